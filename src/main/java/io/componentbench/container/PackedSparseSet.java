@@ -1,0 +1,122 @@
+package io.componentbench.container;
+
+import java.util.Arrays;
+
+/**
+ * A sparse set whose components are a fixed number of {@code float} fields stored inline in one
+ * {@code float[]}: the Java answer to a C# {@code struct} array. There is no object per component;
+ * component {@code i}'s field {@code f} is {@code fields[i * fieldCount + f]}.
+ *
+ * <p>Invariants: as {@link SparseSet} ({@code dense[0..size)} unique, membership re-checked through
+ * {@code dense[sparse[e]] == e}, swap-back removal, doubling growth capped at capacity); in addition
+ * the fields of slot {@code i} always belong to {@code dense[i]} and a newly added component's fields
+ * start at zero. Same error rules as {@link SparseSet}.
+ *
+ * <p>For the tightest loops {@link #denseEntities()} and {@link #denseFields()} expose the arrays
+ * themselves (zero copy); they are valid until the next {@code add}, and only their first
+ * {@code size()} (times field count) entries are meaningful.
+ */
+public class PackedSparseSet {
+    private final SparseIndex sparse;
+    private final int fieldCount;
+    private int[] dense = new int[0];
+    private float[] fields = new float[0];
+    private int size;
+
+    /** An empty set for IDs {@code 0 <= id < entityCapacity}, each component {@code fieldCount} floats. */
+    public PackedSparseSet(int entityCapacity, int fieldCount) {
+        this(SparseIndex.flat(EntityChecks.requireCapacity(entityCapacity)), fieldCount);
+    }
+
+    PackedSparseSet(SparseIndex sparse, int fieldCount) {
+        if (fieldCount < 1) throw new IllegalArgumentException("field count must be >= 1, got " + fieldCount);
+        this.sparse = sparse;
+        this.fieldCount = fieldCount;
+    }
+
+    public final int size() { return size; }
+
+    public final int capacity() { return sparse.capacity(); }
+
+    public final int fieldCount() { return fieldCount; }
+
+    /** True when the entity has a component; false for any out-of-range ID, never throws. */
+    public final boolean contains(int entity) {
+        return indexOf(entity) >= 0;
+    }
+
+    /** The dense index of the entity's component, or -1 when it has none (any ID accepted). */
+    public final int indexOf(int entity) {
+        if (entity < 0 || entity >= sparse.capacity()) return -1;
+        int i = sparse.get(entity);
+        return i >= 0 && i < size && dense[i] == entity ? i : -1;
+    }
+
+    /**
+     * Adds a zeroed component for the entity and returns its dense index (write its fields with
+     * {@link #set}); throws on a bad ID or a duplicate.
+     */
+    public final int add(int entity) {
+        EntityChecks.requireInRange(entity, sparse.capacity());
+        if (indexOf(entity) >= 0) throw EntityChecks.duplicate(entity);
+        if (size == dense.length) {
+            int n = EntityChecks.grow(size, sparse.capacity());
+            dense = Arrays.copyOf(dense, n);
+            fields = Arrays.copyOf(fields, n * fieldCount);
+        }
+        int i = size++;
+        dense[i] = entity;
+        Arrays.fill(fields, i * fieldCount, (i + 1) * fieldCount, 0f);
+        sparse.set(entity, i);
+        return i;
+    }
+
+    /** The dense index of a present entity; {@link java.util.NoSuchElementException} naming the ID when absent. */
+    public final int require(int entity) {
+        int i = indexOf(entity);
+        if (i < 0) throw EntityChecks.missing(entity);
+        return i;
+    }
+
+    /** Field {@code field} of the component at a dense index. */
+    public final float get(int denseIndex, int field) {
+        return fields[checked(denseIndex, field)];
+    }
+
+    /** Writes field {@code field} of the component at a dense index. */
+    public final void set(int denseIndex, int field, float value) {
+        fields[checked(denseIndex, field)] = value;
+    }
+
+    /** Removes the entity's component by swap-back; false when absent (including out of range). */
+    public final boolean remove(int entity) {
+        int i = indexOf(entity);
+        if (i < 0) return false;
+        int last = --size;
+        int moved = dense[last];
+        dense[i] = moved;
+        System.arraycopy(fields, last * fieldCount, fields, i * fieldCount, fieldCount);
+        sparse.set(moved, i);
+        return true;
+    }
+
+    /** The entity stored at a dense index, {@code 0 <= denseIndex < size()}. */
+    public final int entityAt(int denseIndex) {
+        EntityChecks.requireDenseIndex(denseIndex, size);
+        return dense[denseIndex];
+    }
+
+    /** Zero-copy view of the dense entity array (first {@code size()} entries valid until the next add). */
+    public final int[] denseEntities() { return dense; }
+
+    /** Zero-copy view of the inline fields (first {@code size() * fieldCount()} valid until the next add). */
+    public final float[] denseFields() { return fields; }
+
+    private int checked(int denseIndex, int field) {
+        EntityChecks.requireDenseIndex(denseIndex, size);
+        if (field < 0 || field >= fieldCount) {
+            throw new IndexOutOfBoundsException("field " + field + " outside 0.." + (fieldCount - 1));
+        }
+        return denseIndex * fieldCount + field;
+    }
+}

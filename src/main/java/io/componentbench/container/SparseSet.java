@@ -1,0 +1,101 @@
+package io.componentbench.container;
+
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * A sparse set mapping entity IDs to component objects (the seed-000 design).
+ *
+ * <p>Invariants, kept by every method:
+ * <ul>
+ *   <li>{@code dense[0..size)} holds each present entity exactly once and {@code components[i]} is the
+ *       component of {@code dense[i]};</li>
+ *   <li>an entity {@code e} is present iff {@code 0 <= e < capacity}, {@code i = sparse[e]} is in
+ *       {@code [0, size)} and {@code dense[i] == e}; stale sparse entries therefore never lie;</li>
+ *   <li>{@code components[size..)} is all {@code null}: removal clears the vacated slot;</li>
+ *   <li>dense arrays grow by doubling, capped at the entity capacity.</li>
+ * </ul>
+ * Removal is swap-back: the last element moves into the hole, so it is O(1) and changes iteration
+ * order. Iterate with {@link #entityAt(int)} / {@link #componentAt(int)} for {@code 0 <= i < size()}.
+ *
+ * @param <T> the component type
+ */
+public final class SparseSet<T> {
+    private final SparseIndex sparse;
+    private int[] dense = new int[0];
+    private Object[] components = new Object[0];
+    private int size;
+
+    /** An empty set accepting entity IDs {@code 0 <= id < entityCapacity}. */
+    public SparseSet(int entityCapacity) {
+        this.sparse = SparseIndex.flat(EntityChecks.requireCapacity(entityCapacity));
+    }
+
+    public int size() { return size; }
+
+    public int capacity() { return sparse.capacity(); }
+
+    /** True when the entity has a component; false for any out-of-range ID, never throws. */
+    public boolean contains(int entity) {
+        return indexOf(entity) >= 0;
+    }
+
+    /** The dense index of the entity's component, or -1 when it has none (any ID accepted). */
+    public int indexOf(int entity) {
+        if (entity < 0 || entity >= sparse.capacity()) return -1;
+        int i = sparse.get(entity);
+        return i >= 0 && i < size && dense[i] == entity ? i : -1;
+    }
+
+    /** Adds the entity's component; throws on a bad ID, a duplicate or a null component. */
+    public void add(int entity, T component) {
+        EntityChecks.requireInRange(entity, sparse.capacity());
+        Objects.requireNonNull(component, "component");
+        if (indexOf(entity) >= 0) throw EntityChecks.duplicate(entity);
+        if (size == dense.length) {
+            int n = EntityChecks.grow(size, sparse.capacity());
+            dense = Arrays.copyOf(dense, n);
+            components = Arrays.copyOf(components, n);
+        }
+        dense[size] = entity;
+        components[size] = component;
+        sparse.set(entity, size++);
+    }
+
+    /** The entity's component; {@link java.util.NoSuchElementException} naming the ID when absent. */
+    public T get(int entity) {
+        int i = indexOf(entity);
+        if (i < 0) throw EntityChecks.missing(entity);
+        return component(i);
+    }
+
+    /** Removes the entity's component by swap-back; false when absent (including out of range). */
+    public boolean remove(int entity) {
+        int i = indexOf(entity);
+        if (i < 0) return false;
+        int last = --size;
+        int moved = dense[last];
+        dense[i] = moved;
+        components[i] = components[last];
+        sparse.set(moved, i);
+        components[last] = null;
+        return true;
+    }
+
+    /** The entity stored at a dense index, {@code 0 <= denseIndex < size()}. */
+    public int entityAt(int denseIndex) {
+        EntityChecks.requireDenseIndex(denseIndex, size);
+        return dense[denseIndex];
+    }
+
+    /** The component stored at a dense index, {@code 0 <= denseIndex < size()}. */
+    public T componentAt(int denseIndex) {
+        EntityChecks.requireDenseIndex(denseIndex, size);
+        return component(denseIndex);
+    }
+
+    @SuppressWarnings("unchecked")
+    private T component(int i) {
+        return (T) components[i];
+    }
+}

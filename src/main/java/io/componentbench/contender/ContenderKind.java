@@ -1,0 +1,76 @@
+package io.componentbench.contender;
+
+import io.componentbench.container.PackedSparseSet;
+import io.componentbench.container.PagedSparseSet;
+import it.unimi.dsi.fastutil.ints.Int2ObjectOpenHashMap;
+import it.unimi.dsi.fastutil.ints.Int2ObjectRBTreeMap;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.TreeMap;
+import java.util.function.IntFunction;
+import java.util.stream.Collectors;
+
+/**
+ * The one list of contenders, by stable name (used in benchmark params, charts and tables). Adding a
+ * contender is one adapter class plus one constant here; tests and benchmarks pick it up from
+ * {@link #all()}.
+ */
+public enum ContenderKind {
+    HASH_MAP("hash-map", Storage.OBJECTS, c -> new JdkMapContender(new HashMap<>(), new HashMap<>())),
+    TREE_MAP("tree-map", Storage.OBJECTS, c -> new JdkMapContender(new TreeMap<>(), new TreeMap<>())),
+    FASTUTIL_OPEN_HASH("fastutil-open-hash", Storage.OBJECTS,
+            c -> new FastutilContender(new Int2ObjectOpenHashMap<>(), new Int2ObjectOpenHashMap<>())),
+    FASTUTIL_RB_TREE("fastutil-rb-tree", Storage.OBJECTS,
+            c -> new FastutilContender(new Int2ObjectRBTreeMap<>(), new Int2ObjectRBTreeMap<>())),
+    ECLIPSE_HASH("eclipse-hash", Storage.OBJECTS, c -> new EclipseContender()),
+    KOLOBOKE_HASH("koloboke-hash", Storage.OBJECTS, c -> new KolobokeContender()),
+    DIRECT_ARRAY("direct-array", Storage.OBJECTS, DirectArrayContender::new),
+    SPARSE_SET("sparse-set", Storage.OBJECTS, SparseSetContender::new),
+    PACKED_SPARSE_SET("packed-sparse-set", Storage.INLINE,
+            c -> new PackedSparseSetContender(new PackedSparseSet(c, 2), new PackedSparseSet(c, 2))),
+    PAGED_SPARSE_SET("paged-sparse-set", Storage.INLINE,
+            c -> new PackedSparseSetContender(new PagedSparseSet(c, 2), new PagedSparseSet(c, 2))),
+    SECTOR_ARRAY("sector-array", Storage.INLINE, SectorArrayContender::new),
+    SECTOR_ARRAY_GROUPED("sector-array-grouped", Storage.INLINE, GroupedSectorArrayContender::new);
+
+    /** How component data is held: one heap object per component, or inline in primitive arrays. */
+    public enum Storage { OBJECTS, INLINE }
+
+    private final String id;
+    private final Storage storage;
+    private final IntFunction<Contender> factory;
+
+    ContenderKind(String id, Storage storage, IntFunction<Contender> factory) {
+        this.id = id;
+        this.storage = storage;
+        this.factory = factory;
+    }
+
+    /** The stable name, e.g. {@code sparse-set}. */
+    public String id() { return id; }
+
+    public Storage storage() { return storage; }
+
+    /** A new, empty contender accepting entity IDs {@code 0 <= id < entityCapacity}. */
+    public Contender create(int entityCapacity) {
+        return factory.apply(entityCapacity);
+    }
+
+    public static List<ContenderKind> all() {
+        return List.of(values());
+    }
+
+    /** The contender with this stable name; a clear error listing the valid names otherwise. */
+    public static ContenderKind byId(String id) {
+        for (ContenderKind k : values()) {
+            if (k.id.equals(id)) return k;
+        }
+        throw new IllegalArgumentException("unknown contender '" + id + "'; known: " + ids());
+    }
+
+    /** All stable names, comma-separated, in registry order. */
+    public static String ids() {
+        return Arrays.stream(values()).map(ContenderKind::id).collect(Collectors.joining(","));
+    }
+}

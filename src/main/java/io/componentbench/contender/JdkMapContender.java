@@ -1,0 +1,56 @@
+package io.componentbench.contender;
+
+import java.util.Map;
+
+/**
+ * A JDK {@code Map<Integer, component>} per component type ({@code HashMap} or {@code TreeMap}):
+ * what most Java code reaches for first. Keys are boxed (the JDK has no primitive map); iteration
+ * walks {@code values()}, the join walks Velocity's entry set and looks Position up by its key.
+ */
+final class JdkMapContender implements Contender {
+    private final Map<Integer, Position> positions;
+    private final Map<Integer, Velocity> velocities;
+
+    JdkMapContender(Map<Integer, Position> positions, Map<Integer, Velocity> velocities) {
+        this.positions = positions;
+        this.velocities = velocities;
+    }
+
+    @Override public void addPosition(int entity, float x, float y) { positions.put(entity, new Position(x, y)); }
+
+    @Override public void addVelocity(int entity, float x, float y) { velocities.put(entity, new Velocity(x, y)); }
+
+    @Override
+    public long readPosition(int entity) {
+        Position p = positions.get(entity);
+        return p == null ? 0 : Checksum.of(p.x, p.y);
+    }
+
+    @Override public boolean removePosition(int entity) { return positions.remove(entity) != null; }
+
+    @Override public int positionCount() { return positions.size(); }
+
+    @Override
+    public long iteratePositions() {
+        long sum = 0;
+        for (Position p : positions.values()) {
+            sum += Checksum.of(p.x, p.y);
+        }
+        return sum;
+    }
+
+    @Override
+    public long move() {
+        long sum = 0;
+        for (Map.Entry<Integer, Velocity> e : velocities.entrySet()) {
+            Position p = positions.get(e.getKey());
+            if (p != null) {
+                Velocity v = e.getValue();
+                p.x = Movement.step(p.x, v.x);
+                p.y = Movement.step(p.y, v.y);
+                sum += Checksum.of(p.x, p.y);
+            }
+        }
+        return sum;
+    }
+}

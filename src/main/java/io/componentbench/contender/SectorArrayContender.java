@@ -1,0 +1,63 @@
+package io.componentbench.contender;
+
+import io.componentbench.container.SectorArray;
+import io.componentbench.container.SectorLayout;
+
+/**
+ * ECSS sector arrays, one per component type (each sector holds one component). Iteration is one
+ * pass over Position's sectors; the join scans Velocity's sectors and looks Position up by entity
+ * ID, the price of not grouping. Defragments (when over the threshold) at the end of each frame.
+ */
+final class SectorArrayContender implements Contender {
+    private static final int SLOT = 0;
+    private static final int MASK = 1;
+    private final SectorArray positions;
+    private int positionCount;
+    private final SectorArray velocities;
+
+    SectorArrayContender(int entityCapacity) {
+        positions = new SectorArray(SectorLayout.of(2), entityCapacity);
+        velocities = new SectorArray(SectorLayout.of(2), entityCapacity);
+    }
+
+    @Override
+    public void addPosition(int entity, float x, float y) {
+        Sectors.write(positions, positions.add(entity, SLOT), SLOT, x, y);
+        positionCount++;
+    }
+
+    @Override public void addVelocity(int entity, float x, float y) { Sectors.write(velocities, velocities.add(entity, SLOT), SLOT, x, y); }
+
+    @Override public long readPosition(int entity) { return Sectors.read(positions, entity, SLOT); }
+
+    @Override
+    public boolean removePosition(int entity) {
+        if (!positions.remove(entity, SLOT)) return false;
+        positionCount--;
+        return true;
+    }
+
+    @Override public int positionCount() { return positionCount; }
+
+    @Override
+    public long iteratePositions() {
+        return positions.sum(MASK, (entity, w, at) -> (long) w[at] + w[at + 1]);
+    }
+
+    @Override
+    public long move() {
+        return velocities.sum(MASK, (entity, v, at) -> {
+            int s = positions.sectorIndex(entity);
+            if (s < 0 || (positions.maskAt(s) & MASK) == 0) return 0;
+            int[] p = positions.chunkOf(s);
+            int i = positions.wordIndex(s, SLOT);
+            return Sectors.step(p, i, v, at);
+        });
+    }
+
+    @Override
+    public void endOfFrame() {
+        positions.update();
+        velocities.update();
+    }
+}

@@ -1,0 +1,59 @@
+package io.componentbench.contender;
+
+import io.componentbench.container.SparseSet;
+
+/**
+ * Our {@link SparseSet} of component objects per type. Iteration walks the dense arrays; the join
+ * walks the smaller set (Velocity) and finds Position through its sparse index, as an EnTT view does.
+ */
+final class SparseSetContender implements Contender {
+    private final SparseSet<Position> positions;
+    private final SparseSet<Velocity> velocities;
+
+    SparseSetContender(int entityCapacity) {
+        positions = new SparseSet<>(entityCapacity);
+        velocities = new SparseSet<>(entityCapacity);
+    }
+
+    @Override public void addPosition(int entity, float x, float y) { positions.add(entity, new Position(x, y)); }
+
+    @Override public void addVelocity(int entity, float x, float y) { velocities.add(entity, new Velocity(x, y)); }
+
+    @Override
+    public long readPosition(int entity) {
+        int i = positions.indexOf(entity);
+        if (i < 0) return 0;
+        Position p = positions.componentAt(i);
+        return Checksum.of(p.x, p.y);
+    }
+
+    @Override public boolean removePosition(int entity) { return positions.remove(entity); }
+
+    @Override public int positionCount() { return positions.size(); }
+
+    @Override
+    public long iteratePositions() {
+        long sum = 0;
+        for (int i = 0, n = positions.size(); i < n; i++) {
+            Position p = positions.componentAt(i);
+            sum += Checksum.of(p.x, p.y);
+        }
+        return sum;
+    }
+
+    @Override
+    public long move() {
+        long sum = 0;
+        for (int i = 0, n = velocities.size(); i < n; i++) {
+            int at = positions.indexOf(velocities.entityAt(i));
+            if (at >= 0) {
+                Velocity v = velocities.componentAt(i);
+                Position p = positions.componentAt(at);
+                p.x = Movement.step(p.x, v.x);
+                p.y = Movement.step(p.y, v.y);
+                sum += Checksum.of(p.x, p.y);
+            }
+        }
+        return sum;
+    }
+}

@@ -1,0 +1,94 @@
+package io.componentbench.container;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.TreeMap;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+
+/**
+ * Random add/remove/get/defragment/iterate sequences on a two-slot {@link SectorArray} with tiny
+ * chunks (4 sectors, so shifts cross chunk boundaries), checked after every step against one
+ * {@link TreeMap} per slot: sectors sorted by ID, the map pointing every live entity at its sector,
+ * iteration yielding exactly the model's entities in ascending order, defragmentation keeping
+ * content and order.
+ */
+class SectorArrayPropertyTest {
+    private static final int CAPACITY = 40;
+
+    @Provide
+    Arbitrary<List<Step>> steps() {
+        return Step.sequences(CAPACITY);
+    }
+
+    @Property(tries = 1000)
+    void behavesLikeSortedMaps(@ForAll("steps") List<Step> steps) {
+        SectorArray array = new SectorArray(SectorLayout.of(1, 2), CAPACITY, 4);
+        List<TreeMap<Integer, Float>> model = List.of(new TreeMap<>(), new TreeMap<>());
+        for (Step s : steps) {
+            int e = s.entity();
+            int slot = Float.floatToRawIntBits(s.value()) >= 0 ? 0 : 1;
+            TreeMap<Integer, Float> m = model.get(slot);
+            boolean inRange = e >= 0 && e < CAPACITY;
+            switch (s.kind()) {
+                case ADD -> {
+                    if (!inRange) assertThrows(IndexOutOfBoundsException.class, () -> array.add(e, slot));
+                    else if (m.containsKey(e)) assertThrows(IllegalStateException.class, () -> array.add(e, slot));
+                    else {
+                        int sector = array.add(e, slot);
+                        assertEquals(0f, array.getFloat(sector, slot, 0), "new slot words are zeroed");
+                        array.setFloat(sector, slot, 0, s.value());
+                        m.put(e, s.value());
+                    }
+                }
+                case GET -> {
+                    if (m.containsKey(e)) assertEquals(m.get(e), array.getFloat(array.require(e, slot), slot, 0));
+                    else assertThrows(NoSuchElementException.class, () -> array.require(e, slot));
+                }
+                case CONTAINS -> assertEquals(m.containsKey(e), array.has(e, slot));
+                case REMOVE -> assertEquals(m.remove(e) != null, array.remove(e, slot));
+                case ITERATE -> array.update();
+                case DEFRAGMENT -> {
+                    List<Integer> before = iterate(array, 0b11);
+                    array.defragment();
+                    assertEquals(0.0, array.fragmentation());
+                    assertEquals(before, iterate(array, 0b11), "defragment keeps content and order");
+                }
+            }
+            checkInvariants(array, model);
+        }
+    }
+
+    private static void checkInvariants(SectorArray array, List<TreeMap<Integer, Float>> model) {
+        for (int s = 1; s < array.size(); s++) {
+            assertTrue(array.entityAt(s - 1) < array.entityAt(s), "sectors sorted by strictly ascending ID");
+        }
+        for (int slot = 0; slot < 2; slot++) {
+            for (var entry : model.get(slot).entrySet()) {
+                int sector = array.sectorIndex(entry.getKey());
+                assertEquals((int) entry.getKey(), array.entityAt(sector), "map points at the entity's sector");
+                assertEquals(entry.getValue(), array.getFloat(sector, slot, 0));
+            }
+            assertEquals(new ArrayList<>(model.get(slot).keySet()), iterate(array, 1 << slot), "iteration = model, ascending");
+        }
+        List<Integer> both = new ArrayList<>(model.get(0).keySet());
+        both.retainAll(model.get(1).keySet());
+        assertEquals(both, iterate(array, 0b11), "grouped iteration = entities with both");
+    }
+
+    private static List<Integer> iterate(SectorArray array, int mask) {
+        List<Integer> seen = new ArrayList<>();
+        array.sum(mask, (entity, words, at) -> {
+            seen.add(entity);
+            return 0;
+        });
+        return seen;
+    }
+}

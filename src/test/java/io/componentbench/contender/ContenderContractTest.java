@@ -1,0 +1,106 @@
+package io.componentbench.contender;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.SplittableRandom;
+import java.util.TreeMap;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** The contract every registered contender keeps; a new registry line is tested here automatically. */
+class ContenderContractTest {
+    private static final int CAPACITY = 5000;
+
+    @ParameterizedTest
+    @EnumSource(ContenderKind.class)
+    void emptyContainerHasNothing(ContenderKind kind) {
+        Contender c = kind.create(CAPACITY);
+        assertEquals(0, c.positionCount());
+        assertEquals(0, c.readPosition(7));
+        assertFalse(c.removePosition(7));
+        assertEquals(0, c.iteratePositions());
+        assertEquals(0, c.move());
+    }
+
+    @ParameterizedTest
+    @EnumSource(ContenderKind.class)
+    void matchesAReferenceModelThroughRandomUse(ContenderKind kind) {
+        Contender c = kind.create(CAPACITY);
+        TreeMap<Integer, float[]> positions = new TreeMap<>();
+        TreeMap<Integer, float[]> velocities = new TreeMap<>();
+        SplittableRandom random = new SplittableRandom(42);
+        for (int step = 0; step < 20_000; step++) {
+            int e = random.nextInt(CAPACITY);
+            float x = random.nextInt(1 << 20) / 64f + 1;
+            float y = random.nextInt(1 << 20) / 64f + 1;
+            switch (random.nextInt(6)) {
+                case 0, 1 -> {
+                    if (!positions.containsKey(e)) {
+                        c.addPosition(e, x, y);
+                        positions.put(e, new float[] {x, y});
+                    }
+                }
+                case 2 -> {
+                    if (!velocities.containsKey(e)) {
+                        c.addVelocity(e, x - 100, y - 100);
+                        velocities.put(e, new float[] {x - 100, y - 100});
+                    }
+                }
+                case 3 -> assertEquals(positions.remove(e) != null, c.removePosition(e));
+                case 4 -> {
+                    float[] p = positions.get(e);
+                    assertEquals(p == null ? 0 : Checksum.of(p[0], p[1]), c.readPosition(e));
+                }
+                default -> {
+                    if (step % 50 == 0) c.endOfFrame();
+                }
+            }
+            assertEquals(positions.size(), c.positionCount());
+        }
+        long expected = 0;
+        for (float[] p : positions.values()) expected += Checksum.of(p[0], p[1]);
+        assertEquals(expected, c.iteratePositions(), "iteration visits every Position once");
+
+        long moved = 0;
+        for (var v : velocities.entrySet()) {
+            float[] p = positions.get(v.getKey());
+            if (p != null) {
+                p[0] = Movement.step(p[0], v.getValue()[0]);
+                p[1] = Movement.step(p[1], v.getValue()[1]);
+                moved += Checksum.of(p[0], p[1]);
+            }
+        }
+        assertEquals(moved, c.move(), "the join updates exactly the entities with both components");
+        for (var p : positions.entrySet()) {
+            assertEquals(Checksum.of(p.getValue()[0], p.getValue()[1]), c.readPosition(p.getKey()), "moved values are stored");
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(ContenderKind.class)
+    void readdingAfterRemovalWorks(ContenderKind kind) {
+        Contender c = kind.create(CAPACITY);
+        c.addPosition(9, 1, 2);
+        assertTrue(c.removePosition(9));
+        assertFalse(c.removePosition(9));
+        c.endOfFrame();
+        c.addPosition(9, 3, 4);
+        assertEquals(Checksum.of(3, 4), c.readPosition(9));
+        assertEquals(1, c.positionCount());
+    }
+
+    @ParameterizedTest
+    @EnumSource(ContenderKind.class)
+    void stableNamesResolve(ContenderKind kind) {
+        assertEquals(kind, ContenderKind.byId(kind.id()));
+    }
+
+    @org.junit.jupiter.api.Test
+    void unknownNameListsTheKnownOnes() {
+        var e = assertThrows(IllegalArgumentException.class, () -> ContenderKind.byId("b-tree"));
+        assertTrue(e.getMessage().contains("sparse-set"), e.getMessage());
+    }
+}
