@@ -31,6 +31,12 @@ public interface Contender {
     long move();
 
     /**
+     * The object graph that holds the Positions, for memory measurement (the Velocity store is left
+     * out, so every contender is measured on one component type).
+     */
+    Object positionStorage();
+
+    /**
      * Called after each system pass, where a container may do deferred maintenance (the sector
      * array defragments here). Most do nothing.
      */

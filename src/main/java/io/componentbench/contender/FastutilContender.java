@@ -30,6 +30,8 @@ final class FastutilContender implements Contender {
 
     @Override public boolean removePosition(int entity) { return positions.remove(entity) != null; }
 
+    @Override public Object positionStorage() { return positions; }
+
     @Override public int positionCount() { return positions.size(); }
 
     @Override

@@ -37,6 +37,8 @@ final class GroupedSectorArrayContender implements Contender {
         return true;
     }
 
+    @Override public Object positionStorage() { return sectors; }
+
     @Override public int positionCount() { return positionCount; }
 
     @Override

@@ -28,6 +28,8 @@ final class JdkMapContender implements Contender {
 
     @Override public boolean removePosition(int entity) { return positions.remove(entity) != null; }
 
+    @Override public Object positionStorage() { return positions; }
+
     @Override public int positionCount() { return positions.size(); }
 
     @Override

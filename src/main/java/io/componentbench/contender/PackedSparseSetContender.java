@@ -43,6 +43,8 @@ final class PackedSparseSetContender implements Contender {
 
     @Override public boolean removePosition(int entity) { return positions.remove(entity); }
 
+    @Override public Object positionStorage() { return positions; }
+
     @Override public int positionCount() { return positions.size(); }
 
     @Override

@@ -37,6 +37,8 @@ final class SectorArrayContender implements Contender {
         return true;
     }
 
+    @Override public Object positionStorage() { return positions; }
+
     @Override public int positionCount() { return positionCount; }
 
     @Override

@@ -29,6 +29,8 @@ final class SparseSetContender implements Contender {
 
     @Override public boolean removePosition(int entity) { return positions.remove(entity); }
 
+    @Override public Object positionStorage() { return positions; }
+
     @Override public int positionCount() { return positions.size(); }
 
     @Override

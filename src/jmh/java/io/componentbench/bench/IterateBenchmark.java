@@ -1,0 +1,52 @@
+package io.componentbench.bench;
+
+import io.componentbench.contender.Contender;
+import io.componentbench.workload.ContainerState;
+import io.componentbench.workload.RawArrays;
+import io.componentbench.workload.Workloads;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/**
+ * Full iteration: one pass over all N Positions, summing their checksum terms. One operation is one
+ * pass; the report divides by N. Run one contender alone with
+ * {@code java -jar target/benchmarks.jar IterateBenchmark.contender -p contender=sparse-set -p size=1000000}.
+ */
+public class IterateBenchmark extends BenchmarkDefaults {
+
+    @State(Scope.Benchmark)
+    public static class Subject extends ContenderParams {
+        /** {@code fresh} or {@code churned} (see {@link ContainerState}). */
+        @Param({"fresh", "churned"})
+        public String state;
+        Contender contender;
+
+        @Setup
+        public void build() {
+            contender = Workloads.build(kind(), population(), ContainerState.byId(state));
+        }
+    }
+
+    @State(Scope.Benchmark)
+    public static class Reference extends PopulationParams {
+        float[] xy;
+
+        @Setup
+        public void build() {
+            xy = RawArrays.packedPositions(population());
+        }
+    }
+
+    @Benchmark
+    public long contender(Subject s) {
+        return Workloads.iterate(s.contender);
+    }
+
+    @Benchmark
+    public long rawArray(Reference r) {
+        return RawArrays.iterate(r.xy);
+    }
+}

@@ -1,0 +1,80 @@
+package io.componentbench.run;
+
+import io.componentbench.contender.Contender;
+import io.componentbench.contender.ContenderKind;
+import io.componentbench.workload.Distribution;
+import io.componentbench.workload.Population;
+import io.componentbench.workload.Workloads;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.stream.Collectors;
+import java.util.List;
+import org.openjdk.jol.info.GraphStats;
+
+/**
+ * Memory per entity, measured with JOL's {@code GraphStats} over everything a contender holding N
+ * Positions (and no Velocities) reaches: bytes and heap objects per entity, the same minus the 8
+ * bytes of raw component data (the structure's own overhead), and 64-byte cache lines per entity.
+ */
+public final class Footprint {
+    /** Raw Position data per entity: two floats. */
+    public static final int PAYLOAD_BYTES = 8;
+
+    /** One measurement. */
+    public record Entry(String contender, String distribution, int size, double bytesPerEntity,
+                        double objectsPerEntity, double overheadBytesPerEntity, double cacheLinesPerEntity) {}
+
+    private Footprint() {}
+
+    public static Entry measure(ContenderKind kind, Distribution distribution, int size) {
+        Population population = Population.of(distribution, size);
+        Contender c = kind.create(population.idRange());
+        Workloads.insert(c, population.allocationOrder());
+        GraphStats layout = GraphStats.parseInstance(c.positionStorage());
+        double bytes = (double) layout.totalSize() / size;
+        return new Entry(kind.id(), distribution.id(), size, bytes, (double) layout.totalCount() / size,
+                bytes - PAYLOAD_BYTES, bytes / 64);
+    }
+
+    /**
+     * JVM flags of the footprint process: JOL reads fields of {@code java.util} classes (HashMap and
+     * TreeMap nodes) reflectively, and without these opens it falls back to a path about five times
+     * slower; self-attach gives it exact object sizes.
+     */
+    static final List<String> JOL_FLAGS = List.of("-Djdk.attach.allowAttachSelf=true",
+            "--add-opens", "java.base/java.util=ALL-UNNAMED", "--add-opens", "java.base/java.lang=ALL-UNNAMED");
+
+    /**
+     * Measures every contender at the given sizes, dense and sparse, in a child JVM with
+     * {@link #JOL_FLAGS}, and writes the entries to {@code out}.
+     */
+    public static void measureInChildJvm(List<ContenderKind> kinds, List<Integer> sizes, Path out)
+            throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.addAll(JOL_FLAGS);
+        cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), "io.componentbench.cli.Cli", "footprint",
+                "--size", sizes.stream().map(String::valueOf).collect(Collectors.joining(",")),
+                "--contender", kinds.stream().map(ContenderKind::id).collect(Collectors.joining(",")),
+                "--distribution", "dense,sparse", "--out", out.toString()));
+        int exit = new ProcessBuilder(cmd).inheritIO().start().waitFor();
+        if (exit != 0) throw new IOException("footprint measurement failed with exit code " + exit);
+    }
+
+    /** Every contender at every size and distribution given, printing progress. */
+    public static List<Entry> measureAll(List<ContenderKind> kinds, List<Integer> sizes, List<String> distributions) {
+        List<Entry> entries = new ArrayList<>();
+        for (String d : distributions) {
+            for (int size : sizes) {
+                for (ContenderKind kind : kinds) {
+                    Entry e = measure(kind, Distribution.byId(d), size);
+                    System.out.printf("footprint %-22s %-6s %,10d: %8.1f bytes/entity, %5.2f objects/entity%n",
+                            e.contender(), d, size, e.bytesPerEntity(), e.objectsPerEntity());
+                    entries.add(e);
+                }
+            }
+        }
+        return entries;
+    }
+}

@@ -1,0 +1,33 @@
+package io.componentbench.run;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+
+/** The project's one JSON mapper, and atomic file writes (temporary file, then move into place). */
+public final class Json {
+    public static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private Json() {}
+
+    /** Writes {@code value} as JSON to {@code file} without ever leaving a half-written file there. */
+    public static void write(Path file, Object value) throws IOException {
+        writeString(file, MAPPER.writeValueAsString(value));
+    }
+
+    /** Writes text atomically: to a sibling temporary file, then an atomic move over {@code file}. */
+    public static void writeString(Path file, String text) throws IOException {
+        Path dir = file.toAbsolutePath().getParent();
+        Files.createDirectories(dir);
+        Path tmp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
+        try {
+            Files.writeString(tmp, text);
+            Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+}
