@@ -1,6 +1,12 @@
 package io.componentbench.cli;
 
 import io.componentbench.contender.ContenderKind;
+import io.componentbench.regress.Baseline;
+import io.componentbench.regress.Comparison;
+import io.componentbench.regress.ComparisonFormat;
+import io.componentbench.report.History;
+import io.componentbench.report.ReportWriter;
+import io.componentbench.report.RunData;
 import io.componentbench.run.BenchmarkRunner;
 import io.componentbench.run.Footprint;
 import io.componentbench.run.Json;
@@ -13,6 +19,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * The one command-line entry: {@code run}, {@code report}, {@code compare}, {@code promote},
@@ -21,7 +28,7 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "componentbench", mixinStandardHelpOptions = true,
         description = "How should an ECS store its components? Run, report and compare the benchmarks.",
-        subcommands = {Cli.Run.class, Cli.FootprintCommand.class})
+        subcommands = {Cli.Run.class, Cli.Report.class, Cli.Compare.class, Cli.Promote.class, Cli.FootprintCommand.class})
 public final class Cli implements Callable<Integer> {
     /** Exit code for bad input. */
     public static final int BAD_INPUT = 2;
@@ -68,10 +75,82 @@ public final class Cli implements Callable<Integer> {
         @Option(names = "--runs", defaultValue = "results/runs", description = "where run directories go (default: ${DEFAULT-VALUE})")
         Path runs;
 
+        @Option(names = "--history", defaultValue = "results/history.jsonl", description = "run history to append to (default: ${DEFAULT-VALUE})")
+        Path history;
+
         @Override
         public Integer call() throws Exception {
             List<Workload> w = workloads == null ? Arrays.asList(Workload.values()) : workloads.stream().map(Workload::byId).toList();
-            new BenchmarkRunner(Profile.byId(profile), jvm, contenders(contenders), w).run(runs);
+            Path dir = new BenchmarkRunner(Profile.byId(profile), jvm, contenders(contenders), w).run(runs);
+            History.append(history, RunData.load(dir));
+            return 0;
+        }
+    }
+
+    @Command(name = "report", mixinStandardHelpOptions = true,
+            description = "Write the report (index.html, REPORT.md, charts/) of a run directory.")
+    static final class Report implements Callable<Integer> {
+        @Parameters(arity = "0..1", description = "run directory (default: the newest under results/runs)")
+        Path run;
+
+        @Option(names = "--out", defaultValue = "report", description = "output directory (default: ${DEFAULT-VALUE})")
+        Path out;
+
+        @Option(names = "--history", defaultValue = "results/history.jsonl", description = "run history for trend charts (default: ${DEFAULT-VALUE})")
+        Path history;
+
+        @Override
+        public Integer call() throws Exception {
+            Path dir = run != null ? run : BenchmarkRunner.latest(Path.of("results", "runs"));
+            RunData data = RunData.load(dir);
+            int charts = new ReportWriter(data, History.load(history)).write(out);
+            System.out.println("componentbench: report of " + dir + " written to " + out + "/index.html and REPORT.md (" + charts + " charts)");
+            return 0;
+        }
+    }
+
+    @Command(name = "compare", mixinStandardHelpOptions = true,
+            description = "Compare two run directories; exit 1 on regression with --fail-on-regression, 2 on bad input.")
+    static final class Compare implements Callable<Integer> {
+        @Parameters(index = "0", description = "baseline run directory (e.g. results/baseline)")
+        Path baseline;
+
+        @Parameters(index = "1", description = "current run directory")
+        Path current;
+
+        @Option(names = "--threshold", defaultValue = "0.10", description = "relative change that counts, when intervals also separate (default: ${DEFAULT-VALUE})")
+        double threshold;
+
+        @Option(names = "--fail-on-regression", description = "exit 1 when a deciding row regressed")
+        boolean failOnRegression;
+
+        @Option(names = "--format", defaultValue = "text", description = "text, markdown or json (default: ${DEFAULT-VALUE})")
+        String format;
+
+        @Override
+        public Integer call() throws Exception {
+            if (!(threshold >= 0)) throw new IllegalArgumentException("--threshold must be >= 0, got " + threshold);
+            ComparisonFormat f = ComparisonFormat.byId(format);
+            Comparison c = new Comparison(RunData.load(baseline), RunData.load(current), threshold);
+            System.out.print(f.render(c));
+            return failOnRegression && c.hasRegression() ? 1 : 0;
+        }
+    }
+
+    @Command(name = "promote", mixinStandardHelpOptions = true,
+            description = "Make a run directory the committed baseline (results/baseline), replacing the previous one.")
+    static final class Promote implements Callable<Integer> {
+        @Parameters(description = "run directory to promote")
+        Path run;
+
+        @Option(names = "--baseline", defaultValue = "results/baseline", description = "baseline directory (default: ${DEFAULT-VALUE})")
+        Path baseline;
+
+        @Override
+        public Integer call() throws Exception {
+            RunData.load(run); // refuse to promote anything unreadable
+            Baseline.promote(run, baseline);
+            System.out.println("componentbench: " + run + " is now the baseline in " + baseline + " (commit it to make it official)");
             return 0;
         }
     }

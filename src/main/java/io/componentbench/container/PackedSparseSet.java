@@ -7,8 +7,8 @@ import java.util.Arrays;
  * {@code float[]}: the Java answer to a C# {@code struct} array. There is no object per component;
  * component {@code i}'s field {@code f} is {@code fields[i * fieldCount + f]}.
  *
- * <p>Invariants: as {@link SparseSet} ({@code dense[0..size)} unique, membership re-checked through
- * {@code dense[sparse[e]] == e}, swap-back removal, doubling growth capped at capacity); in addition
+ * <p>Invariants: as {@link SparseSet} ({@code dense[0..size)} unique, exact sparse entries so that
+ * membership is one read of the sparse index, swap-back removal, doubling growth capped at capacity); in addition
  * the fields of slot {@code i} always belong to {@code dense[i]} and a newly added component's fields
  * start at zero. Same error rules as {@link SparseSet}.
  *
@@ -48,8 +48,7 @@ public class PackedSparseSet {
     /** The dense index of the entity's component, or -1 when it has none (any ID accepted). */
     public final int indexOf(int entity) {
         if (entity < 0 || entity >= sparse.capacity()) return -1;
-        int i = sparse.get(entity);
-        return i >= 0 && i < size && dense[i] == entity ? i : -1;
+        return sparse.get(entity);
     }
 
     /**
@@ -97,6 +96,7 @@ public class PackedSparseSet {
         dense[i] = moved;
         System.arraycopy(fields, last * fieldCount, fields, i * fieldCount, fieldCount);
         sparse.set(moved, i);
+        sparse.set(entity, -1);
         return true;
     }
 

@@ -3,7 +3,7 @@ package io.componentbench.container;
 /**
  * EnTT-style sparse index: pages of {@value #PAGE_SIZE} entries, each allocated the first time an ID
  * in its range is stored, so memory follows the IDs actually used rather than the highest possible
- * one. A missing page reads as -1 (absent).
+ * one. A missing page reads as absent, and marking an ID absent never allocates its page.
  */
 final class PagedSparseIndex implements SparseIndex {
     static final int PAGE_SHIFT = 12;
@@ -21,7 +21,7 @@ final class PagedSparseIndex implements SparseIndex {
     @Override
     public int get(int entity) {
         int[] page = pages[entity >>> PAGE_SHIFT];
-        return page == null ? -1 : page[entity & PAGE_MASK];
+        return page == null ? -1 : page[entity & PAGE_MASK] - 1;
     }
 
     @Override
@@ -29,9 +29,10 @@ final class PagedSparseIndex implements SparseIndex {
         int p = entity >>> PAGE_SHIFT;
         int[] page = pages[p];
         if (page == null) {
+            if (denseIndex < 0) return;
             page = pages[p] = new int[PAGE_SIZE];
         }
-        page[entity & PAGE_MASK] = denseIndex;
+        page[entity & PAGE_MASK] = denseIndex + 1;
     }
 
     @Override

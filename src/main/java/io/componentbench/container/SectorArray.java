@@ -21,7 +21,8 @@ import java.util.Arrays;
  *   <li>{@code sectorOf[e] == s + 1} iff sector {@code s} (live or dead) belongs to {@code e}, else 0;</li>
  *   <li>a sector whose mask is 0 is dead; {@code dead} counts them; a dead sector is revived in place
  *       if its entity gets a component again, and dropped by {@link #defragment()};</li>
- *   <li>a slot's words are zero when its bit is first set.</li>
+ *   <li>a slot's words are zero when its bit is first set;</li>
+ *   <li>{@code slotPopulation[s]} counts the sectors whose mask has bit {@code s}.</li>
  * </ul>
  * Insertion appends when the ID is above the last one; otherwise it binary-searches and shifts the
  * tail right by one sector with {@code System.arraycopy} across chunk boundaries, fixing the map for
@@ -38,8 +39,11 @@ public final class SectorArray {
     /** Reads one sector during an iteration; its return values are summed. */
     @FunctionalInterface
     public interface SectorFunction {
-        /** {@code words[offset ..]} is the sector's payload; slot {@code s} begins at {@code offset + layout.offset(s)}. */
-        long apply(int entity, int[] words, int offset);
+        /**
+         * {@code words[offset ..]} is the payload of sector {@code sector} ({@link #entityAt} gives its
+         * entity); slot {@code s} begins at {@code offset + layout.offset(s)}.
+         */
+        long apply(int[] words, int offset, int sector);
     }
 
     private final SectorLayout layout;
@@ -50,6 +54,7 @@ public final class SectorArray {
     private int[][] ids = new int[0][];
     private int[][] alive = new int[0][];
     private int[][] data = new int[0][];
+    private final int[] slotPopulation;
     private int size;
     private int dead;
     private double defragmentThreshold = DEFAULT_DEFRAGMENT_THRESHOLD;
@@ -69,6 +74,7 @@ public final class SectorArray {
         this.chunkShift = Integer.numberOfTrailingZeros(sectorsPerChunk);
         this.chunkMask = sectorsPerChunk - 1;
         this.sectorOf = new int[EntityChecks.requireCapacity(entityCapacity)];
+        this.slotPopulation = new int[layout.slots()];
     }
 
     public SectorLayout layout() { return layout; }
@@ -141,6 +147,7 @@ public final class SectorArray {
             if (mask == 0) dead--;
         }
         alive[s >>> chunkShift][s & chunkMask] |= bit;
+        slotPopulation[slot]++;
         Arrays.fill(data[s >>> chunkShift], wordIndex(s, slot), wordIndex(s, slot) + layout.words(slot), 0);
         return s;
     }
@@ -162,6 +169,7 @@ public final class SectorArray {
         int m = masks[s & chunkMask];
         if ((m & bit) == 0) return false;
         masks[s & chunkMask] = m & ~bit;
+        slotPopulation[slot]--;
         if (m == bit) dead++;
         return true;
     }
@@ -199,20 +207,31 @@ public final class SectorArray {
     /**
      * One pass over the sectors in ascending entity order, applying {@code fn} to every sector whose
      * mask contains all bits of {@code slotMask} ({@code (alive & m) == m}), and summing its results.
-     * One slot or several: a grouped system is a single pass.
+     * One slot or several: a grouped system is a single pass. When every sector has all the slots
+     * asked for (a per-slot population count tells), the masks are not read at all.
      */
     public long sum(int slotMask, SectorFunction fn) {
         if (slotMask == 0) throw new IllegalArgumentException("empty slot mask");
+        boolean everySector = true;
+        for (int s = 0; s < slotPopulation.length; s++) {
+            if ((slotMask & 1 << s) != 0 && slotPopulation[s] != size) everySector = false;
+        }
+        if ((slotMask >>> slotPopulation.length) != 0) throw new IllegalArgumentException("mask names slots beyond " + layout);
         long total = 0;
         int chunk = 0;
         for (int start = 0; start < size; start += chunkMask + 1, chunk++) {
             int n = Math.min(chunkMask + 1, size - start);
-            int[] masks = alive[chunk];
-            int[] owners = ids[chunk];
             int[] words = data[chunk];
-            for (int i = 0; i < n; i++) {
-                if ((masks[i] & slotMask) == slotMask) {
-                    total += fn.apply(owners[i], words, i * sectorWords);
+            if (everySector) {
+                for (int i = 0, at = 0; i < n; i++, at += sectorWords) {
+                    total += fn.apply(words, at, start + i);
+                }
+            } else {
+                int[] masks = alive[chunk];
+                for (int i = 0; i < n; i++) {
+                    if ((masks[i] & slotMask) == slotMask) {
+                        total += fn.apply(words, i * sectorWords, start + i);
+                    }
                 }
             }
         }

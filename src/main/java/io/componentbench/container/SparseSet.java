@@ -10,8 +10,9 @@ import java.util.Objects;
  * <ul>
  *   <li>{@code dense[0..size)} holds each present entity exactly once and {@code components[i]} is the
  *       component of {@code dense[i]};</li>
- *   <li>an entity {@code e} is present iff {@code 0 <= e < capacity}, {@code i = sparse[e]} is in
- *       {@code [0, size)} and {@code dense[i] == e}; stale sparse entries therefore never lie;</li>
+ *   <li>{@code sparse[e] == i} iff {@code dense[i] == e} for {@code i < size}, and {@code sparse[e]}
+ *       reads absent for every other ID: removal clears the removed entity's entry (as EnTT does), so
+ *       membership is a single read of the sparse index, never a read of the dense array;</li>
  *   <li>{@code components[size..)} is all {@code null}: removal clears the vacated slot;</li>
  *   <li>dense arrays grow by doubling, capped at the entity capacity.</li>
  * </ul>
@@ -43,8 +44,7 @@ public final class SparseSet<T> {
     /** The dense index of the entity's component, or -1 when it has none (any ID accepted). */
     public int indexOf(int entity) {
         if (entity < 0 || entity >= sparse.capacity()) return -1;
-        int i = sparse.get(entity);
-        return i >= 0 && i < size && dense[i] == entity ? i : -1;
+        return sparse.get(entity);
     }
 
     /** Adds the entity's component; throws on a bad ID, a duplicate or a null component. */
@@ -78,6 +78,7 @@ public final class SparseSet<T> {
         dense[i] = moved;
         components[i] = components[last];
         sparse.set(moved, i);
+        sparse.set(entity, -1);
         components[last] = null;
         return true;
     }

@@ -44,12 +44,12 @@ final class GroupedSectorArrayContender implements Contender {
     @Override
     public long iteratePositions() {
         // layout (2, 2): Position at words 0-1, Velocity at 2-3 of each sector
-        return sectors.sum(POSITION_MASK, (entity, w, at) -> (long) w[at] + w[at + 1]);
+        return sectors.sum(POSITION_MASK, (w, at, sector) -> (long) w[at] + w[at + 1]);
     }
 
     @Override
     public long move() {
-        return sectors.sum(BOTH, (entity, w, at) -> Sectors.step(w, at, w, at + 2));
+        return sectors.sum(BOTH, (w, at, sector) -> Sectors.step(w, at, w, at + 2));
     }
 
     @Override

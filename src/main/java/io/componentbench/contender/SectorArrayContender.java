@@ -43,13 +43,13 @@ final class SectorArrayContender implements Contender {
 
     @Override
     public long iteratePositions() {
-        return positions.sum(MASK, (entity, w, at) -> (long) w[at] + w[at + 1]);
+        return positions.sum(MASK, (w, at, sector) -> (long) w[at] + w[at + 1]);
     }
 
     @Override
     public long move() {
-        return velocities.sum(MASK, (entity, v, at) -> {
-            int s = positions.sectorIndex(entity);
+        return velocities.sum(MASK, (v, at, sector) -> {
+            int s = positions.sectorIndex(velocities.entityAt(sector));
             if (s < 0 || (positions.maskAt(s) & MASK) == 0) return 0;
             int[] p = positions.chunkOf(s);
             int i = positions.wordIndex(s, SLOT);

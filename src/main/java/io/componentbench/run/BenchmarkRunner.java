@@ -83,7 +83,7 @@ public final class BenchmarkRunner {
             System.out.println("componentbench: run written to " + done);
             return done;
         } catch (IOException | RunnerException | InterruptedException | RuntimeException e) {
-            deleteTree(partial);
+            FileTree.delete(partial);
             throw e;
         }
     }
@@ -118,15 +118,6 @@ public final class BenchmarkRunner {
             return dirs.filter(Files::isDirectory).filter(d -> !d.getFileName().toString().startsWith("."))
                     .max(Comparator.comparing(d -> d.getFileName().toString()))
                     .orElseThrow(() -> new IOException("no completed run under " + runsRoot + " (run `scripts/bench` first)"));
-        }
-    }
-
-    private static void deleteTree(Path dir) throws IOException {
-        if (!Files.exists(dir)) return;
-        try (Stream<Path> all = Files.walk(dir)) {
-            List<Path> paths = new ArrayList<>(all.toList());
-            paths.sort(Comparator.reverseOrder());
-            for (Path p : paths) Files.deleteIfExists(p);
         }
     }
 }

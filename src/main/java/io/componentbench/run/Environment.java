@@ -99,6 +99,13 @@ public final class Environment {
         return caches;
     }
 
+    /** The cache sizes recorded in a run's env.json (empty when unknown). */
+    public static Map<String, Long> cachesOf(com.fasterxml.jackson.databind.JsonNode env) {
+        Map<String, Long> caches = new TreeMap<>();
+        if (env != null) env.path("machine").path("caches").fields().forEachRemaining(e -> caches.put(e.getKey(), e.getValue().asLong()));
+        return caches;
+    }
+
     static long parseSize(String size) {
         char unit = size.charAt(size.length() - 1);
         long mult = unit == 'K' ? 1024 : unit == 'M' ? 1024 * 1024 : unit == 'G' ? 1024L * 1024 * 1024 : 1;

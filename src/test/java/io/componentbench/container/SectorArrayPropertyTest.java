@@ -85,8 +85,8 @@ class SectorArrayPropertyTest {
 
     private static List<Integer> iterate(SectorArray array, int mask) {
         List<Integer> seen = new ArrayList<>();
-        array.sum(mask, (entity, words, at) -> {
-            seen.add(entity);
+        array.sum(mask, (words, at, sector) -> {
+            seen.add(array.entityAt(sector));
             return 0;
         });
         return seen;

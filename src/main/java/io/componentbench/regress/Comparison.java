@@ -1,0 +1,146 @@
+package io.componentbench.regress;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.componentbench.report.Result;
+import io.componentbench.report.RunData;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Baseline run vs current run, result by result (matched on benchmark name and every parameter,
+ * so parameterized results never overwrite each other). Two kinds of rows: the absolute scores, and
+ * machine-independent ratios (each contender's result divided by the {@code raw-array} reference of
+ * the same workload, variant and size in the same run). When the runs come from different machines
+ * or JVMs, absolute times say little, so the ratio verdicts are the ones that decide.
+ */
+public final class Comparison {
+    /** One compared metric; {@code low}/{@code high} are the 99.9% interval ends, NaN when unknown. */
+    public record Row(String key, String kind, double base, double baseLow, double baseHigh,
+                      double current, double currentLow, double currentHigh, boolean higherIsBetter, Verdict verdict) {
+        public double change() {
+            return (current - base) / base;
+        }
+    }
+
+    private final List<Row> absolute = new ArrayList<>();
+    private final List<Row> ratios = new ArrayList<>();
+    private final List<String> onlyInBaseline = new ArrayList<>();
+    private final List<String> onlyInCurrent = new ArrayList<>();
+    private final List<String> warnings = new ArrayList<>();
+    private final boolean sameMachine;
+    private final double threshold;
+
+    public Comparison(RunData baseline, RunData current, double threshold) {
+        this.threshold = threshold;
+        Map<String, Result> base = byKey(baseline);
+        Map<String, Result> cur = byKey(current);
+        for (var e : base.entrySet()) {
+            Result c = cur.get(e.getKey());
+            if (c == null) {
+                onlyInBaseline.add(e.getKey());
+                continue;
+            }
+            Result b = e.getValue();
+            absolute.add(row(e.getKey(), "score", b.score(), interval(b), c.score(), interval(c), b.higherIsBetter()));
+            Optional<double[]> br = ratio(baseline, b);
+            Optional<double[]> cr = ratio(current, c);
+            if (br.isPresent() && cr.isPresent()) {
+                ratios.add(row(e.getKey(), "ratio to raw-array", br.get()[0], new double[] {br.get()[1], br.get()[2]},
+                        cr.get()[0], new double[] {cr.get()[1], cr.get()[2]}, b.higherIsBetter()));
+            }
+        }
+        cur.keySet().stream().filter(k -> !base.containsKey(k)).forEach(onlyInCurrent::add);
+        this.sameMachine = compareEnvironments(baseline.env(), current.env());
+    }
+
+    private Row row(String key, String kind, double b, double[] bi, double c, double[] ci, boolean higher) {
+        return new Row(key, kind, b, bi[0], bi[1], c, ci[0], ci[1], higher, Verdict.of(b, bi[0], bi[1], c, ci[0], ci[1], higher, threshold));
+    }
+
+    private static double[] interval(Result r) {
+        return new double[] {r.score() - r.scoreError(), r.score() + r.scoreError()};
+    }
+
+    /** {ratio, low, high} of a contender result over its run's raw-array reference (interval arithmetic). */
+    private static Optional<double[]> ratio(RunData run, Result r) {
+        if (r.contender().equals(Result.RAW_ARRAY)) return Optional.empty();
+        return run.results().stream()
+                .filter(x -> x.contender().equals(Result.RAW_ARRAY) && x.workload() == r.workload()
+                        && x.size() == r.size() && x.variant().entrySet().containsAll(rawVariant(r).entrySet()))
+                .findFirst()
+                .map(raw -> {
+                    double[] ri = interval(raw);
+                    double[] ci = interval(r);
+                    return new double[] {r.score() / raw.score(), ci[0] / ri[1], ci[1] / ri[0]};
+                });
+    }
+
+    /** The parameters the raw-array reference shares with a contender result (it has no state). */
+    private static Map<String, String> rawVariant(Result r) {
+        Map<String, String> v = new LinkedHashMap<>(r.variant());
+        v.remove("state");
+        return v;
+    }
+
+    private static Map<String, Result> byKey(RunData run) {
+        Map<String, Result> m = new LinkedHashMap<>();
+        for (Result r : run.results()) m.put(r.key(), r);
+        return m;
+    }
+
+    private boolean compareEnvironments(JsonNode b, JsonNode c) {
+        if (b == null || c == null) {
+            warnings.add("env.json missing from a run: cannot tell whether both come from the same machine; ratio verdicts decide");
+            return false;
+        }
+        boolean same = true;
+        String bm = b.path("machineFingerprint").asText();
+        String cm = c.path("machineFingerprint").asText();
+        if (!Objects.equals(bm, cm)) {
+            warnings.add("runs come from different machines (" + b.path("machine").path("cpuModel").asText() + " / "
+                    + c.path("machine").path("cpuModel").asText() + "): absolute times are not comparable; ratio verdicts decide");
+            same = false;
+        }
+        String bj = b.path("jvm").path("forkVersion").asText();
+        String cj = c.path("jvm").path("forkVersion").asText();
+        if (!Objects.equals(bj, cj)) {
+            warnings.add("runs used different JVMs (" + bj + " / " + cj + "); ratio verdicts decide");
+            same = false;
+        }
+        if (!b.path("profile").asText().equals(c.path("profile").asText())) {
+            warnings.add("runs used different profiles (" + b.path("profile").asText() + " / " + c.path("profile").asText() + ")");
+        }
+        return same;
+    }
+
+    public List<Row> absolute() { return absolute; }
+
+    public List<Row> ratios() { return ratios; }
+
+    public List<String> onlyInBaseline() { return onlyInBaseline; }
+
+    public List<String> onlyInCurrent() { return onlyInCurrent; }
+
+    public List<String> warnings() { return warnings; }
+
+    public boolean sameMachine() { return sameMachine; }
+
+    public double threshold() { return threshold; }
+
+    /** The rows whose verdicts decide: absolute scores on one machine and JVM, ratios otherwise. */
+    public List<Row> deciding() {
+        return sameMachine ? absolute : ratios;
+    }
+
+    public long count(Verdict v) {
+        return deciding().stream().filter(r -> r.verdict() == v).count();
+    }
+
+    public boolean hasRegression() {
+        return count(Verdict.REGRESSION) > 0;
+    }
+}

@@ -1,0 +1,145 @@
+package io.componentbench.regress;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.componentbench.cli.Cli;
+import io.componentbench.report.RunData;
+import io.componentbench.report.RunDirs;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The comparison's verdicts and exit codes, on small synthetic run directories. */
+class ComparisonTest {
+    @TempDir
+    Path tmp;
+
+    private Path run(String name, RunDirs r) throws Exception {
+        return r.write(tmp.resolve(name));
+    }
+
+    private static RunDirs typical() {
+        return RunDirs.create().iterate("raw-array", 500, 10).iterate("sparse-set", 1000, 20).iterate("hash-map", 9000, 300);
+    }
+
+    private Comparison compare(Path a, Path b) throws Exception {
+        return new Comparison(RunData.load(a), RunData.load(b), 0.10);
+    }
+
+    private static Verdict verdictOf(Comparison c, String contender) {
+        return c.deciding().stream().filter(r -> r.key().contains("contender=" + contender)).findFirst().orElseThrow().verdict();
+    }
+
+    @Test
+    void identicalRunsShowNoRegression() throws Exception {
+        Comparison c = compare(run("a", typical()), run("b", typical()));
+        assertFalse(c.hasRegression());
+        assertEquals(c.deciding().size(), c.count(Verdict.UNCHANGED));
+        assertTrue(c.sameMachine());
+        assertTrue(c.warnings().isEmpty());
+    }
+
+    @Test
+    void twiceAsSlowWithTightIntervalsIsARegressionAndFailsTheBuild() throws Exception {
+        Path a = run("a", typical());
+        Path b = run("b", RunDirs.create().iterate("raw-array", 500, 10).iterate("sparse-set", 2000, 20).iterate("hash-map", 9000, 300));
+        assertEquals(Verdict.REGRESSION, verdictOf(compare(a, b), "sparse-set"));
+        assertEquals(Verdict.UNCHANGED, verdictOf(compare(a, b), "hash-map"));
+        assertEquals(1, Cli.execute("compare", a.toString(), b.toString(), "--fail-on-regression"));
+        assertEquals(0, Cli.execute("compare", a.toString(), b.toString()), "without the flag a regression is reported, not fatal");
+    }
+
+    @Test
+    void fifteenPercentSlowerWithOverlappingIntervalsIsUnchanged() throws Exception {
+        Path a = run("a", RunDirs.create().iterate("sparse-set", 1000, 150));
+        Path b = run("b", RunDirs.create().iterate("sparse-set", 1150, 150));
+        assertEquals(Verdict.UNCHANGED, verdictOf(compare(a, b), "sparse-set"));
+    }
+
+    @Test
+    void fasterBeyondThresholdIsAnImprovement() throws Exception {
+        Path a = run("a", RunDirs.create().iterate("sparse-set", 1000, 10));
+        Path b = run("b", RunDirs.create().iterate("sparse-set", 700, 10));
+        assertEquals(Verdict.IMPROVEMENT, verdictOf(compare(a, b), "sparse-set"));
+    }
+
+    @Test
+    void nanErrorIsUnknownNotFine() throws Exception {
+        Path a = run("a", RunDirs.create().iterate("sparse-set", 1000, Double.NaN));
+        Path b = run("b", RunDirs.create().iterate("sparse-set", 3000, 10));
+        assertEquals(Verdict.UNKNOWN, verdictOf(compare(a, b), "sparse-set"));
+    }
+
+    @Test
+    void throughputGoingUpIsNotARegression() throws Exception {
+        String bench = "io.componentbench.bench.IterateBenchmark.contender";
+        Map<String, String> params = Map.of("size", "1000", "distribution", "dense", "state", "fresh", "contender", "sparse-set");
+        Path a = run("a", RunDirs.create().result(bench, params, "thrpt", "ops/s", 1000, 10));
+        Path b = run("b", RunDirs.create().result(bench, params, "thrpt", "ops/s", 2000, 10));
+        Path c = run("c", RunDirs.create().result(bench, params, "thrpt", "ops/s", 500, 10));
+        assertEquals(Verdict.IMPROVEMENT, verdictOf(compare(a, b), "sparse-set"));
+        assertEquals(Verdict.REGRESSION, verdictOf(compare(a, c), "sparse-set"));
+    }
+
+    @Test
+    void resultsInOnlyOneRunAreListed() throws Exception {
+        Path a = run("a", RunDirs.create().iterate("sparse-set", 1000, 10).iterate("tree-map", 5000, 10));
+        Path b = run("b", RunDirs.create().iterate("sparse-set", 1000, 10).iterate("fastutil-rb-tree", 5000, 10));
+        Comparison c = compare(a, b);
+        assertEquals(1, c.onlyInBaseline().size());
+        assertTrue(c.onlyInBaseline().get(0).contains("tree-map"));
+        assertTrue(c.onlyInCurrent().get(0).contains("fastutil-rb-tree"));
+    }
+
+    @Test
+    void differentMachinesWarnAndLetRatiosDecide() throws Exception {
+        // machine b is twice as slow across the board: every score doubles, every ratio stays
+        Path a = run("a", typical());
+        Path b = run("b", RunDirs.create().machine("machine-b").iterate("raw-array", 1000, 20).iterate("sparse-set", 2000, 40).iterate("hash-map", 18000, 600));
+        Comparison c = compare(a, b);
+        assertFalse(c.sameMachine());
+        assertTrue(c.warnings().stream().anyMatch(w -> w.contains("different machines")));
+        assertEquals(c.ratios(), c.deciding());
+        assertFalse(c.hasRegression(), "a uniformly slower machine is not a regression");
+        assertTrue(c.absolute().stream().anyMatch(r -> r.verdict() == Verdict.REGRESSION), "the raw scores alone would have alarmed");
+    }
+
+    @Test
+    void differentJvmsWarn() throws Exception {
+        Comparison c = compare(run("a", typical()), run("b", typical().jvm("openjdk version \"25\"")));
+        assertTrue(c.warnings().stream().anyMatch(w -> w.contains("different JVMs")));
+    }
+
+    @Test
+    void malformedInputExitsTwoWithAMessage() throws Exception {
+        Path good = run("a", typical());
+        Path bad = Files.createDirectories(tmp.resolve("bad"));
+        Files.writeString(bad.resolve("jmh-results.json"), "[{\"benchmark\": ");
+        PrintStream err = System.err;
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        System.setErr(new PrintStream(captured));
+        try {
+            assertEquals(2, Cli.execute("compare", good.toString(), bad.toString()));
+            assertEquals(2, Cli.execute("compare", good.toString(), tmp.resolve("missing").toString()));
+            assertEquals(2, Cli.execute("compare", good.toString(), good.toString(), "--format", "yaml"));
+        } finally {
+            System.setErr(err);
+        }
+        String messages = captured.toString();
+        assertTrue(messages.contains("not valid JSON"), messages);
+        assertTrue(messages.contains("does not exist"), messages);
+    }
+
+    @Test
+    void markdownAndJsonRender() throws Exception {
+        Comparison c = compare(run("a", typical()), run("b", typical()));
+        assertTrue(ComparisonFormat.MARKDOWN.render(c).contains("| result | baseline | current | change | verdict |"));
+        assertTrue(ComparisonFormat.JSON.render(c).contains("\"verdict\" : \"unchanged\""));
+    }
+}
