@@ -204,6 +204,39 @@ public final class SectorArray {
         return (sector & chunkMask) * sectorWords + layout.offset(slot);
     }
 
+    /** True when every sector has all the slots of {@code slotMask}, so an iteration need not read masks. */
+    public boolean everySectorHas(int slotMask) {
+        for (int s = 0; s < slotPopulation.length; s++) {
+            if ((slotMask & 1 << s) != 0 && slotPopulation[s] != size) return false;
+        }
+        return true;
+    }
+
+    /** Chunks holding sectors in use (the last may be partly used). */
+    public int usedChunks() {
+        return (int) (((long) size + chunkMask) >>> chunkShift);
+    }
+
+    /** Sectors in use in a chunk, {@code 0 <= chunk < usedChunks()}. */
+    public int sectorsIn(int chunk) {
+        return Math.min(chunkMask + 1, size - (chunk << chunkShift));
+    }
+
+    /**
+     * Zero-copy view of a chunk's payload: sector {@code i} of the chunk occupies words
+     * {@code [i * sectorWords, (i + 1) * sectorWords)}. Valid until the next insertion or
+     * defragmentation. With {@link #chunkMasks} this is the iteration idiom for hot loops that know
+     * their layout, as ECSS's typed iterators do with compile-time offsets.
+     */
+    public int[] chunkData(int chunk) {
+        return data[chunk];
+    }
+
+    /** Zero-copy view of a chunk's alive masks, one per sector; see {@link #chunkData}. */
+    public int[] chunkMasks(int chunk) {
+        return alive[chunk];
+    }
+
     /**
      * One pass over the sectors in ascending entity order, applying {@code fn} to every sector whose
      * mask contains all bits of {@code slotMask} ({@code (alive & m) == m}), and summing its results.
@@ -212,11 +245,8 @@ public final class SectorArray {
      */
     public long sum(int slotMask, SectorFunction fn) {
         if (slotMask == 0) throw new IllegalArgumentException("empty slot mask");
-        boolean everySector = true;
-        for (int s = 0; s < slotPopulation.length; s++) {
-            if ((slotMask & 1 << s) != 0 && slotPopulation[s] != size) everySector = false;
-        }
         if ((slotMask >>> slotPopulation.length) != 0) throw new IllegalArgumentException("mask names slots beyond " + layout);
+        boolean everySector = everySectorHas(slotMask);
         long total = 0;
         int chunk = 0;
         for (int start = 0; start < size; start += chunkMask + 1, chunk++) {

@@ -13,11 +13,14 @@ final class GroupedSectorArrayContender implements Contender {
     private static final int VELOCITY = 1;
     private static final int POSITION_MASK = 1 << POSITION;
     private static final int BOTH = POSITION_MASK | 1 << VELOCITY;
+    /** Sector size in words: Position (x, y) then Velocity (x, y). */
+    private static final int SECTOR_WORDS = 4;
     private final SectorArray sectors;
     private int positionCount;
 
     GroupedSectorArrayContender(int entityCapacity) {
         sectors = new SectorArray(SectorLayout.of(2, 2), entityCapacity);
+        assert sectors.layout().sectorWords() == SECTOR_WORDS;
     }
 
     @Override
@@ -44,12 +47,36 @@ final class GroupedSectorArrayContender implements Contender {
     @Override
     public long iteratePositions() {
         // layout (2, 2): Position at words 0-1, Velocity at 2-3 of each sector
-        return sectors.sum(POSITION_MASK, (w, at, sector) -> (long) w[at] + w[at + 1]);
+        // The hot-loop idiom: each chunk's payload walked with SECTOR_WORDS, a compile-time constant,
+        // as the loop step, so the JIT proves the bounds checks away and unrolls (a stride read from
+        // the layout measured about 2x slower at 1M sectors; ECSS gets its offsets at compile time).
+        boolean all = sectors.everySectorHas(POSITION_MASK);
+        long sum = 0;
+        for (int c = 0, chunks = sectors.usedChunks(); c < chunks; c++) {
+            int[] w = sectors.chunkData(c);
+            int[] masks = sectors.chunkMasks(c);
+            int end = sectors.sectorsIn(c) * SECTOR_WORDS;
+            for (int i = 0, at = 0; at < end; i++, at += SECTOR_WORDS) {
+                if (all || (masks[i] & POSITION_MASK) == POSITION_MASK) sum += (long) w[at] + w[at + 1];
+            }
+        }
+        return sum;
     }
 
     @Override
     public long move() {
-        return sectors.sum(BOTH, (w, at, sector) -> Sectors.step(w, at, w, at + 2));
+        // the same constant-stride walk as iteratePositions, testing both bits
+        boolean all = sectors.everySectorHas(BOTH);
+        long sum = 0;
+        for (int c = 0, chunks = sectors.usedChunks(); c < chunks; c++) {
+            int[] w = sectors.chunkData(c);
+            int[] masks = sectors.chunkMasks(c);
+            int end = sectors.sectorsIn(c) * SECTOR_WORDS;
+            for (int i = 0, at = 0; at < end; i++, at += SECTOR_WORDS) {
+                if (all || (masks[i] & BOTH) == BOTH) sum += Sectors.step(w, at, w, at + 2);
+            }
+        }
+        return sum;
     }
 
     @Override

@@ -11,12 +11,14 @@ import io.componentbench.container.SectorLayout;
 final class SectorArrayContender implements Contender {
     private static final int SLOT = 0;
     private static final int MASK = 1;
+    /** Sector size in words: one Position (x, y). */
+    private static final int SECTOR_WORDS = 2;
     private final SectorArray positions;
     private int positionCount;
     private final SectorArray velocities;
 
     SectorArrayContender(int entityCapacity) {
-        positions = new SectorArray(SectorLayout.of(2), entityCapacity);
+        positions = new SectorArray(SectorLayout.of(SECTOR_WORDS), entityCapacity);
         velocities = new SectorArray(SectorLayout.of(2), entityCapacity);
     }
 
@@ -43,7 +45,20 @@ final class SectorArrayContender implements Contender {
 
     @Override
     public long iteratePositions() {
-        return positions.sum(MASK, (w, at, sector) -> (long) w[at] + w[at + 1]);
+        // The hot-loop idiom: each chunk's payload walked with SECTOR_WORDS, a compile-time constant,
+        // as the loop step, so the JIT proves the bounds checks away and unrolls (a stride read from
+        // the layout measured about 2x slower at 1M sectors; ECSS gets its offsets at compile time).
+        boolean all = positions.everySectorHas(MASK);
+        long sum = 0;
+        for (int c = 0, chunks = positions.usedChunks(); c < chunks; c++) {
+            int[] w = positions.chunkData(c);
+            int[] masks = positions.chunkMasks(c);
+            int end = positions.sectorsIn(c) * SECTOR_WORDS;
+            for (int i = 0, at = 0; at < end; i++, at += SECTOR_WORDS) {
+                if (all || (masks[i] & MASK) == MASK) sum += (long) w[at] + w[at + 1];
+            }
+        }
+        return sum;
     }
 
     @Override
