@@ -73,9 +73,13 @@ public final class Comparison {
                         && x.size() == r.size() && x.variant().entrySet().containsAll(rawVariant(r).entrySet()))
                 .findFirst()
                 .map(raw -> {
+                    // the ratio's interval from the ends of both intervals; times are positive, so a
+                    // lower end at or below zero leaves that side of the ratio unbounded
                     double[] ri = interval(raw);
                     double[] ci = interval(r);
-                    return new double[] {r.score() / raw.score(), ci[0] / ri[1], ci[1] / ri[0]};
+                    double low = Math.max(0, ci[0]) / ri[1];
+                    double high = ri[0] > 0 ? ci[1] / ri[0] : Double.POSITIVE_INFINITY;
+                    return new double[] {r.score() / raw.score(), low, high};
                 });
     }
 

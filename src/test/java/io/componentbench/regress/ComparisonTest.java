@@ -111,6 +111,16 @@ class ComparisonTest {
     }
 
     @Test
+    void aReferenceWhoseIntervalReachesZeroGivesAnUnboundedRatioNotANegativeOne() throws Exception {
+        Path a = run("a", RunDirs.create().iterate("raw-array", 500, 600).iterate("sparse-set", 1000, 20));
+        Path b = run("b", RunDirs.create().iterate("raw-array", 500, 10).iterate("sparse-set", 1600, 20));
+        Comparison.Row ratio = compare(a, b).ratios().get(0);
+        assertEquals(Double.POSITIVE_INFINITY, ratio.baseHigh());
+        assertTrue(ratio.baseLow() >= 0);
+        assertEquals(Verdict.UNCHANGED, ratio.verdict(), "an unbounded baseline interval overlaps everything");
+    }
+
+    @Test
     void differentJvmsWarn() throws Exception {
         Comparison c = compare(run("a", typical()), run("b", typical().jvm("openjdk version \"25\"")));
         assertTrue(c.warnings().stream().anyMatch(w -> w.contains("different JVMs")));
