@@ -1,0 +1,37 @@
+package io.componentbench.report;
+
+import java.util.Locale;
+
+/** Number formatting shared by the report's tables, charts and sentences. */
+final class Format {
+    private Format() {}
+
+    /** 1000 -> "1K", 1000000 -> "1M". */
+    static String count(long n) {
+        if (n >= 1_000_000 && n % 1_000_000 == 0) return n / 1_000_000 + "M";
+        if (n >= 1000 && n % 1000 == 0) return n / 1000 + "K";
+        return String.format(Locale.ROOT, "%,d", n);
+    }
+
+    /** Three significant digits. */
+    static String num(double v) {
+        if (Double.isNaN(v)) return "n/a";
+        double a = Math.abs(v);
+        if (a >= 100) return String.format(Locale.ROOT, "%,.0f", v);
+        if (a >= 10) return String.format(Locale.ROOT, "%.1f", v);
+        if (a >= 1) return String.format(Locale.ROOT, "%.2f", v);
+        return String.format(Locale.ROOT, "%.3f", v);
+    }
+
+    static String ratio(double v) {
+        return Double.isNaN(v) ? "n/a" : num(v) + "x";
+    }
+
+    static String bytes(double b) {
+        if (Double.isNaN(b)) return "n/a";
+        if (b >= 1 << 30) return num(b / (1 << 30)) + " GiB";
+        if (b >= 1 << 20) return num(b / (1 << 20)) + " MiB";
+        if (b >= 1 << 10) return num(b / (1 << 10)) + " KiB";
+        return num(b) + " B";
+    }
+}

@@ -1,0 +1,137 @@
+package io.componentbench.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.componentbench.cli.Cli;
+import io.componentbench.run.Json;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The report generated from a small committed run directory (a trimmed real quick-profile run:
+ * seven contenders, two sizes, every workload) and from broken ones.
+ */
+class ReportEndToEndTest {
+    static final Path FIXTURE = Path.of("src/test/resources/fixtures/run-small");
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void everyChartExistsIsValidAndLinked() throws Exception {
+        Path out = tmp.resolve("report");
+        assertEquals(0, Cli.execute("report", FIXTURE.toString(), "--out", out.toString(), "--history", tmp.resolve("none.jsonl").toString()));
+        String html = Files.readString(out.resolve("index.html"));
+        String md = Files.readString(out.resolve("REPORT.md"));
+        List<Path> pngs;
+        try (Stream<Path> files = Files.list(out.resolve("charts"))) {
+            pngs = files.filter(p -> p.toString().endsWith(".png")).toList();
+        }
+        assertTrue(pngs.size() >= 15, "expected the full chart set, got " + pngs.size());
+        for (Path png : pngs) {
+            BufferedImage image = ImageIO.read(png.toFile());
+            assertTrue(image != null && image.getWidth() == 900 && image.getHeight() > 100, png + " is a real PNG");
+            assertTrue(Files.size(png) > 5_000, png + " is not trivial");
+            String name = png.getFileName().toString().replace(".png", "");
+            String svg = Files.readString(png.resolveSibling(name + ".svg"));
+            assertTrue(svg.contains("<svg") && svg.contains("</svg>") && svg.length() > 5_000, name + ".svg is a real SVG");
+            assertTrue(html.contains("charts/" + name + ".png"), "index.html links " + name);
+            assertTrue(md.contains("charts/" + name + ".png"), "REPORT.md links " + name);
+        }
+        assertTrue(!html.contains("http://") && !html.contains("https://"), "the HTML fetches nothing from the network");
+        for (String section : List.of("Decision guide", "Claims from the seed articles", "Design targets", "Decision table",
+                "Working-set knee", "Memory per entity", "Locality ratios", "Allocation", "Speed vs memory", "Hardware counters",
+                "Environment and reproduction")) {
+            assertTrue(md.contains(section), "REPORT.md has " + section);
+        }
+        assertTrue(md.contains("scripts/bench --profile quick"), "the reproduce command is given");
+    }
+
+    @Test
+    void decisionTableNamesTheFixturesWinners() throws Exception {
+        Path out = tmp.resolve("report");
+        assertEquals(0, Cli.execute("report", FIXTURE.toString(), "--out", out.toString(), "--history", tmp.resolve("none.jsonl").toString()));
+        String md = Files.readString(out.resolve("REPORT.md"));
+        // winners computed here independently from the raw JMH JSON: lowest score per benchmark params minus contender
+        Map<String, String> winner = new HashMap<>();
+        Map<String, Double> best = new HashMap<>();
+        for (JsonNode n : Json.MAPPER.readTree(FIXTURE.resolve("jmh-results.json").toFile())) {
+            if (!n.get("benchmark").asText().endsWith(".contender")) continue;
+            Map<String, String> params = new java.util.TreeMap<>(Json.MAPPER.convertValue(n.get("params"), Map.class));
+            String contender = params.remove("contender");
+            String group = n.get("benchmark").asText() + params;
+            double score = n.get("primaryMetric").get("score").asDouble();
+            if (score < best.getOrDefault(group, Double.MAX_VALUE)) {
+                best.put(group, score);
+                winner.put(group, contender);
+            }
+        }
+        assertTrue(winner.size() >= 10);
+        for (String w : winner.values()) {
+            assertTrue(md.contains(": winner " + w), "decision table names winner " + w);
+        }
+        assertEquals(winner.size(), md.split(": winner ", -1).length - 1, "one decision table per workload variant and size");
+    }
+
+    @Test
+    void missingDirectoryGivesAOneLineErrorAndKeepsThePreviousReport() throws Exception {
+        Path out = tmp.resolve("report");
+        assertEquals(0, Cli.execute("report", FIXTURE.toString(), "--out", out.toString()));
+        String before = Files.readString(out.resolve("index.html"));
+        String err = stderrOf(() -> assertEquals(2, Cli.execute("report", tmp.resolve("nope").toString(), "--out", out.toString())));
+        assertTrue(err.contains("does not exist") && err.strip().lines().count() == 1, err);
+        assertEquals(before, Files.readString(out.resolve("index.html")), "previous report intact");
+    }
+
+    @Test
+    void emptyOrMalformedResultsAreRejected() throws Exception {
+        Path out = tmp.resolve("report");
+        for (String content : List.of("", "[]", "{\"not\": \"an array\"}", "[{\"benchmark\": \"x\"", "[{\"benchmark\": \"org.Other.run\"}]")) {
+            Path dir = Files.createDirectories(tmp.resolve("bad" + content.hashCode()));
+            Files.writeString(dir.resolve("jmh-results.json"), content);
+            String err = stderrOf(() -> assertEquals(2, Cli.execute("report", dir.toString(), "--out", out.toString())));
+            assertTrue(err.startsWith("componentbench: "), "clear message for '" + content + "': " + err);
+        }
+        Path noResults = Files.createDirectories(tmp.resolve("empty-dir"));
+        String err = stderrOf(() -> assertEquals(2, Cli.execute("report", noResults.toString(), "--out", out.toString())));
+        assertTrue(err.contains("missing results file"), err);
+        assertTrue(Files.notExists(out), "nothing written for unusable input");
+    }
+
+    @Test
+    void gapsAndNanErrorsAreMarked() throws Exception {
+        Path dir = RunDirs.create().iterate("raw-array", 500, 10).iterate("sparse-set", 1000, Double.NaN).iterate("hash-map", 9000, 100)
+                .write(tmp.resolve("partial"));
+        Path out = tmp.resolve("report");
+        assertEquals(0, Cli.execute("report", dir.toString(), "--out", out.toString()));
+        String md = Files.readString(out.resolve("REPORT.md"));
+        assertTrue(md.contains("Gaps in this run"), md);
+        assertTrue(md.contains("missing in iterate") && md.contains("packed-sparse-set"), "missing contenders are listed");
+        assertTrue(md.contains("no error estimate (too few iterations) for sparse-set"), "NaN errors are marked");
+        assertTrue(md.contains("NOT MEASURED"), "claims without data say so");
+    }
+
+    private static String stderrOf(Runnable r) {
+        PrintStream err = System.err;
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        System.setErr(new PrintStream(captured));
+        try {
+            r.run();
+        } finally {
+            System.setErr(err);
+        }
+        return captured.toString();
+    }
+}
