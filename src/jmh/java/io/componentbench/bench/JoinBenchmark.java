@@ -1,11 +1,8 @@
 package io.componentbench.bench;
 
-import io.componentbench.contender.Contender;
-import io.componentbench.workload.ContainerState;
 import io.componentbench.workload.RawArrays;
 import io.componentbench.workload.Workloads;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
@@ -18,19 +15,6 @@ import org.openjdk.jmh.annotations.State;
 public class JoinBenchmark extends BenchmarkDefaults {
 
     @State(Scope.Benchmark)
-    public static class Subject extends ContenderParams {
-        /** {@code fresh} or {@code churned}. */
-        @Param({"fresh", "churned"})
-        public String state;
-        Contender contender;
-
-        @Setup
-        public void build() {
-            contender = Workloads.build(kind(), population(), ContainerState.byId(state));
-        }
-    }
-
-    @State(Scope.Benchmark)
     public static class Reference extends PopulationParams {
         float[] movers;
 
@@ -41,7 +25,7 @@ public class JoinBenchmark extends BenchmarkDefaults {
     }
 
     @Benchmark
-    public long contender(Subject s) {
+    public long contender(BuiltContainer s) {
         return Workloads.join(s.contender);
     }
 

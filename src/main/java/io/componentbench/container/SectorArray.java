@@ -87,8 +87,6 @@ public final class SectorArray {
     /** Chunks allocated. */
     public int chunks() { return data.length; }
 
-    public int sectorsPerChunk() { return chunkMask + 1; }
-
     /** Dead sectors / sectors (0 when empty). */
     public double fragmentation() {
         return size == 0 ? 0 : (double) dead / size;

@@ -17,40 +17,29 @@ import java.util.stream.Collectors;
  * {@link #all()}.
  */
 public enum ContenderKind {
-    HASH_MAP("hash-map", Storage.OBJECTS, c -> new JdkMapContender(new HashMap<>(), new HashMap<>())),
-    TREE_MAP("tree-map", Storage.OBJECTS, c -> new JdkMapContender(new TreeMap<>(), new TreeMap<>())),
-    FASTUTIL_OPEN_HASH("fastutil-open-hash", Storage.OBJECTS,
-            c -> new FastutilContender(new Int2ObjectOpenHashMap<>(), new Int2ObjectOpenHashMap<>())),
-    FASTUTIL_RB_TREE("fastutil-rb-tree", Storage.OBJECTS,
-            c -> new FastutilContender(new Int2ObjectRBTreeMap<>(), new Int2ObjectRBTreeMap<>())),
-    ECLIPSE_HASH("eclipse-hash", Storage.OBJECTS, c -> new EclipseContender()),
-    KOLOBOKE_HASH("koloboke-hash", Storage.OBJECTS, c -> new KolobokeContender()),
-    DIRECT_ARRAY("direct-array", Storage.OBJECTS, DirectArrayContender::new),
-    SPARSE_SET("sparse-set", Storage.OBJECTS, SparseSetContender::new),
-    PACKED_SPARSE_SET("packed-sparse-set", Storage.INLINE,
-            c -> new PackedSparseSetContender(new PackedSparseSet(c, 2), new PackedSparseSet(c, 2))),
-    PAGED_SPARSE_SET("paged-sparse-set", Storage.INLINE,
-            c -> new PackedSparseSetContender(new PagedSparseSet(c, 2), new PagedSparseSet(c, 2))),
-    SECTOR_ARRAY("sector-array", Storage.INLINE, SectorArrayContender::new),
-    SECTOR_ARRAY_GROUPED("sector-array-grouped", Storage.INLINE, GroupedSectorArrayContender::new);
-
-    /** How component data is held: one heap object per component, or inline in primitive arrays. */
-    public enum Storage { OBJECTS, INLINE }
+    HASH_MAP("hash-map", c -> new JdkMapContender(new HashMap<>(), new HashMap<>())),
+    TREE_MAP("tree-map", c -> new JdkMapContender(new TreeMap<>(), new TreeMap<>())),
+    FASTUTIL_OPEN_HASH("fastutil-open-hash", c -> new FastutilContender(new Int2ObjectOpenHashMap<>(), new Int2ObjectOpenHashMap<>())),
+    FASTUTIL_RB_TREE("fastutil-rb-tree", c -> new FastutilContender(new Int2ObjectRBTreeMap<>(), new Int2ObjectRBTreeMap<>())),
+    ECLIPSE_HASH("eclipse-hash", c -> new EclipseContender()),
+    KOLOBOKE_HASH("koloboke-hash", c -> new KolobokeContender()),
+    DIRECT_ARRAY("direct-array", DirectArrayContender::new),
+    SPARSE_SET("sparse-set", SparseSetContender::new),
+    PACKED_SPARSE_SET("packed-sparse-set", c -> new PackedSparseSetContender(new PackedSparseSet(c, 2), new PackedSparseSet(c, 2))),
+    PAGED_SPARSE_SET("paged-sparse-set", c -> new PackedSparseSetContender(new PagedSparseSet(c, 2), new PagedSparseSet(c, 2))),
+    SECTOR_ARRAY("sector-array", SectorArrayContender::new),
+    SECTOR_ARRAY_GROUPED("sector-array-grouped", GroupedSectorArrayContender::new);
 
     private final String id;
-    private final Storage storage;
     private final IntFunction<Contender> factory;
 
-    ContenderKind(String id, Storage storage, IntFunction<Contender> factory) {
+    ContenderKind(String id, IntFunction<Contender> factory) {
         this.id = id;
-        this.storage = storage;
         this.factory = factory;
     }
 
     /** The stable name, e.g. {@code sparse-set}. */
     public String id() { return id; }
-
-    public Storage storage() { return storage; }
 
     /** A new, empty contender accepting entity IDs {@code 0 <= id < entityCapacity}. */
     public Contender create(int entityCapacity) {

@@ -49,7 +49,9 @@ final class Document {
             h.append("</tr></thead><tbody>\n");
             for (List<String> row : rows) {
                 h.append("<tr>");
-                for (String c : row) h.append("<td>").append(inline(c)).append("</td>");
+                for (String c : row) {
+                    h.append(c.matches("[-+]?[0-9.,]+.*") && c.length() < 24 ? "<td class=\"n\">" : "<td>").append(inline(c)).append("</td>");
+                }
                 h.append("</tr>\n");
             }
             h.append("</tbody></table>\n");
@@ -128,8 +130,8 @@ final class Document {
                 <meta name="viewport" content="width=device-width, initial-scale=1">
                 <style>
                 body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;max-width:1000px;margin:2em auto;padding:0 1em;color:#222;line-height:1.45}
-                table{border-collapse:collapse;margin:1em 0;font-size:.9em}th,td{border:1px solid #ccc;padding:.25em .5em;text-align:right}
-                th{background:#f3f3f3}td:first-child,th:first-child{text-align:left}img{max-width:100%%;border:1px solid #eee}
+                table{border-collapse:collapse;margin:1em 0;font-size:.9em}th,td{border:1px solid #ccc;padding:.25em .5em;text-align:left;vertical-align:top}
+                th{background:#f3f3f3}td.n{text-align:right;white-space:nowrap}img{max-width:100%%;border:1px solid #eee}
                 nav{background:#fafafa;border:1px solid #eee;padding:.5em 1em}code{background:#f4f4f4;padding:0 .2em}
                 </style></head><body>
                 <h1>%s</h1>

@@ -84,6 +84,4 @@ public final class Churn {
     int[] addedIds() { return addIds; }
 
     int addedCount() { return addCount; }
-
-    int perFrame() { return perFrame; }
 }

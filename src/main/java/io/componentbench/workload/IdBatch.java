@@ -20,6 +20,4 @@ public final class IdBatch {
     }
 
     public int length() { return ids.length; }
-
-    public int id(int i) { return ids[i]; }
 }

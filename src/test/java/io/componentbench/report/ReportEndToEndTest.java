@@ -86,6 +86,24 @@ class ReportEndToEndTest {
     }
 
     @Test
+    void historyOfTwoRunsOfTheProfileDrawsTrendCharts() throws Exception {
+        Path history = tmp.resolve("history.jsonl");
+        RunData run = RunData.load(FIXTURE);
+        History.append(history, run);
+        Path out = tmp.resolve("report");
+        assertEquals(0, Cli.execute("report", FIXTURE.toString(), "--out", out.toString(), "--history", history.toString()));
+        assertTrue(Files.notExists(out.resolve("charts/trend-iterate.png")), "one run is no trend");
+        Path second = tmp.resolve("second-run");
+        Files.createDirectories(second);
+        for (String f : List.of("jmh-results.json", "env.json", "footprint.json")) Files.copy(FIXTURE.resolve(f), second.resolve(f));
+        History.append(history, RunData.load(second));
+        assertEquals(2, Files.readAllLines(history).size(), "one line per run");
+        assertEquals(0, Cli.execute("report", FIXTURE.toString(), "--out", out.toString(), "--history", history.toString()));
+        assertTrue(Files.size(out.resolve("charts/trend-iterate.png")) > 5_000);
+        assertTrue(Files.readString(out.resolve("REPORT.md")).contains("## Trend"));
+    }
+
+    @Test
     void missingDirectoryGivesAOneLineErrorAndKeepsThePreviousReport() throws Exception {
         Path out = tmp.resolve("report");
         assertEquals(0, Cli.execute("report", FIXTURE.toString(), "--out", out.toString()));

@@ -1,0 +1,26 @@
+package io.componentbench.bench;
+
+import io.componentbench.contender.Contender;
+import io.componentbench.workload.ContainerState;
+import io.componentbench.workload.Workloads;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/**
+ * A contender holding the whole population (Positions, and Velocities on every other entity), built
+ * untimed in the requested state: the input of the iterate and join benchmarks.
+ */
+@State(Scope.Benchmark)
+public class BuiltContainer extends ContenderParams {
+    /** {@code fresh} or {@code churned} (see {@link ContainerState}). */
+    @Param({"fresh", "churned"})
+    public String state;
+    Contender contender;
+
+    @Setup
+    public void build() {
+        contender = Workloads.build(kind(), population(), ContainerState.byId(state));
+    }
+}
