@@ -21,9 +21,10 @@ public final class HardwareCounters {
             }
             // CSV output: "<count>,,instructions,..." where count is a number, not "<not supported>"
             return p.exitValue() == 0 && out.lines().anyMatch(l -> l.matches("^\\d+,.*instructions.*"));
-        } catch (Exception e) {
-            return false;
-        } catch (Error e) {
+        } catch (java.io.IOException e) {
+            return false; // no perf binary
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
             return false;
         }
     }
