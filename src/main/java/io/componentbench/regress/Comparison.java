@@ -69,8 +69,7 @@ public final class Comparison {
     private static Optional<double[]> ratio(RunData run, Result r) {
         if (r.contender().equals(Result.RAW_ARRAY)) return Optional.empty();
         return run.results().stream()
-                .filter(x -> x.contender().equals(Result.RAW_ARRAY) && x.workload() == r.workload()
-                        && x.size() == r.size() && x.variant().entrySet().containsAll(rawVariant(r).entrySet()))
+                .filter(x -> x.isReferenceFor(r))
                 .findFirst()
                 .map(raw -> {
                     // the ratio's interval from the ends of both intervals; times are positive, so a
@@ -81,13 +80,6 @@ public final class Comparison {
                     double high = ri[0] > 0 ? ci[1] / ri[0] : Double.POSITIVE_INFINITY;
                     return new double[] {r.score() / raw.score(), low, high};
                 });
-    }
-
-    /** The parameters the raw-array reference shares with a contender result (it has no state). */
-    private static Map<String, String> rawVariant(Result r) {
-        Map<String, String> v = new LinkedHashMap<>(r.variant());
-        v.remove("state");
-        return v;
     }
 
     private static Map<String, Result> byKey(RunData run) {

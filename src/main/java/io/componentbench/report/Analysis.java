@@ -84,9 +84,7 @@ public final class Analysis {
         for (Result raw : raws) {
             boolean placed = false;
             for (List<Result> rs : byKey.values()) {
-                Result first = rs.get(0);
-                if (first.workload() == raw.workload() && first.size() == raw.size()
-                        && first.variant().entrySet().containsAll(raw.variant().entrySet())) {
+                if (raw.isReferenceFor(rs.get(0))) {
                     rs.add(raw);
                     placed = true;
                 }

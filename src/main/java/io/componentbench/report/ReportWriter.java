@@ -39,23 +39,13 @@ public final class ReportWriter {
 
     /** Writes the report into {@code out}, replacing what was there only on success. Returns the chart count. */
     public int write(Path out) throws IOException {
-        Path target = out.toAbsolutePath();
-        Files.createDirectories(target.getParent());
-        Path tmp = Files.createTempDirectory(target.getParent(), "." + target.getFileName() + ".tmp");
-        try {
-            charts = Files.createDirectories(tmp.resolve("charts"));
+        FileTree.replace(out, dir -> {
+            charts = Files.createDirectories(dir.resolve("charts"));
             Document doc = document();
-            Files.writeString(tmp.resolve("REPORT.md"), doc.markdown());
-            Files.writeString(tmp.resolve("index.html"), doc.html());
-            Path old = target.resolveSibling("." + target.getFileName() + ".old");
-            FileTree.delete(old);
-            if (Files.exists(target)) Files.move(target, old);
-            Files.move(tmp, target);
-            FileTree.delete(old);
-            return chartCount;
-        } finally {
-            FileTree.delete(tmp);
-        }
+            Files.writeString(dir.resolve("REPORT.md"), doc.markdown());
+            Files.writeString(dir.resolve("index.html"), doc.html());
+        });
+        return chartCount;
     }
 
     private Document document() throws IOException {

@@ -45,6 +45,15 @@ public record Result(String benchmark, Workload workload, String contender, Map<
         return v;
     }
 
+    /**
+     * Whether this is the {@code raw-array} reference for {@code r}: same workload and size, and
+     * every parameter of the reference (it has fewer: no contender, no container state) equal in {@code r}.
+     */
+    public boolean isReferenceFor(Result r) {
+        return contender.equals(RAW_ARRAY) && workload == r.workload() && size() == r.size()
+                && r.variant().entrySet().containsAll(variant().entrySet());
+    }
+
     /** Throughput-like metrics (JMH mode {@code thrpt}, or a unit per time) are better when higher. */
     public boolean higherIsBetter() {
         return mode.equals("thrpt") || unit.endsWith("/s") || unit.endsWith("/ms") || unit.endsWith("/us") || unit.endsWith("/ns");

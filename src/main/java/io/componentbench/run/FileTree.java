@@ -6,9 +6,38 @@ import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.stream.Stream;
 
-/** Deleting a directory tree, for the temporary directories that outputs are built in before being moved into place. */
+/**
+ * Directory trees for outputs that must never be left half-written: build a directory in a
+ * temporary sibling, then swap it in; and delete trees.
+ */
 public final class FileTree {
     private FileTree() {}
+
+    /** Fills a fresh directory. */
+    @FunctionalInterface
+    public interface Filler {
+        void fill(Path dir) throws IOException;
+    }
+
+    /**
+     * Replaces {@code target} with a directory built by {@code filler} in a temporary sibling; if the
+     * filler fails, {@code target} is left exactly as it was.
+     */
+    public static void replace(Path target, Filler filler) throws IOException {
+        Path dest = target.toAbsolutePath();
+        Files.createDirectories(dest.getParent());
+        Path tmp = Files.createTempDirectory(dest.getParent(), "." + dest.getFileName() + ".tmp");
+        Path old = dest.resolveSibling("." + dest.getFileName() + ".old");
+        try {
+            filler.fill(tmp);
+            delete(old);
+            if (Files.exists(dest)) Files.move(dest, old);
+            Files.move(tmp, dest);
+            delete(old);
+        } finally {
+            delete(tmp);
+        }
+    }
 
     /** Deletes {@code dir} and everything under it; nothing happens if it does not exist. */
     public static void delete(Path dir) throws IOException {
