@@ -2,6 +2,7 @@ package io.componentbench.bench;
 
 import io.componentbench.contender.Contender;
 import io.componentbench.workload.ContainerState;
+import io.componentbench.workload.Parameter;
 import io.componentbench.workload.Workloads;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -21,6 +22,6 @@ public class BuiltContainer extends ContenderParams {
 
     @Setup
     public void build() {
-        contender = Workloads.build(kind(), population(), ContainerState.byId(state));
+        contender = Workloads.build(kind(), population(), Parameter.STATE.parse(state));
     }
 }

@@ -2,7 +2,7 @@ package io.componentbench.bench;
 
 import io.componentbench.contender.Contender;
 import io.componentbench.workload.IdBatch;
-import io.componentbench.workload.Order;
+import io.componentbench.workload.Parameter;
 import io.componentbench.workload.Population;
 import io.componentbench.workload.RawArrays;
 import io.componentbench.workload.Workloads;
@@ -34,7 +34,7 @@ public class InsertBenchmark extends BenchmarkDefaults {
         @Setup
         public void prepare() {
             Population p = population();
-            batch = Order.byId(order).ids(p);
+            batch = Parameter.ORDER.parse(order).ids(p);
             capacity = p.idRange();
         }
 
@@ -55,7 +55,7 @@ public class InsertBenchmark extends BenchmarkDefaults {
         @Setup
         public void prepare() {
             population = population();
-            batch = Order.byId(order).ids(population);
+            batch = Parameter.ORDER.parse(order).ids(population);
         }
 
         @Setup(Level.Invocation)

@@ -1,9 +1,9 @@
 package io.componentbench.bench;
 
 import io.componentbench.contender.Contender;
-import io.componentbench.workload.ContainerState;
 import io.componentbench.workload.IdBatch;
 import io.componentbench.workload.Order;
+import io.componentbench.workload.Parameter;
 import io.componentbench.workload.Population;
 import io.componentbench.workload.RawArrays;
 import io.componentbench.workload.Workloads;
@@ -35,8 +35,8 @@ public class LookupBenchmark extends BenchmarkDefaults {
         @Setup
         public void build() {
             Population p = population();
-            contender = Workloads.build(kind(), p, ContainerState.byId(state));
-            Order o = Order.byId(order);
+            contender = Workloads.build(kind(), p, Parameter.STATE.parse(state));
+            Order o = Parameter.ORDER.parse(order);
             if (o == Order.MISS) Workloads.remove(contender, p.removals());
             probes = o.ids(p);
         }
@@ -52,7 +52,7 @@ public class LookupBenchmark extends BenchmarkDefaults {
         @Setup
         public void build() {
             Population p = population();
-            Order o = Order.byId(order);
+            Order o = Parameter.ORDER.parse(order);
             raw = RawArrays.filled(p, o == Order.MISS);
             probes = o.ids(p);
         }

@@ -1,6 +1,6 @@
 package io.componentbench.bench;
 
-import io.componentbench.workload.Distribution;
+import io.componentbench.workload.Parameter;
 import io.componentbench.workload.Population;
 import org.openjdk.jmh.annotations.Param;
 
@@ -8,6 +8,12 @@ import org.openjdk.jmh.annotations.Param;
  * The parameters every benchmark shares: how many entities, and how their IDs spread. The defaults
  * here only serve a bare {@code java -jar benchmarks.jar}; the profiles in
  * {@code io.componentbench.run.Profile} set the real values.
+ * <p>
+ * Every {@code @Param} of the benchmarks is a {@code String} (or {@code int}) named and parsed by a
+ * {@link Parameter}, for the reason {@link ContenderParams} gives: JMH would spell enum values as
+ * Java constants. Each value is parsed in the trial's setup, so a misspelt one fails the trial with
+ * the values the parameter knows instead of running silently; {@code BenchmarkParamsTest} checks
+ * that every parameter a profile sets exists on its benchmark and that every value parses.
  */
 @org.openjdk.jmh.annotations.State(org.openjdk.jmh.annotations.Scope.Benchmark)
 public abstract class PopulationParams {
@@ -20,6 +26,6 @@ public abstract class PopulationParams {
     public String distribution;
 
     protected Population population() {
-        return Population.of(Distribution.byId(distribution), size);
+        return Population.of(Parameter.DISTRIBUTION.parse(distribution), size);
     }
 }

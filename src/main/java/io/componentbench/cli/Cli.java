@@ -4,13 +4,15 @@ import io.componentbench.contender.ContenderKind;
 import io.componentbench.regress.Baseline;
 import io.componentbench.regress.Comparison;
 import io.componentbench.regress.ComparisonFormat;
-import io.componentbench.report.History;
 import io.componentbench.report.ReportWriter;
-import io.componentbench.report.RunData;
+import io.componentbench.results.FootprintEntry;
+import io.componentbench.results.History;
+import io.componentbench.results.Json;
+import io.componentbench.results.RunData;
 import io.componentbench.run.BenchmarkRunner;
 import io.componentbench.run.Footprint;
-import io.componentbench.run.Json;
 import io.componentbench.run.Profile;
+import io.componentbench.workload.Distribution;
 import io.componentbench.workload.Workload;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -172,7 +174,8 @@ public final class Cli implements Callable<Integer> {
 
         @Override
         public Integer call() throws Exception {
-            List<Footprint.Entry> entries = Footprint.measureAll(contenders(contenders), sizes, distributions);
+            List<FootprintEntry> entries = Footprint.measureAll(contenders(contenders), sizes,
+                    distributions.stream().map(Distribution::byId).toList());
             if (out != null) Json.write(out, entries);
             return 0;
         }

@@ -12,34 +12,62 @@ import java.util.function.IntFunction;
 import java.util.stream.Collectors;
 
 /**
- * The one list of contenders, by stable name (used in benchmark params, charts and tables). Adding a
- * contender is one adapter class plus one constant here; tests and benchmarks pick it up from
- * {@link #all()}.
+ * The one list of contenders, by stable name (used in benchmark params, charts and tables), each
+ * with its family, its storage and a one-line description. Adding a contender is one adapter class
+ * plus one constant here: tests, benchmarks, the footprint and the report pick it up from
+ * {@link #all()}, and the report's claims find it by its family.
  */
 public enum ContenderKind {
-    HASH_MAP("hash-map", c -> new JdkMapContender(new HashMap<>(), new HashMap<>())),
-    TREE_MAP("tree-map", c -> new JdkMapContender(new TreeMap<>(), new TreeMap<>())),
-    FASTUTIL_OPEN_HASH("fastutil-open-hash", c -> new FastutilContender(new Int2ObjectOpenHashMap<>(), new Int2ObjectOpenHashMap<>())),
-    FASTUTIL_RB_TREE("fastutil-rb-tree", c -> new FastutilContender(new Int2ObjectRBTreeMap<>(), new Int2ObjectRBTreeMap<>())),
-    ECLIPSE_HASH("eclipse-hash", c -> new EclipseContender()),
-    KOLOBOKE_HASH("koloboke-hash", c -> new KolobokeContender()),
-    DIRECT_ARRAY("direct-array", DirectArrayContender::new),
-    SPARSE_SET("sparse-set", SparseSetContender::new),
-    PACKED_SPARSE_SET("packed-sparse-set", c -> new PackedSparseSetContender(new PackedSparseSet(c, 2), new PackedSparseSet(c, 2))),
-    PAGED_SPARSE_SET("paged-sparse-set", c -> new PackedSparseSetContender(new PagedSparseSet(c, 2), new PagedSparseSet(c, 2))),
-    SECTOR_ARRAY("sector-array", SectorArrayContender::new),
-    SECTOR_ARRAY_GROUPED("sector-array-grouped", GroupedSectorArrayContender::new);
+    HASH_MAP("hash-map", Family.HASH_MAP, Storage.OBJECTS, "java.util.HashMap<Integer, Position>",
+            c -> new JdkMapContender(new HashMap<>(), new HashMap<>())),
+    TREE_MAP("tree-map", Family.TREE_MAP, Storage.OBJECTS, "java.util.TreeMap<Integer, Position>",
+            c -> new JdkMapContender(new TreeMap<>(), new TreeMap<>())),
+    FASTUTIL_OPEN_HASH("fastutil-open-hash", Family.HASH_MAP, Storage.OBJECTS, "fastutil Int2ObjectOpenHashMap (fast entry iterator)",
+            c -> new FastutilContender(new Int2ObjectOpenHashMap<>(), new Int2ObjectOpenHashMap<>())),
+    FASTUTIL_RB_TREE("fastutil-rb-tree", Family.TREE_MAP, Storage.OBJECTS, "fastutil Int2ObjectRBTreeMap",
+            c -> new FastutilContender(new Int2ObjectRBTreeMap<>(), new Int2ObjectRBTreeMap<>())),
+    ECLIPSE_HASH("eclipse-hash", Family.HASH_MAP, Storage.OBJECTS, "Eclipse Collections IntObjectHashMap (forEachValue, forEachKeyValue)",
+            c -> new EclipseContender()),
+    KOLOBOKE_HASH("koloboke-hash", Family.HASH_MAP, Storage.OBJECTS, "Koloboke HashIntObjMap (cursors)",
+            c -> new KolobokeContender()),
+    DIRECT_ARRAY("direct-array", Family.ARRAY, Storage.OBJECTS, "Position[] indexed by entity ID, null when absent",
+            DirectArrayContender::new),
+    SPARSE_SET("sparse-set", Family.SPARSE_SET, Storage.OBJECTS, "our SparseSet: sparse index + dense entities + dense component objects",
+            SparseSetContender::new),
+    PACKED_SPARSE_SET("packed-sparse-set", Family.SPARSE_SET, Storage.INLINE, "our PackedSparseSet: the same, x and y inline in one float[]",
+            c -> new PackedSparseSetContender(new PackedSparseSet(c, 2), new PackedSparseSet(c, 2))),
+    PAGED_SPARSE_SET("paged-sparse-set", Family.SPARSE_SET, Storage.INLINE, "our PagedSparseSet: the sparse index in 4096-entry pages allocated on first use",
+            c -> new PackedSparseSetContender(new PagedSparseSet(c, 2), new PagedSparseSet(c, 2))),
+    SECTOR_ARRAY("sector-array", Family.SECTOR_ARRAY, Storage.INLINE, "our SectorArray, one component type per array",
+            SectorArrayContender::new),
+    SECTOR_ARRAY_GROUPED("sector-array-grouped", Family.SECTOR_ARRAY, Storage.INLINE, "one SectorArray whose sectors hold Position and Velocity side by side",
+            GroupedSectorArrayContender::new);
 
     private final String id;
+    private final Family family;
+    private final Storage storage;
+    private final String description;
     private final IntFunction<Contender> factory;
 
-    ContenderKind(String id, IntFunction<Contender> factory) {
+    ContenderKind(String id, Family family, Storage storage, String description, IntFunction<Contender> factory) {
         this.id = id;
+        this.family = family;
+        this.storage = storage;
+        this.description = description;
         this.factory = factory;
     }
 
-    /** The stable name, e.g. {@code sparse-set}. */
+    /** The stable name, e.g. {@code sparse-set}: the JMH parameter value, and the name in charts and tables. */
     public String id() { return id; }
+
+    /** What kind of structure it is; the report's claims select contenders by family. */
+    public Family family() { return family; }
+
+    /** Whether it holds component objects or the fields inline. */
+    public Storage storage() { return storage; }
+
+    /** One line saying what it is. */
+    public String description() { return description; }
 
     /** A new, empty contender accepting entity IDs {@code 0 <= id < entityCapacity}. */
     public Contender create(int entityCapacity) {

@@ -1,6 +1,6 @@
 package io.componentbench.regress;
 
-import io.componentbench.run.FileTree;
+import io.componentbench.results.FileTree;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,8 +1,8 @@
 package io.componentbench.regress;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import io.componentbench.report.Result;
-import io.componentbench.report.RunData;
+import io.componentbench.results.Env;
+import io.componentbench.results.Result;
+import io.componentbench.results.RunData;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -67,7 +67,7 @@ public final class Comparison {
 
     /** {ratio, low, high} of a contender result over its run's raw-array reference (interval arithmetic). */
     private static Optional<double[]> ratio(RunData run, Result r) {
-        if (r.contender().equals(Result.RAW_ARRAY)) return Optional.empty();
+        if (r.isReference()) return Optional.empty();
         return run.results().stream()
                 .filter(x -> x.isReferenceFor(r))
                 .findFirst()
@@ -88,27 +88,27 @@ public final class Comparison {
         return m;
     }
 
-    private boolean compareEnvironments(JsonNode b, JsonNode c) {
-        if (b == null || c == null) {
+    private boolean compareEnvironments(Optional<Env> baseEnv, Optional<Env> currentEnv) {
+        if (baseEnv.isEmpty() || currentEnv.isEmpty()) {
             warnings.add("env.json missing from a run: cannot tell whether both come from the same machine; ratio verdicts decide");
             return false;
         }
+        Env b = baseEnv.get();
+        Env c = currentEnv.get();
         boolean same = true;
-        String bm = b.path("machineFingerprint").asText();
-        String cm = c.path("machineFingerprint").asText();
-        if (!Objects.equals(bm, cm)) {
-            warnings.add("runs come from different machines (" + b.path("machine").path("cpuModel").asText() + " / "
-                    + c.path("machine").path("cpuModel").asText() + "): absolute times are not comparable; ratio verdicts decide");
+        if (!Objects.equals(b.machineFingerprint(), c.machineFingerprint())) {
+            warnings.add("runs come from different machines (" + b.machine().cpuModel() + " / "
+                    + c.machine().cpuModel() + "): absolute times are not comparable; ratio verdicts decide");
             same = false;
         }
-        String bj = b.path("jvm").path("forkVersion").asText();
-        String cj = c.path("jvm").path("forkVersion").asText();
+        String bj = b.jvm().forkVersion();
+        String cj = c.jvm().forkVersion();
         if (!Objects.equals(bj, cj)) {
             warnings.add("runs used different JVMs (" + bj + " / " + cj + "); ratio verdicts decide");
             same = false;
         }
-        if (!b.path("profile").asText().equals(c.path("profile").asText())) {
-            warnings.add("runs used different profiles (" + b.path("profile").asText() + " / " + c.path("profile").asText() + ")");
+        if (!b.profile().equals(c.profile())) {
+            warnings.add("runs used different profiles (" + b.profile() + " / " + c.profile() + ")");
         }
         return same;
     }

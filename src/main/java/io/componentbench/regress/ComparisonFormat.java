@@ -1,6 +1,6 @@
 package io.componentbench.regress;
 
-import io.componentbench.run.Json;
+import io.componentbench.results.Json;
 import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.List;

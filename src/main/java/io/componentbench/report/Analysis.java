@@ -1,7 +1,13 @@
 package io.componentbench.report;
 
 import io.componentbench.contender.ContenderKind;
-import io.componentbench.run.Footprint;
+import io.componentbench.results.FootprintEntry;
+import io.componentbench.results.Result;
+import io.componentbench.results.RunData;
+import io.componentbench.results.Scenario;
+import io.componentbench.workload.ContainerState;
+import io.componentbench.workload.Distribution;
+import io.componentbench.workload.Order;
 import io.componentbench.workload.Workload;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -16,13 +22,15 @@ import java.util.stream.Collectors;
 
 /**
  * The numbers the report is made of, derived from one run and nothing else: results grouped by
- * workload variant and size, winners and ratios, the working-set knee, locality ratios. Every
- * sentence with a number in the report comes from here.
+ * scenario and size, winners and ratios, the working-set knee, locality ratios, allocation, the
+ * speed/memory front. Every number in the report comes from here (or from {@link Findings}, which
+ * builds its sentences on these); the sections only lay them out.
  */
 public final class Analysis {
     /** The knee: the first size whose ns/element exceeds this multiple of the plateau before it. */
     public static final double KNEE_FACTOR = 1.5;
-    public static final String HASH_MAP = "hash-map";
+    /** What every contender is also compared with: the map most Java code reaches for first. */
+    public static final ContenderKind USUAL_MAP = ContenderKind.HASH_MAP;
 
     private final RunData run;
     private List<Group> groups;
@@ -33,20 +41,22 @@ public final class Analysis {
 
     public RunData run() { return run; }
 
-    /** One chart's or table row's worth of results: a workload variant at one size. */
-    public record Group(Workload workload, Map<String, String> variant, int size, List<Result> results) {
+    /** One chart's or table row's worth of results: a scenario at one size. */
+    public record Group(Scenario scenario, int size, List<Result> results) {
+        public Workload workload() { return scenario.workload(); }
+
         /** Contenders only (no raw-array), fastest first. */
         public List<Result> contenders() {
-            return results.stream().filter(r -> !r.contender().equals(Result.RAW_ARRAY))
+            return results.stream().filter(r -> !r.isReference())
                     .sorted(Comparator.comparingDouble(Result::nsPerElement)).toList();
         }
 
         public Optional<Result> raw() {
-            return results.stream().filter(r -> r.contender().equals(Result.RAW_ARRAY)).findFirst();
+            return results.stream().filter(Result::isReference).findFirst();
         }
 
-        public Optional<Result> of(String contender) {
-            return results.stream().filter(r -> r.contender().equals(contender)).findFirst();
+        public Optional<Result> of(ContenderKind contender) {
+            return results.stream().filter(r -> r.contender().equals(Optional.of(contender))).findFirst();
         }
 
         public Optional<Result> winner() {
@@ -54,31 +64,30 @@ public final class Analysis {
         }
 
         /** Registered contenders with no result here: the gaps the report marks. */
-        public List<String> missing() {
-            return ContenderKind.all().stream().map(ContenderKind::id).filter(id -> of(id).isEmpty()).toList();
+        public List<ContenderKind> missing() {
+            return ContenderKind.all().stream().filter(k -> of(k).isEmpty()).toList();
         }
 
         public String title() {
-            String v = variant.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(", "));
-            return workload.id() + " (" + v + "), " + Format.count(size) + " entities";
+            return workload().id() + " (" + scenario.label() + "), " + Format.count(size) + " entities";
         }
 
         /** A file-name-safe identifier. */
         public String slug() {
-            return (workload.id() + "-" + String.join("-", variant.values()) + "-" + size).replaceAll("[^a-z0-9-]", "");
+            return (workload().id() + "-" + String.join("-", scenario.params().values()) + "-" + size).replaceAll("[^a-z0-9-]", "");
         }
     }
 
     /**
-     * All groups, by workload, variant, then size. The raw-array reference has fewer parameters
-     * (no container state), so each reference result joins every group whose variant includes its own.
+     * All groups, by workload, scenario, then size. The raw-array reference has fewer parameters
+     * (no container state), so each reference result joins every group whose scenario it covers.
      */
     public List<Group> groups() {
         if (groups != null) return groups;
         Map<String, List<Result>> byKey = new TreeMap<>();
         List<Result> raws = new ArrayList<>();
         for (Result r : run.results()) {
-            if (r.contender().equals(Result.RAW_ARRAY)) raws.add(r);
+            if (r.isReference()) raws.add(r);
             else byKey.computeIfAbsent(key(r), k -> new ArrayList<>()).add(r);
         }
         for (Result raw : raws) {
@@ -93,36 +102,44 @@ public final class Analysis {
         }
         List<Group> out = new ArrayList<>();
         for (List<Result> rs : byKey.values()) {
-            Result first = rs.stream().filter(r -> !r.contender().equals(Result.RAW_ARRAY)).findFirst().orElse(rs.get(0));
-            out.add(new Group(first.workload(), first.variant(), first.size(), List.copyOf(rs)));
+            Result first = rs.stream().filter(r -> !r.isReference()).findFirst().orElse(rs.get(0));
+            out.add(new Group(first.scenario(), first.size(), List.copyOf(rs)));
         }
         groups = List.copyOf(out);
         return groups;
     }
 
     private static String key(Result r) {
-        return r.workload().ordinal() + "|" + r.variant() + "|" + String.format("%012d", r.size());
+        return r.workload().ordinal() + "|" + r.scenario().params() + "|" + String.format("%012d", r.size());
     }
 
-    /** The variant a workload is compared by across sizes and contenders (dense IDs, fresh, shuffled lookups, ascending inserts). */
-    public Map<String, String> canonicalVariant(Workload w) {
-        String order = w == Workload.INSERT ? "insertion" : "shuffled";
-        return groups().stream().filter(g -> g.workload() == w).map(Group::variant).distinct()
-                .max(Comparator.comparingInt(v -> ("dense".equals(v.get("distribution")) ? 4 : 0)
-                        + (v.getOrDefault("state", "fresh").equals("fresh") ? 2 : 0)
-                        + (v.getOrDefault("order", order).equals(order) ? 1 : 0)))
-                .orElse(Map.of());
+    /**
+     * The scenario a workload is compared by across sizes and contenders (dense IDs, fresh,
+     * shuffled lookups, ascending inserts, as far as the run has them); empty when the run has none
+     * of the workload.
+     */
+    public Optional<Scenario> canonicalScenario(Workload w) {
+        Order order = w == Workload.INSERT ? Order.INSERTION : Order.SHUFFLED;
+        return groups().stream().filter(g -> g.workload() == w).map(Group::scenario).distinct()
+                .max(Comparator.comparingInt(s -> (s.distribution() == Distribution.DENSE ? 4 : 0)
+                        + (s.state().orElse(ContainerState.FRESH) == ContainerState.FRESH ? 2 : 0)
+                        + (s.order().orElse(order) == order ? 1 : 0)));
     }
 
-    /** Groups of the canonical variant of a workload, by size ascending. */
+    /** Groups of the canonical scenario of a workload, by size ascending. */
     public List<Group> canonicalGroups(Workload w) {
-        Map<String, String> v = canonicalVariant(w);
-        return groups().stream().filter(g -> g.workload() == w && g.variant().equals(v)).toList();
+        Optional<Scenario> s = canonicalScenario(w);
+        return groups().stream().filter(g -> s.isPresent() && g.scenario().equals(s.get())).toList();
     }
 
-    /** The group of a workload variant at a size. */
-    public Optional<Group> group(Workload w, Map<String, String> variant, int size) {
-        return groups().stream().filter(g -> g.workload() == w && g.variant().equals(variant) && g.size() == size).findFirst();
+    /** The group of a scenario at a size. */
+    public Optional<Group> group(Scenario scenario, int size) {
+        return groups().stream().filter(g -> g.scenario().equals(scenario) && g.size() == size).findFirst();
+    }
+
+    /** The group of a workload's canonical scenario at a size. */
+    public Optional<Group> canonicalGroup(Workload w, int size) {
+        return canonicalScenario(w).flatMap(s -> group(s, size));
     }
 
     public TreeSet<Integer> sizes() {
@@ -133,36 +150,82 @@ public final class Analysis {
         return sizes().last();
     }
 
-    /** Variant map with one entry changed. */
-    public static Map<String, String> with(Map<String, String> variant, String key, String value) {
-        Map<String, String> v = new TreeMap<>(variant);
-        v.put(key, value);
-        return v;
+    /** ns/element of a contender in a scenario at a size. */
+    public OptionalDouble ns(Scenario scenario, int size, ContenderKind contender) {
+        return nsOf(group(scenario, size).flatMap(g -> g.of(contender)));
     }
 
-    /** ns/element of a contender in a workload variant at a size. */
-    public OptionalDouble ns(Workload w, Map<String, String> variant, int size, String contender) {
-        return group(w, variant, size).flatMap(g -> g.of(contender)).map(r -> OptionalDouble.of(r.nsPerElement())).orElse(OptionalDouble.empty());
+    /** ns/element of a contender in the canonical scenario of a workload at a size. */
+    public OptionalDouble ns(Workload w, int size, ContenderKind contender) {
+        return nsOf(canonicalGroup(w, size).flatMap(g -> g.of(contender)));
     }
 
-    /** ns/element of a contender in the canonical variant of a workload at a size. */
-    public OptionalDouble ns(Workload w, int size, String contender) {
-        return ns(w, canonicalVariant(w), size, contender);
+    /** ns/element of the raw-array reference in the canonical scenario of a workload at a size. */
+    public OptionalDouble rawNs(Workload w, int size) {
+        return nsOf(canonicalGroup(w, size).flatMap(Group::raw));
     }
 
-    /** Bytes per entity of a contender (dense IDs unless given), if measured. */
-    public OptionalDouble bytesPerEntity(String contender, String distribution, int size) {
+    private static OptionalDouble nsOf(Optional<Result> r) {
+        return r.map(x -> OptionalDouble.of(x.nsPerElement())).orElse(OptionalDouble.empty());
+    }
+
+    /** Bytes per entity of a contender at a distribution and size, if measured. */
+    public OptionalDouble bytesPerEntity(ContenderKind contender, Distribution distribution, int size) {
         return run.footprint(contender, distribution, size).map(f -> OptionalDouble.of(f.bytesPerEntity())).orElse(OptionalDouble.empty());
     }
 
     /** Contenders present anywhere in the run, registry order. */
-    public List<String> contenders() {
-        List<String> present = run.results().stream().map(Result::contender).distinct().toList();
-        return ContenderKind.all().stream().map(ContenderKind::id).filter(present::contains).toList();
+    public List<ContenderKind> contenders() {
+        List<ContenderKind> present = run.results().stream().flatMap(r -> r.contender().stream()).distinct().toList();
+        return ContenderKind.all().stream().filter(present::contains).toList();
     }
 
-    /** A contender's knee along the sizes of a workload's canonical variant. */
-    public record Knee(String contender, int size, double footprintBytes, double nsPerElement, double plateau) {}
+    /** One line of a group's decision table: a result, its ratios to the group's winner and to {@link #USUAL_MAP}, its memory. */
+    public record DecisionRow(Result result, double vsWinner, double vsUsualMap, OptionalDouble bytesPerEntity) {}
+
+    /** The decision table of a group: contenders fastest first, then the raw-array reference (without memory); empty without a winner. */
+    public List<DecisionRow> decisionTable(Group g) {
+        Optional<Result> winner = g.winner();
+        if (winner.isEmpty()) return List.of();
+        double best = winner.get().nsPerElement();
+        double usual = g.of(USUAL_MAP).map(Result::nsPerElement).orElse(Double.NaN);
+        List<DecisionRow> rows = new ArrayList<>();
+        for (Result r : g.contenders()) {
+            rows.add(new DecisionRow(r, r.nsPerElement() / best, r.nsPerElement() / usual,
+                    bytesPerEntity(r.contender().orElseThrow(), g.scenario().distribution(), g.size())));
+        }
+        g.raw().ifPresent(r -> rows.add(new DecisionRow(r, r.nsPerElement() / best, r.nsPerElement() / usual, OptionalDouble.empty())));
+        return rows;
+    }
+
+    /** Per contender id (and raw-array last), (size, ns/element) along the canonical scenario of a workload. */
+    public Map<String, double[][]> sizeSeries(Workload w) {
+        List<Group> canonical = canonicalGroups(w);
+        Map<String, double[][]> series = new LinkedHashMap<>();
+        for (ContenderKind c : contenders()) {
+            series.put(c.id(), canonical.stream().flatMap(g -> g.of(c).stream()).map(r -> new double[] {r.size(), r.nsPerElement()}).toArray(double[][]::new));
+        }
+        series.put(Result.RAW_ARRAY, canonical.stream().flatMap(g -> g.raw().stream()).map(r -> new double[] {r.size(), r.nsPerElement()}).toArray(double[][]::new));
+        return series;
+    }
+
+    /** Per contender id, (footprint bytes, ns/element) along the canonical scenario of a workload, where the footprint was measured. */
+    public Map<String, double[][]> footprintSeries(Workload w) {
+        List<Group> gs = canonicalGroups(w);
+        Map<String, double[][]> series = new LinkedHashMap<>();
+        for (ContenderKind c : contenders()) {
+            series.put(c.id(), gs.stream().flatMap(g -> g.of(c).stream())
+                    .map(r -> new double[] {footprintBytes(c, r.size()), r.nsPerElement()})
+                    .filter(p -> !Double.isNaN(p[0])).toArray(double[][]::new));
+        }
+        return series;
+    }
+
+    /** A contender's knee along the sizes of a workload's canonical scenario. */
+    public record Knee(ContenderKind contender, int size, double footprintBytes, double nsPerElement, double plateau) {
+        /** How far the knee rose above the plateau. */
+        public double rise() { return nsPerElement / plateau; }
+    }
 
     /**
      * For each contender: the first size whose ns/element exceeds {@link #KNEE_FACTOR} times the
@@ -171,7 +234,7 @@ public final class Analysis {
     public List<Knee> knees(Workload w) {
         List<Group> gs = canonicalGroups(w);
         List<Knee> knees = new ArrayList<>();
-        for (String c : contenders()) {
+        for (ContenderKind c : contenders()) {
             double plateau = Double.NaN;
             for (Group g : gs) {
                 Optional<Result> r = g.of(c);
@@ -188,21 +251,21 @@ public final class Analysis {
     }
 
     /** Whole-container footprint in bytes at a size (dense IDs), NaN if unmeasured. */
-    public double footprintBytes(String contender, int size) {
-        return bytesPerEntity(contender, "dense", size).orElse(Double.NaN) * size;
+    public double footprintBytes(ContenderKind contender, int size) {
+        return bytesPerEntity(contender, Distribution.DENSE, size).orElse(Double.NaN) * size;
     }
 
     /** A ratio of two measurements of one contender, e.g. shuffled over insertion-order lookup. */
-    public record Ratio(String contender, double numerator, double denominator) {
+    public record Ratio(ContenderKind contender, double numerator, double denominator) {
         public double value() { return numerator / denominator; }
     }
 
     /** Ratios {@code ns(a) / ns(b)} per contender at a size, where both were measured. */
-    public List<Ratio> ratios(Workload w, Map<String, String> a, Map<String, String> b, int size) {
+    public List<Ratio> ratios(Scenario a, Scenario b, int size) {
         List<Ratio> out = new ArrayList<>();
-        for (String c : contenders()) {
-            OptionalDouble x = ns(w, a, size, c);
-            OptionalDouble y = ns(w, b, size, c);
+        for (ContenderKind c : contenders()) {
+            OptionalDouble x = ns(a, size, c);
+            OptionalDouble y = ns(b, size, c);
             if (x.isPresent() && y.isPresent()) out.add(new Ratio(c, x.getAsDouble(), y.getAsDouble()));
         }
         return out;
@@ -210,20 +273,19 @@ public final class Analysis {
 
     /** Shuffled / insertion-order lookup per contender at a size (1 = no locality penalty). */
     public List<Ratio> lookupLocality(int size) {
-        Map<String, String> v = canonicalVariant(Workload.LOOKUP);
-        return ratios(Workload.LOOKUP, with(v, "order", "shuffled"), with(v, "order", "insertion"), size);
+        return canonicalScenario(Workload.LOOKUP).map(s -> ratios(s.with(Order.SHUFFLED), s.with(Order.INSERTION), size)).orElse(List.of());
     }
 
     /** Churned / fresh iteration per contender at a size (1 = use does not hurt iteration). */
     public List<Ratio> iterationAging(int size) {
-        Map<String, String> v = canonicalVariant(Workload.ITERATE);
-        return ratios(Workload.ITERATE, with(v, "state", "churned"), with(v, "state", "fresh"), size);
+        return canonicalScenario(Workload.ITERATE).map(s -> ratios(s.with(ContainerState.CHURNED), s.with(ContainerState.FRESH), size))
+                .orElse(List.of());
     }
 
     /** Contenders on the Pareto front of (iterate ns/element, bytes per entity) at a size: nobody is better in both. */
-    public List<String> paretoFront(int size) {
-        Map<String, double[]> points = speedVsMemory(size);
-        List<String> front = new ArrayList<>();
+    public List<ContenderKind> paretoFront(int size) {
+        Map<ContenderKind, double[]> points = speedVsMemory(size);
+        List<ContenderKind> front = new ArrayList<>();
         for (var p : points.entrySet()) {
             boolean dominated = points.values().stream().anyMatch(q -> q != p.getValue()
                     && q[0] <= p.getValue()[0] && q[1] <= p.getValue()[1] && (q[0] < p.getValue()[0] || q[1] < p.getValue()[1]));
@@ -233,14 +295,32 @@ public final class Analysis {
     }
 
     /** Contender -> {iterate ns/element, bytes per entity} at a size, dense IDs, fresh. */
-    public Map<String, double[]> speedVsMemory(int size) {
-        Map<String, double[]> points = new LinkedHashMap<>();
-        for (String c : contenders()) {
+    public Map<ContenderKind, double[]> speedVsMemory(int size) {
+        Map<ContenderKind, double[]> points = new LinkedHashMap<>();
+        for (ContenderKind c : contenders()) {
             OptionalDouble ns = ns(Workload.ITERATE, size, c);
-            OptionalDouble bytes = bytesPerEntity(c, "dense", size);
+            OptionalDouble bytes = bytesPerEntity(c, Distribution.DENSE, size);
             if (ns.isPresent() && bytes.isPresent()) points.put(c, new double[] {ns.getAsDouble(), bytes.getAsDouble()});
         }
         return points;
+    }
+
+    /**
+     * Bytes allocated per element, per workload and contender, in the canonical scenario at a size
+     * (JMH's GC profiler; its small negative noise shown as 0); workloads without figures left out.
+     */
+    public Map<Workload, Map<ContenderKind, Double>> allocation(int size) {
+        Map<Workload, Map<ContenderKind, Double>> rows = new LinkedHashMap<>();
+        for (Workload w : Workload.values()) {
+            canonicalGroup(w, size).ifPresent(g -> {
+                Map<ContenderKind, Double> m = new LinkedHashMap<>();
+                for (ContenderKind c : contenders()) {
+                    g.of(c).filter(r -> !Double.isNaN(r.allocBytesPerElement())).ifPresent(r -> m.put(c, Math.max(0, r.allocBytesPerElement())));
+                }
+                if (!m.isEmpty()) rows.put(w, m);
+            });
+        }
+        return rows;
     }
 
     /** Whether the run carried hardware-counter metrics. */
@@ -248,9 +328,27 @@ public final class Analysis {
         return run.results().stream().anyMatch(r -> !r.counters().isEmpty());
     }
 
+    /** Cache-miss counters per element of iteration at a size (canonical scenario): counter -> contender id (or raw-array) -> value. */
+    public Map<String, Map<String, Double>> iterationMisses(int size) {
+        Map<String, Map<String, Double>> rows = new LinkedHashMap<>();
+        canonicalGroup(Workload.ITERATE, size).ifPresent(g -> {
+            for (Result r : g.results()) {
+                r.counters().forEach((k, v) -> {
+                    if (k.contains("miss")) rows.computeIfAbsent(k, x -> new LinkedHashMap<>()).put(r.contenderId(), v);
+                });
+            }
+        });
+        return rows;
+    }
+
+    /** The machine's data and unified cache sizes in bytes by level ({@code L1d}, {@code L2}, {@code L3}); empty when unknown. */
+    public Map<String, Long> caches() {
+        return run.env().map(e -> e.machine().caches()).orElse(Map.of());
+    }
+
     /** Footprint entries of one distribution at the largest measured size. */
-    public List<Footprint.Entry> footprintAtLargest(String distribution) {
-        int size = run.footprint().stream().filter(f -> f.distribution().equals(distribution)).mapToInt(Footprint.Entry::size).max().orElse(-1);
-        return run.footprint().stream().filter(f -> f.distribution().equals(distribution) && f.size() == size).toList();
+    public List<FootprintEntry> footprintAtLargest(Distribution distribution) {
+        int size = run.footprint().stream().filter(f -> f.distribution() == distribution).mapToInt(FootprintEntry::size).max().orElse(-1);
+        return run.footprint().stream().filter(f -> f.distribution() == distribution && f.size() == size).toList();
     }
 }

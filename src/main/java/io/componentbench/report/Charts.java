@@ -65,6 +65,11 @@ final class Charts {
 
     private Charts() {}
 
+    /** The height of a {@link #bars} chart of this many bars. */
+    static int barsHeight(int bars) {
+        return 120 + 28 * bars;
+    }
+
     /** A value with a 99.9% confidence half-width (NaN: unknown, drawn without a bar). */
     record Bar(String label, double value, double error) {}
 

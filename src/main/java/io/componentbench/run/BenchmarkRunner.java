@@ -3,6 +3,10 @@ package io.componentbench.run;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import io.componentbench.contender.ContenderKind;
+import io.componentbench.results.FileTree;
+import io.componentbench.results.Json;
+import io.componentbench.results.RunData;
+import io.componentbench.workload.Parameter;
 import io.componentbench.workload.Workload;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -28,13 +32,10 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * Runs a profile through the JMH Runner API and writes one run directory,
  * {@code results/runs/<UTC timestamp>/}, atomically: everything goes to a hidden sibling directory
  * that is renamed into place only when the run completed, so an interrupted run never leaves a
- * partial directory that looks complete. Contents: {@code jmh-results.json} (JMH's JSON, all specs
- * merged), {@code env.json}, {@code footprint.json}. JMH's progress and ETA lines stay on stdout.
+ * partial directory that looks complete. Contents: the files named in {@link RunData} (JMH's JSON,
+ * all specs merged; env.json; footprint.json). JMH's progress and ETA lines stay on stdout.
  */
 public final class BenchmarkRunner {
-    public static final String RESULTS_FILE = "jmh-results.json";
-    public static final String ENV_FILE = "env.json";
-    public static final String FOOTPRINT_FILE = "footprint.json";
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH-mm-ss'Z'").withZone(ZoneOffset.UTC);
 
     private final Profile profile;
@@ -75,9 +76,9 @@ public final class BenchmarkRunner {
                 for (JsonNode n : Json.MAPPER.readTree(out.toFile())) merged.add(n);
                 Files.delete(out);
             }
-            Json.write(partial.resolve(RESULTS_FILE), merged);
-            Footprint.measureInChildJvm(contenders, profile.sizes, partial.resolve(FOOTPRINT_FILE));
-            Json.write(partial.resolve(ENV_FILE), Environment.capture(profile.id(), forkJvm, counters, start, Instant.now()));
+            Json.write(partial.resolve(RunData.RESULTS_FILE), merged);
+            Footprint.measureInChildJvm(contenders, profile.sizes, partial.resolve(RunData.FOOTPRINT_FILE));
+            Json.write(partial.resolve(RunData.ENV_FILE), Environment.capture(profile.id(), forkJvm, counters, start, Instant.now()));
             Path done = runsRoot.resolve(name);
             Files.move(partial, done);
             System.out.println("componentbench: run written to " + done);
@@ -92,7 +93,7 @@ public final class BenchmarkRunner {
         String benchClass = Pattern.quote(spec.workload().benchmarkClass());
         ChainedOptionsBuilder b = new OptionsBuilder()
                 .include("^" + benchClass + "\\.(contender|rawArray)$")
-                .param("contender", contenders.stream().map(ContenderKind::id).toArray(String[]::new))
+                .param(Parameter.CONTENDER.name(), contenders.stream().map(Parameter.CONTENDER::format).toArray(String[]::new))
                 .warmupIterations(profile.warmupIterations)
                 .warmupTime(TimeValue.milliseconds(profile.warmupMillis))
                 .measurementIterations(profile.measurementIterations)

@@ -1,14 +1,12 @@
 package io.componentbench.run;
 
+import io.componentbench.results.Env;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.security.MessageDigest;
 import java.time.Instant;
-import java.util.HexFormat;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -16,57 +14,27 @@ import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 
 /**
- * What a run ran on, written to {@code env.json}: CPU model, cores, cache sizes, memory, OS, the
- * runner's and the forks' JVM, fork flags, library versions, git commit and dirty flag, profile and
- * times, and a machine fingerprint (hash of the hardware facts) that the comparison uses to tell
- * whether two runs come from the same machine.
+ * Captures what a run ran on, as the {@link Env} written to {@code env.json}: CPU model, cores,
+ * cache sizes, memory, OS, the runner's and the forks' JVM, fork flags, library versions, git
+ * commit and dirty flag, profile and times, and the machine fingerprint the comparison uses to
+ * tell whether two runs come from the same machine.
  */
 public final class Environment {
     private Environment() {}
 
-    public static Map<String, Object> capture(String profile, String forkJvm, boolean hardwareCounters,
-                                              Instant start, Instant end) {
-        Map<String, Object> env = new LinkedHashMap<>();
-        Map<String, Object> machine = machine();
-        env.put("machine", machine);
-        env.put("machineFingerprint", fingerprint(machine));
-        Map<String, Object> jvm = new LinkedHashMap<>();
-        jvm.put("runnerVendor", System.getProperty("java.vendor"));
-        jvm.put("runnerVersion", System.getProperty("java.version"));
-        jvm.put("runnerVm", System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"));
-        jvm.put("runnerFlags", ManagementFactory.getRuntimeMXBean().getInputArguments());
-        jvm.put("forkJvm", forkJvm);
-        jvm.put("forkVersion", forkVersion(forkJvm));
-        jvm.put("forkFlags", ForkJvm.flags());
-        jvm.put("gc", ForkJvm.GC.replace("-XX:+Use", ""));
-        jvm.put("heap", ForkJvm.HEAP_MAX.replace("-Xmx", ""));
-        env.put("jvm", jvm);
-        env.put("libraries", libraryVersions());
-        env.put("git", git());
-        env.put("profile", profile);
-        env.put("hardwareCounters", hardwareCounters);
-        env.put("start", start.toString());
-        env.put("end", end.toString());
-        return env;
+    public static Env capture(String profile, String forkJvm, boolean hardwareCounters, Instant start, Instant end) {
+        Env.Machine machine = machine();
+        Env.Jvm jvm = new Env.Jvm(System.getProperty("java.vendor"), System.getProperty("java.version"),
+                System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"),
+                ManagementFactory.getRuntimeMXBean().getInputArguments(), forkJvm, forkVersion(forkJvm), ForkJvm.flags(),
+                ForkJvm.GC.replace("-XX:+Use", ""), ForkJvm.HEAP_MAX.replace("-Xmx", ""));
+        return new Env(machine, machine.fingerprint(), jvm, libraryVersions(), git(), profile, hardwareCounters,
+                start.toString(), end.toString());
     }
 
-    static Map<String, Object> machine() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("cpuModel", cpuModel());
-        m.put("cores", Runtime.getRuntime().availableProcessors());
-        m.put("caches", caches());
-        m.put("memoryBytes", memoryBytes());
-        m.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"));
-        return m;
-    }
-
-    static String fingerprint(Map<String, Object> machine) {
-        try {
-            byte[] digest = MessageDigest.getInstance("SHA-256").digest(machine.toString().getBytes());
-            return HexFormat.of().formatHex(digest, 0, 8);
-        } catch (Exception e) {
-            throw new IllegalStateException(e);
-        }
+    static Env.Machine machine() {
+        return new Env.Machine(cpuModel(), Runtime.getRuntime().availableProcessors(), caches(), memoryBytes(),
+                System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"));
     }
 
     private static String cpuModel() {
@@ -96,13 +64,6 @@ public final class Environment {
                 // a missing or odd sysfs entry leaves that level out
             }
         }
-        return caches;
-    }
-
-    /** The cache sizes recorded in a run's env.json (empty when unknown). */
-    public static Map<String, Long> cachesOf(com.fasterxml.jackson.databind.JsonNode env) {
-        Map<String, Long> caches = new TreeMap<>();
-        if (env != null) env.path("machine").path("caches").fields().forEachRemaining(e -> caches.put(e.getKey(), e.getValue().asLong()));
         return caches;
     }
 
@@ -138,13 +99,10 @@ public final class Environment {
         return versions;
     }
 
-    private static Map<String, Object> git() {
-        Map<String, Object> g = new LinkedHashMap<>();
+    private static Env.Git git() {
         String commit = command(List.of("git", "rev-parse", "HEAD"));
         String status = command(List.of("git", "status", "--porcelain", "--untracked-files=no"));
-        g.put("commit", commit == null ? "unknown" : commit.trim());
-        g.put("dirty", status != null && !status.isBlank());
-        return g;
+        return new Env.Git(commit == null ? "unknown" : commit.trim(), status != null && !status.isBlank());
     }
 
     /** Runs a short command; its combined output, or null if it failed. */

@@ -2,14 +2,16 @@ package io.componentbench.run;
 
 import io.componentbench.contender.Contender;
 import io.componentbench.contender.ContenderKind;
+import io.componentbench.results.FootprintEntry;
 import io.componentbench.workload.Distribution;
 import io.componentbench.workload.Population;
 import io.componentbench.workload.Workloads;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.stream.Collectors;
+import java.util.Arrays;
 import java.util.List;
+import java.util.stream.Collectors;
 import org.openjdk.jol.info.GraphStats;
 
 /**
@@ -18,23 +20,16 @@ import org.openjdk.jol.info.GraphStats;
  * bytes of raw component data (the structure's own overhead), and 64-byte cache lines per entity.
  */
 public final class Footprint {
-    /** Raw Position data per entity: two floats. */
-    public static final int PAYLOAD_BYTES = 8;
-
-    /** One measurement. */
-    public record Entry(String contender, String distribution, int size, double bytesPerEntity,
-                        double objectsPerEntity, double overheadBytesPerEntity, double cacheLinesPerEntity) {}
-
     private Footprint() {}
 
-    public static Entry measure(ContenderKind kind, Distribution distribution, int size) {
+    public static FootprintEntry measure(ContenderKind kind, Distribution distribution, int size) {
         Population population = Population.of(distribution, size);
         Contender c = kind.create(population.idRange());
         Workloads.insert(c, population.allocationOrder());
         GraphStats layout = GraphStats.parseInstance(c.positionStorage());
         double bytes = (double) layout.totalSize() / size;
-        return new Entry(kind.id(), distribution.id(), size, bytes, (double) layout.totalCount() / size,
-                bytes - PAYLOAD_BYTES, bytes / 64);
+        return new FootprintEntry(kind, distribution, size, bytes, (double) layout.totalCount() / size,
+                bytes - FootprintEntry.PAYLOAD_BYTES, bytes / 64);
     }
 
     /**
@@ -57,20 +52,21 @@ public final class Footprint {
         cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), "io.componentbench.cli.Cli", "footprint",
                 "--size", sizes.stream().map(String::valueOf).collect(Collectors.joining(",")),
                 "--contender", kinds.stream().map(ContenderKind::id).collect(Collectors.joining(",")),
-                "--distribution", "dense,sparse", "--out", out.toString()));
+                "--distribution", Arrays.stream(Distribution.values()).map(Distribution::id).collect(Collectors.joining(",")),
+                "--out", out.toString()));
         int exit = new ProcessBuilder(cmd).inheritIO().start().waitFor();
         if (exit != 0) throw new IOException("footprint measurement failed with exit code " + exit);
     }
 
     /** Every contender at every size and distribution given, printing progress. */
-    public static List<Entry> measureAll(List<ContenderKind> kinds, List<Integer> sizes, List<String> distributions) {
-        List<Entry> entries = new ArrayList<>();
-        for (String d : distributions) {
+    public static List<FootprintEntry> measureAll(List<ContenderKind> kinds, List<Integer> sizes, List<Distribution> distributions) {
+        List<FootprintEntry> entries = new ArrayList<>();
+        for (Distribution d : distributions) {
             for (int size : sizes) {
                 for (ContenderKind kind : kinds) {
-                    Entry e = measure(kind, Distribution.byId(d), size);
+                    FootprintEntry e = measure(kind, d, size);
                     System.out.printf("footprint %-22s %-6s %,10d: %8.1f bytes/entity, %5.2f objects/entity%n",
-                            e.contender(), d, size, e.bytesPerEntity(), e.objectsPerEntity());
+                            kind.id(), d.id(), size, e.bytesPerEntity(), e.objectsPerEntity());
                     entries.add(e);
                 }
             }

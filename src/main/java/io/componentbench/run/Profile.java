@@ -7,6 +7,11 @@ import static io.componentbench.workload.Workload.JOIN;
 import static io.componentbench.workload.Workload.LOOKUP;
 import static io.componentbench.workload.Workload.REMOVE;
 
+import io.componentbench.workload.ContainerState;
+import io.componentbench.workload.Distribution;
+import io.componentbench.workload.Order;
+import io.componentbench.workload.Parameter;
+import io.componentbench.workload.Workload;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -22,9 +27,9 @@ import java.util.Locale;
  * </ul>
  */
 public enum Profile {
-    SMOKE(1, 100, 3, 100, List.of(1000), List.of("dense"), false),
-    QUICK(3, 200, 5, 200, List.of(1000, 1_000_000), List.of("dense"), false),
-    FULL(3, 300, 5, 300, List.of(1000, 10_000, 100_000, 1_000_000), List.of("dense", "sparse"), true);
+    SMOKE(1, 100, 3, 100, List.of(1000), List.of(Distribution.DENSE), false),
+    QUICK(3, 200, 5, 200, List.of(1000, 1_000_000), List.of(Distribution.DENSE), false),
+    FULL(3, 300, 5, 300, List.of(1000, 10_000, 100_000, 1_000_000), List.of(Distribution.DENSE, Distribution.SPARSE), true);
 
     /** Largest size at which shuffled inserts run: above it the sector array's shifts take seconds per pass. */
     static final int SHUFFLED_INSERT_MAX_SIZE = 10_000;
@@ -34,11 +39,11 @@ public enum Profile {
     public final int measurementIterations;
     public final int measurementMillis;
     public final List<Integer> sizes;
-    public final List<String> distributions;
+    public final List<Distribution> distributions;
     private final boolean sweep;
 
     Profile(int warmupIterations, int warmupMillis, int measurementIterations, int measurementMillis,
-            List<Integer> sizes, List<String> distributions, boolean sweep) {
+            List<Integer> sizes, List<Distribution> distributions, boolean sweep) {
         this.warmupIterations = warmupIterations;
         this.warmupMillis = warmupMillis;
         this.measurementIterations = measurementIterations;
@@ -59,26 +64,29 @@ public enum Profile {
 
     /** The JMH invocations of this profile, in run order. */
     public List<Spec> specs() {
-        Object[] all = sizes.toArray();
-        Object[] dists = distributions.toArray();
-        Object[] smallSizes = sizes.stream().filter(s -> s <= SHUFFLED_INSERT_MAX_SIZE).toArray();
+        List<Integer> smallSizes = sizes.stream().filter(s -> s <= SHUFFLED_INSERT_MAX_SIZE).toList();
         boolean smoke = this == SMOKE;
+        List<ContainerState> bothStates = List.of(ContainerState.FRESH, ContainerState.CHURNED);
         List<Spec> specs = new ArrayList<>();
-        specs.add(Spec.of(ITERATE).with("size", all).with("distribution", dists)
-                .with("state", smoke ? new Object[] {"fresh"} : new Object[] {"fresh", "churned"}));
-        specs.add(Spec.of(LOOKUP).with("size", all).with("distribution", dists).with("state", "fresh")
-                .with("order", smoke ? new Object[] {"shuffled"} : new Object[] {"shuffled", "insertion", "miss"}));
+        specs.add(spec(ITERATE).with(Parameter.STATE, smoke ? List.of(ContainerState.FRESH) : bothStates));
+        specs.add(spec(LOOKUP).with(Parameter.STATE, ContainerState.FRESH)
+                .with(Parameter.ORDER, smoke ? List.of(Order.SHUFFLED) : List.of(Order.SHUFFLED, Order.INSERTION, Order.MISS)));
         if (sweep) {
-            specs.add(Spec.of(LOOKUP).with("size", all).with("distribution", dists).with("state", "churned").with("order", "shuffled"));
+            specs.add(spec(LOOKUP).with(Parameter.STATE, ContainerState.CHURNED).with(Parameter.ORDER, Order.SHUFFLED));
         }
-        specs.add(Spec.of(JOIN).with("size", all).with("distribution", dists)
-                .with("state", sweep ? new Object[] {"fresh", "churned"} : new Object[] {"fresh"}));
-        specs.add(Spec.of(INSERT).with("size", all).with("distribution", dists).with("order", "insertion"));
+        specs.add(spec(JOIN).with(Parameter.STATE, sweep ? bothStates : List.of(ContainerState.FRESH)));
+        specs.add(spec(INSERT).with(Parameter.ORDER, Order.INSERTION));
         if (!smoke) {
-            specs.add(Spec.of(INSERT).with("size", smallSizes).with("distribution", dists).with("order", "shuffled"));
+            specs.add(Spec.of(INSERT).with(Parameter.SIZE, smallSizes).with(Parameter.DISTRIBUTION, distributions)
+                    .with(Parameter.ORDER, Order.SHUFFLED));
         }
-        specs.add(Spec.of(REMOVE).with("size", all).with("distribution", dists));
-        specs.add(Spec.of(CHURN).with("size", all).with("distribution", dists));
+        specs.add(spec(REMOVE));
+        specs.add(spec(CHURN));
         return specs;
+    }
+
+    /** A spec of the workload at every size and distribution of this profile. */
+    private Spec spec(Workload w) {
+        return Spec.of(w).with(Parameter.SIZE, sizes).with(Parameter.DISTRIBUTION, distributions);
     }
 }

@@ -24,9 +24,6 @@ public enum Distribution {
     public String id() { return name().toLowerCase(java.util.Locale.ROOT); }
 
     public static Distribution byId(String id) {
-        for (Distribution d : values()) {
-            if (d.id().equals(id)) return d;
-        }
-        throw new IllegalArgumentException("unknown distribution '" + id + "'; known: dense, sparse");
+        return Workload.byId(values(), id, Distribution::id);
     }
 }

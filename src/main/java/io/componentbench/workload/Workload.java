@@ -2,7 +2,7 @@ package io.componentbench.workload;
 
 import java.util.Arrays;
 import java.util.Locale;
-import java.util.Map;
+import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
@@ -39,12 +39,11 @@ public enum Workload {
     /** Fully qualified JMH class running this workload. */
     public String benchmarkClass() { return BENCH_PACKAGE + "." + benchmarkClass; }
 
-    /** Elements one operation touches, from the benchmark's params ({@code size}, and {@code order} for lookups). */
-    public long elementsPerOperation(Map<String, String> params) {
-        int size = Integer.parseInt(params.get("size"));
+    /** Elements one operation touches at a size (and, for lookups, an order: misses probe N/2). */
+    public long elementsPerOperation(int size, Optional<Order> order) {
         return switch (this) {
             case INSERT, ITERATE, CHURN -> size;
-            case LOOKUP -> "miss".equals(params.get("order")) ? size / 2 : size;
+            case LOOKUP -> order.equals(Optional.of(Order.MISS)) ? size / 2 : size;
             case REMOVE -> size / 2;
             case JOIN -> (size + 1) / 2;
         };
@@ -62,6 +61,7 @@ public enum Workload {
         return byId(values(), id, Workload::id);
     }
 
+    /** The value whose name is {@code id}; otherwise an error listing the known names. */
     static <E> E byId(E[] values, String id, Function<E, String> name) {
         for (E e : values) {
             if (name.apply(e).equals(id)) return e;

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.componentbench.cli.Cli;
-import io.componentbench.report.RunData;
-import io.componentbench.report.RunDirs;
+import io.componentbench.results.RunData;
+import io.componentbench.results.RunDirs;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;

@@ -5,7 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.componentbench.cli.Cli;
-import io.componentbench.run.Json;
+import io.componentbench.results.History;
+import io.componentbench.results.Json;
+import io.componentbench.results.RunData;
+import io.componentbench.results.RunDirs;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;

@@ -1,11 +1,9 @@
-package io.componentbench.report;
+package io.componentbench.results;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.componentbench.run.BenchmarkRunner;
-import io.componentbench.run.Footprint;
-import io.componentbench.run.Json;
-import io.componentbench.workload.Workload;
+import io.componentbench.contender.ContenderKind;
+import io.componentbench.workload.Distribution;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,17 +17,27 @@ import java.util.TreeMap;
 
 /**
  * A run directory read back: its normalized results, its environment and its footprint entries.
- * Every way a directory can be unusable (missing, no results file, empty or malformed JSON, results
- * that are not ours) becomes a {@link BadRunException} with a one-line message.
+ * This class owns the directory's format (the file names below); everything else reads runs
+ * through it. Every way a directory can be unusable (missing, no results file, empty or malformed
+ * JSON, results that are not ours) becomes a {@link BadRunException} with a one-line message;
+ * a result, footprint entry or environment that cannot be read is left out and named in
+ * {@link #problems()}.
  */
 public final class RunData {
+    /** JMH's JSON, every spec of the run merged into one array. */
+    public static final String RESULTS_FILE = "jmh-results.json";
+    /** The {@link Env}. */
+    public static final String ENV_FILE = "env.json";
+    /** The {@link FootprintEntry} list. */
+    public static final String FOOTPRINT_FILE = "footprint.json";
+
     private final Path dir;
     private final List<Result> results;
-    private final JsonNode env;
-    private final List<Footprint.Entry> footprint;
+    private final Optional<Env> env;
+    private final List<FootprintEntry> footprint;
     private final List<String> problems;
 
-    private RunData(Path dir, List<Result> results, JsonNode env, List<Footprint.Entry> footprint, List<String> problems) {
+    private RunData(Path dir, List<Result> results, Optional<Env> env, List<FootprintEntry> footprint, List<String> problems) {
         this.dir = dir;
         this.results = results;
         this.env = env;
@@ -46,7 +54,7 @@ public final class RunData {
 
     public static RunData load(Path dir) throws BadRunException {
         if (!Files.isDirectory(dir)) throw new BadRunException("run directory " + dir + " does not exist");
-        Path file = dir.resolve(BenchmarkRunner.RESULTS_FILE);
+        Path file = dir.resolve(RESULTS_FILE);
         JsonNode root = readJson(file, true);
         if (!root.isArray()) throw new BadRunException(file + " is not a JMH JSON result array");
         if (root.isEmpty()) throw new BadRunException(file + " holds no results");
@@ -60,14 +68,22 @@ public final class RunData {
             }
         }
         if (results.isEmpty()) throw new BadRunException(file + " holds no usable componentbench results: " + problems);
-        JsonNode env = Files.exists(dir.resolve(BenchmarkRunner.ENV_FILE)) ? readJson(dir.resolve(BenchmarkRunner.ENV_FILE), false) : null;
-        if (env == null) problems.add("env.json is missing: environment unknown");
-        List<Footprint.Entry> footprint = new ArrayList<>();
-        Path fp = dir.resolve(BenchmarkRunner.FOOTPRINT_FILE);
+        Optional<Env> env = Optional.empty();
+        if (Files.exists(dir.resolve(ENV_FILE))) {
+            try {
+                env = Optional.of(Json.MAPPER.treeToValue(readJson(dir.resolve(ENV_FILE), false), Env.class));
+            } catch (JsonProcessingException e) {
+                problems.add("unreadable env.json: " + e.getOriginalMessage() + ": environment unknown");
+            }
+        } else {
+            problems.add("env.json is missing: environment unknown");
+        }
+        List<FootprintEntry> footprint = new ArrayList<>();
+        Path fp = dir.resolve(FOOTPRINT_FILE);
         if (Files.exists(fp)) {
             for (JsonNode n : readJson(fp, false)) {
                 try {
-                    footprint.add(Json.MAPPER.treeToValue(n, Footprint.Entry.class));
+                    footprint.add(Json.MAPPER.treeToValue(n, FootprintEntry.class));
                 } catch (JsonProcessingException e) {
                     problems.add("unreadable footprint entry: " + e.getOriginalMessage());
                 }
@@ -94,39 +110,30 @@ public final class RunData {
 
     private static Result parse(JsonNode n) {
         String benchmark = n.get("benchmark").asText();
-        Workload workload = Workload.ofBenchmark(benchmark);
         Map<String, String> params = new TreeMap<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = n.path("params").fields(); it.hasNext(); ) {
             var e = it.next();
             params.put(e.getKey(), e.getValue().asText());
         }
-        String contender = benchmark.endsWith(".rawArray") ? Result.RAW_ARRAY : params.get("contender");
-        if (contender == null) throw new IllegalArgumentException("no contender parameter");
-        if (!params.containsKey("size")) throw new IllegalArgumentException("no size parameter");
-        double elements = workload.elementsPerOperation(params);
+        Variant variant = Variant.parse(benchmark, params);
         JsonNode primary = n.get("primaryMetric");
-        double score = number(primary.get("score"));
-        double error = number(primary.get("scoreError"));
-        if (Double.isNaN(score)) throw new IllegalArgumentException("score is not a number");
-        String unit = primary.path("scoreUnit").asText("ns/op");
-        String mode = n.path("mode").asText("avgt");
-        // time per operation in ns: avgt-style units are time/op, throughput units are op/time
-        String time = unit.contains("/op") ? unit.substring(0, unit.indexOf('/')) : unit.substring(unit.indexOf('/') + 1);
-        double nsPerUnit = time.equals("us") ? 1e3 : time.equals("ms") ? 1e6 : time.equals("s") ? 1e9 : 1;
-        boolean perTime = !unit.contains("/op");
-        double nsPerOp = perTime ? nsPerUnit / score : score * nsPerUnit;
-        double nsError = perTime ? nsPerOp * error / score : error * nsPerUnit;
+        List<List<Double>> raw = new ArrayList<>();
+        for (JsonNode fork : primary.path("rawData")) {
+            List<Double> iterations = new ArrayList<>();
+            for (JsonNode v : fork) iterations.add(number(v));
+            raw.add(iterations);
+        }
         JsonNode secondary = n.path("secondaryMetrics");
-        double alloc = secondary.has("gc.alloc.rate.norm") ? number(secondary.get("gc.alloc.rate.norm").get("score")) / elements : Double.NaN;
+        double alloc = secondary.has("gc.alloc.rate.norm") ? number(secondary.get("gc.alloc.rate.norm").get("score")) : Double.NaN;
         Map<String, Double> counters = new TreeMap<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = secondary.fields(); it.hasNext(); ) {
             var e = it.next();
             if (!e.getKey().startsWith("gc.") && !e.getKey().startsWith("·")) {
-                counters.put(e.getKey(), number(e.getValue().get("score")) / elements);
+                counters.put(e.getKey(), number(e.getValue().get("score")));
             }
         }
-        return new Result(benchmark, workload, contender, params, nsPerOp / elements, nsError / elements,
-                alloc, counters, mode, score, error, unit);
+        return Result.of(benchmark, variant, n.path("mode").asText("avgt"), primary.path("scoreUnit").asText("ns/op"),
+                number(primary.get("score")), number(primary.get("scoreError")), raw, alloc, counters);
     }
 
     private static double number(JsonNode n) {
@@ -140,21 +147,21 @@ public final class RunData {
 
     public List<Result> results() { return results; }
 
-    /** The parsed env.json, or null when it was missing. */
-    public JsonNode env() { return env; }
+    /** The run's env.json; empty when it was missing or unreadable. */
+    public Optional<Env> env() { return env; }
 
-    public List<Footprint.Entry> footprint() { return footprint; }
+    public List<FootprintEntry> footprint() { return footprint; }
 
     /** Recoverable problems found while loading, to be shown in the report. */
     public List<String> problems() { return problems; }
 
     public String profile() {
-        return env == null ? "unknown" : env.path("profile").asText("unknown");
+        return env.map(Env::profile).orElse("unknown");
     }
 
     /** Footprint of a contender at a size and distribution, if measured. */
-    public Optional<Footprint.Entry> footprint(String contender, String distribution, int size) {
-        return footprint.stream().filter(f -> f.contender().equals(contender) && f.distribution().equals(distribution)
+    public Optional<FootprintEntry> footprint(ContenderKind contender, Distribution distribution, int size) {
+        return footprint.stream().filter(f -> f.contender() == contender && f.distribution() == distribution
                 && f.size() == size).findFirst();
     }
 }

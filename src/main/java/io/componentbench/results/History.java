@@ -1,10 +1,8 @@
-package io.componentbench.report;
+package io.componentbench.results;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.componentbench.run.Json;
-import io.componentbench.workload.Workload;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,20 +23,19 @@ public final class History {
     public static final Path DEFAULT = Path.of("results", "history.jsonl");
 
     /** One result of one run in the history. */
-    public record Point(String run, String profile, String commit, String machine, Workload workload, String contender,
-                        Map<String, String> params, double nsPerElement, double errorPerElement) {}
+    public record Point(String run, String profile, String commit, String machine, Variant variant, double nsPerElement,
+                        double errorPerElement) {}
 
     private History() {}
 
     /** Appends the run as one line (a single write of a whole line, so a crash cannot leave half a line behind a good one). */
     public static void append(Path file, RunData run) throws IOException {
         ObjectNode line = Json.MAPPER.createObjectNode();
-        JsonNode env = run.env();
         line.put("run", run.dir().getFileName().toString());
         line.put("profile", run.profile());
-        line.put("commit", env == null ? "unknown" : env.path("git").path("commit").asText());
-        line.put("time", env == null ? "unknown" : env.path("end").asText());
-        line.put("machine", env == null ? "unknown" : env.path("machineFingerprint").asText());
+        line.put("commit", run.env().map(e -> e.git().commit()).orElse("unknown"));
+        line.put("time", run.env().map(Env::end).orElse("unknown"));
+        line.put("machine", run.env().map(Env::machineFingerprint).orElse("unknown"));
         ArrayNode results = line.putArray("results");
         for (Result r : run.results()) {
             ObjectNode o = results.addObject();
@@ -48,44 +45,53 @@ public final class History {
             o.put("errorPerElement", r.errorPerElement());
         }
         if (file.getParent() != null) Files.createDirectories(file.getParent());
-        String text = Json.MAPPER.writer().without(com.fasterxml.jackson.databind.SerializationFeature.INDENT_OUTPUT).writeValueAsString(line) + "\n";
+        String text = Json.compact(line) + "\n";
         Files.writeString(file, text, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
     }
 
-    /** Every point in the file, oldest run first; a missing file is an empty history, a bad line is skipped. */
+    /**
+     * Every point in the file, oldest run first; a missing file is an empty history, a bad line or
+     * a result this version cannot read (e.g. of a contender since renamed) is skipped with a message.
+     */
     public static List<Point> load(Path file) throws IOException {
         List<Point> points = new ArrayList<>();
         if (!Files.exists(file)) return points;
         for (String text : Files.readAllLines(file)) {
             if (text.isBlank()) continue;
+            JsonNode line;
             try {
-                JsonNode line = Json.MAPPER.readTree(text);
-                for (JsonNode r : line.path("results")) {
+                line = Json.MAPPER.readTree(text);
+            } catch (IOException e) {
+                System.err.println("componentbench: skipping an unreadable line of " + file + ": " + e.getMessage());
+                continue;
+            }
+            for (JsonNode r : line.path("results")) {
+                try {
                     Map<String, String> params = new TreeMap<>();
                     r.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
-                    String benchmark = r.path("benchmark").asText();
                     points.add(new Point(line.path("run").asText(), line.path("profile").asText(), line.path("commit").asText(),
-                            line.path("machine").asText(), Workload.ofBenchmark(benchmark),
-                            benchmark.endsWith(".rawArray") ? Result.RAW_ARRAY : params.get("contender"), params,
+                            line.path("machine").asText(), Variant.parse(r.path("benchmark").asText(), params),
                             r.path("nsPerElement").asDouble(Double.NaN), r.path("errorPerElement").asDouble(Double.NaN)));
+                } catch (RuntimeException e) {
+                    System.err.println("componentbench: skipping an unreadable result in " + file + ": " + e.getMessage());
                 }
-            } catch (IOException | RuntimeException e) {
-                System.err.println("componentbench: skipping an unreadable line of " + file + ": " + e.getMessage());
             }
         }
         return points;
     }
 
-    /** Per contender, (run number, ns/element) of a workload variant at a size, in history order. */
-    public static Map<String, double[][]> trend(List<Point> points, Workload w, Map<String, String> variant, int size) {
-        List<String> runs = points.stream().map(Point::run).distinct().toList();
+    /** The distinct runs of these points, oldest first. */
+    public static List<String> runs(List<Point> points) {
+        return points.stream().map(Point::run).distinct().toList();
+    }
+
+    /** Per contender id, (run number, ns/element) of a scenario at a size, in history order. */
+    public static Map<String, double[][]> trend(List<Point> points, Scenario scenario, int size) {
+        List<String> runs = runs(points);
         Map<String, List<double[]>> series = new LinkedHashMap<>();
         for (Point p : points) {
-            Map<String, String> v = new TreeMap<>(p.params());
-            v.remove("contender");
-            String s = v.remove("size");
-            if (p.workload() != w || !v.equals(variant) || !String.valueOf(size).equals(s)) continue;
-            series.computeIfAbsent(p.contender(), k -> new ArrayList<>()).add(new double[] {runs.indexOf(p.run()) + 1, p.nsPerElement()});
+            if (!p.variant().scenario().equals(scenario) || p.variant().size() != size) continue;
+            series.computeIfAbsent(p.variant().contenderId(), k -> new ArrayList<>()).add(new double[] {runs.indexOf(p.run()) + 1, p.nsPerElement()});
         }
         Map<String, double[][]> out = new LinkedHashMap<>();
         series.forEach((c, l) -> out.put(c, l.toArray(double[][]::new)));

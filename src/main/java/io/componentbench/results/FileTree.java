@@ -1,4 +1,4 @@
-package io.componentbench.run;
+package io.componentbench.results;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,8 +1,7 @@
-package io.componentbench.report;
+package io.componentbench.results;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.componentbench.run.Json;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,0 +1,45 @@
+package io.componentbench.report;
+
+import static io.componentbench.report.Format.num;
+
+import io.componentbench.results.FootprintEntry;
+import io.componentbench.workload.Distribution;
+import java.io.IOException;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Memory per entity (JOL): bytes, heap objects, overhead and cache lines per entity, with dense and sparse IDs. */
+final class MemorySection implements Section {
+    @Override
+    public void write(Analysis analysis, Document d, ChartSink charts) throws IOException {
+        d.heading(1, "Memory per entity");
+        d.paragraph("JOL walks everything the Position store of each contender reaches after N inserts: bytes per entity, heap objects "
+                + "per entity, overhead beyond the " + FootprintEntry.PAYLOAD_BYTES + " bytes of raw data, and 64-byte cache lines per "
+                + "entity. Sparse IDs spread N IDs over 64N, which is what a sparse array indexed by ID pays for.");
+        for (Distribution dist : Distribution.values()) {
+            List<FootprintEntry> entries = analysis.footprintAtLargest(dist).stream()
+                    .sorted(Comparator.comparingDouble(FootprintEntry::bytesPerEntity)).toList();
+            if (entries.isEmpty()) continue;
+            int size = entries.get(0).size();
+            charts.add(d, Charts.bars("bytes per entity, " + dist.id() + " IDs, " + Format.count(size) + " entities", "bytes per entity (lower is better)",
+                    entries.stream().map(e -> new Charts.Bar(e.contender().id(), e.bytesPerEntity(), Double.NaN)).toList(),
+                    FootprintEntry.PAYLOAD_BYTES, "raw data " + FootprintEntry.PAYLOAD_BYTES + " B"),
+                    "footprint-bytes-" + dist.id(), Charts.barsHeight(entries.size()), "bytes per entity " + dist.id());
+            d.table(List.of("contender (" + dist.id() + ", " + Format.count(size) + ")", "bytes/entity", "objects/entity", "overhead bytes", "cache lines/entity"),
+                    entries.stream().map(e -> List.of(e.contender().id(), num(e.bytesPerEntity()), num(e.objectsPerEntity()),
+                            num(e.overheadBytesPerEntity()), num(e.cacheLinesPerEntity()))).toList());
+        }
+        if (!analysis.footprintAtLargest(Distribution.DENSE).isEmpty()) {
+            Map<String, Map<String, Double>> objects = new LinkedHashMap<>();
+            for (Distribution dist : Distribution.values()) {
+                Map<String, Double> m = new LinkedHashMap<>();
+                analysis.footprintAtLargest(dist).forEach(e -> m.put(e.contender().id(), e.objectsPerEntity()));
+                if (!m.isEmpty()) objects.put(dist.id() + " IDs", m);
+            }
+            charts.add(d, Charts.groupedBars("heap objects per entity", "objects per entity (GC pressure, pointer chasing)", objects),
+                    "footprint-objects", 460, "heap objects per entity");
+        }
+    }
+}

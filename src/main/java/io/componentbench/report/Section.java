@@ -1,0 +1,12 @@
+package io.componentbench.report;
+
+import java.io.IOException;
+
+/**
+ * One section of the report. It takes every number it shows from the {@link Analysis} (or from
+ * {@link Findings}, built on it), lays them out as blocks of the {@link Document} and charts in the
+ * {@link ChartSink}, and computes nothing itself.
+ */
+interface Section {
+    void write(Analysis analysis, Document document, ChartSink charts) throws IOException;
+}

@@ -1,0 +1,97 @@
+package io.componentbench.results;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+
+/**
+ * What a run ran on: a run directory's {@code env.json}, written and read with {@link Json}. A field
+ * missing from an older or hand-made file reads as {@code "unknown"}, 0, false or empty, never null.
+ *
+ * @param machine the hardware facts
+ * @param machineFingerprint a hash of {@code machine}, which the comparison uses to tell whether two
+ *        runs come from the same machine
+ * @param jvm the runner's and the forks' JVM
+ * @param libraries library versions by name
+ * @param git the commit the run was built from
+ * @param profile the benchmark profile ({@code smoke}, {@code quick}, {@code full})
+ * @param hardwareCounters whether {@code perf} counters were available (and perfnorm ran)
+ * @param start when the run started (ISO-8601 instant)
+ * @param end when it ended
+ */
+public record Env(Machine machine, String machineFingerprint, Jvm jvm, Map<String, String> libraries, Git git,
+                  String profile, boolean hardwareCounters, String start, String end) {
+    private static final String UNKNOWN = "unknown";
+
+    public Env {
+        machine = Objects.requireNonNullElse(machine, new Machine(null, 0, null, 0, null));
+        machineFingerprint = known(machineFingerprint);
+        jvm = Objects.requireNonNullElse(jvm, new Jvm(null, null, null, null, null, null, null, null, null));
+        libraries = Objects.requireNonNullElse(libraries, Map.of());
+        git = Objects.requireNonNullElse(git, new Git(null, false));
+        profile = known(profile);
+        start = known(start);
+        end = known(end);
+    }
+
+    /**
+     * The machine: CPU model, cores, data and unified cache sizes in bytes by level ({@code L1d},
+     * {@code L2}, {@code L3}; empty when unknown), memory in bytes and OS.
+     */
+    public record Machine(String cpuModel, int cores, Map<String, Long> caches, long memoryBytes, String os) {
+        public Machine {
+            cpuModel = known(cpuModel);
+            caches = caches == null ? Map.of() : new TreeMap<>(caches);
+            os = known(os);
+        }
+
+        /** The first 16 hex digits of a SHA-256 of these facts: equal on the same machine. */
+        public String fingerprint() {
+            String facts = "{cpuModel=" + cpuModel + ", cores=" + cores + ", caches=" + caches + ", memoryBytes=" + memoryBytes
+                    + ", os=" + os + "}";
+            try {
+                byte[] digest = MessageDigest.getInstance("SHA-256").digest(facts.getBytes(StandardCharsets.UTF_8));
+                return HexFormat.of().formatHex(digest, 0, 8);
+            } catch (NoSuchAlgorithmException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+    }
+
+    /** The JVM that ran the runner, and the one the benchmark forks ran on with their flags, GC and heap. */
+    public record Jvm(String runnerVendor, String runnerVersion, String runnerVm, List<String> runnerFlags,
+                      String forkJvm, String forkVersion, List<String> forkFlags, String gc, String heap) {
+        public Jvm {
+            runnerVendor = known(runnerVendor);
+            runnerVersion = known(runnerVersion);
+            runnerVm = known(runnerVm);
+            runnerFlags = Objects.requireNonNullElse(runnerFlags, List.of());
+            forkJvm = known(forkJvm);
+            forkVersion = known(forkVersion);
+            forkFlags = Objects.requireNonNullElse(forkFlags, List.of());
+            gc = known(gc);
+            heap = known(heap);
+        }
+    }
+
+    /** The git commit, and whether the working tree had uncommitted changes. */
+    public record Git(String commit, boolean dirty) {
+        public Git {
+            commit = known(commit);
+        }
+
+        /** The first 12 hex digits of the commit. */
+        public String shortCommit() {
+            return commit.length() > 12 ? commit.substring(0, 12) : commit;
+        }
+    }
+
+    private static String known(String s) {
+        return s == null ? UNKNOWN : s;
+    }
+}

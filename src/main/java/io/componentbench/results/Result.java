@@ -1,0 +1,116 @@
+package io.componentbench.results;
+
+import io.componentbench.contender.ContenderKind;
+import io.componentbench.workload.Workload;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+
+/**
+ * One JMH result, normalized: what it measured ({@link Variant}), and its time per element with the
+ * 99.9% confidence half-width. JMH reports time per operation (a whole pass); dividing by
+ * {@link Variant#elementsPerOperation} gives per element.
+ *
+ * @param benchmark JMH's fully qualified benchmark name
+ * @param variant what was measured: workload, contender, size, distribution, state, order, ...
+ * @param nsPerElement mean time per element
+ * @param errorPerElement 99.9% confidence half-width per element, NaN when JMH had too few iterations
+ * @param allocBytesPerElement {@code gc.alloc.rate.norm} per element, NaN when not profiled
+ * @param counters hardware counter metrics per element (perfnorm), empty when unavailable
+ * @param mode JMH's mode ({@code avgt}, {@code thrpt}, ...)
+ * @param score JMH's primary score as reported (per operation, in {@code unit})
+ * @param scoreError JMH's 99.9% half-width as reported, NaN when unknown
+ * @param unit JMH's score unit
+ * @param rawData JMH's raw samples as reported ({@code primaryMetric.rawData}): one list per fork,
+ *        one score per measured iteration, per operation in {@code unit}; empty when the file has none
+ */
+public record Result(String benchmark, Variant variant, double nsPerElement, double errorPerElement, double allocBytesPerElement,
+                     Map<String, Double> counters, String mode, double score, double scoreError, String unit,
+                     List<List<Double>> rawData) {
+    /** The name the {@code raw-array} reference goes by. */
+    public static final String RAW_ARRAY = Variant.REFERENCE;
+
+    /**
+     * A result from JMH's figures: the score, its error and the raw samples are converted to
+     * nanoseconds per element (time-per-operation units are scaled; throughput units inverted).
+     *
+     * @param allocPerOperation {@code gc.alloc.rate.norm} in bytes per operation, NaN when absent
+     * @param countersPerOperation perfnorm metrics per operation
+     */
+    public static Result of(String benchmark, Variant variant, String mode, String unit, double score, double error,
+                            List<List<Double>> rawData, double allocPerOperation, Map<String, Double> countersPerOperation) {
+        if (Double.isNaN(score)) throw new IllegalArgumentException("score is not a number");
+        double elements = variant.elementsPerOperation();
+        double nsPerOp = nsPerOperation(score, unit);
+        double nsError = perTime(unit) ? nsPerOp * error / score : error * nsPerUnit(unit);
+        Map<String, Double> counters = countersPerOperation.entrySet().stream()
+                .collect(Collectors.toMap(Map.Entry::getKey, e -> e.getValue() / elements, (a, b) -> a, TreeMap::new));
+        return new Result(benchmark, variant, nsPerOp / elements, nsError / elements, allocPerOperation / elements,
+                counters, mode, score, error, unit, rawData.stream().map(List::copyOf).toList());
+    }
+
+    /** Whether the unit is operations per time (throughput) rather than time per operation. */
+    private static boolean perTime(String unit) {
+        return !unit.contains("/op");
+    }
+
+    /** Nanoseconds in the unit's time part. */
+    private static double nsPerUnit(String unit) {
+        String time = perTime(unit) ? unit.substring(unit.indexOf('/') + 1) : unit.substring(0, unit.indexOf('/'));
+        return time.equals("us") ? 1e3 : time.equals("ms") ? 1e6 : time.equals("s") ? 1e9 : 1;
+    }
+
+    private static double nsPerOperation(double value, String unit) {
+        return perTime(unit) ? nsPerUnit(unit) / value : value * nsPerUnit(unit);
+    }
+
+    public Workload workload() { return variant.workload(); }
+
+    public int size() { return variant.size(); }
+
+    /** The contender measured; empty for the {@code raw-array} reference. */
+    public Optional<ContenderKind> contender() { return variant.contender(); }
+
+    /** The contender's id, or {@value Variant#REFERENCE}. */
+    public String contenderId() { return variant.contenderId(); }
+
+    public boolean isReference() { return variant.isReference(); }
+
+    public Scenario scenario() { return variant.scenario(); }
+
+    /** Every JMH parameter by name, sorted by name. */
+    public Map<String, String> params() { return variant.params(); }
+
+    /** Identity across runs: benchmark name and every parameter. */
+    public String key() {
+        return benchmark + params().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
+                .collect(Collectors.joining(",", "{", "}"));
+    }
+
+    /**
+     * Whether this is the {@code raw-array} reference for {@code r}: same workload and size, and
+     * every parameter of the reference (it has fewer: no contender, no container state) equal in {@code r}.
+     */
+    public boolean isReferenceFor(Result r) {
+        return isReference() && size() == r.size() && scenario().covers(r.scenario());
+    }
+
+    /** The raw samples in nanoseconds per element, one list per fork (converted as the score is). */
+    public List<List<Double>> rawNsPerElement() {
+        double elements = variant.elementsPerOperation();
+        return rawData.stream().map(fork -> fork.stream().map(v -> nsPerOperation(v, unit) / elements).toList()).toList();
+    }
+
+    /** Throughput-like metrics (JMH mode {@code thrpt}, or a unit per time) are better when higher. */
+    public boolean higherIsBetter() {
+        return mode.equals("thrpt") || unit.endsWith("/s") || unit.endsWith("/ms") || unit.endsWith("/us") || unit.endsWith("/ns");
+    }
+
+    /** Lower end of the confidence interval (NaN error: the score itself). */
+    public double low() { return Double.isNaN(errorPerElement) ? nsPerElement : nsPerElement - errorPerElement; }
+
+    /** Upper end of the confidence interval (NaN error: the score itself). */
+    public double high() { return Double.isNaN(errorPerElement) ? nsPerElement : nsPerElement + errorPerElement; }
+}
