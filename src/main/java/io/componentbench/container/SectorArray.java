@@ -3,7 +3,7 @@ package io.componentbench.container;
 import java.util.Arrays;
 
 /**
- * The ECSS sector array (wagnerks/ecss, seed 004) in Java: each entity owns one fixed-size
+ * The ECSS sector-array design (the wagnerks/ecss library) in Java: each entity owns one fixed-size
  * <em>sector</em> holding up to 32 component slots side by side, so components a system reads
  * together share cache lines.
  *

@@ -16,7 +16,7 @@ interface SparseIndex {
     /** Entity IDs {@code 0 <= id < capacity()} are accepted. */
     int capacity();
 
-    /** One flat {@code int[]} covering every possible ID: the seed-000 layout. */
+    /** One flat {@code int[]} covering every possible ID: the classic sparse-set layout. */
     static SparseIndex flat(int capacity) {
         return new SparseIndex() {
             private final int[] sparse = new int[capacity];

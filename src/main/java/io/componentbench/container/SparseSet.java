@@ -4,7 +4,8 @@ import java.util.Arrays;
 import java.util.Objects;
 
 /**
- * A sparse set mapping entity IDs to component objects (the seed-000 design).
+ * A sparse set mapping entity IDs to component objects: the classic sparse-set design (a sparse index
+ * by entity ID into dense, swap-back arrays), as C# ECS code and EnTT use it.
  *
  * <p>Invariants, kept by every method:
  * <ul>

@@ -18,29 +18,29 @@ import java.util.stream.Collectors;
  * {@link #all()}, and the report's claims find it by its family.
  */
 public enum ContenderKind {
-    HASH_MAP("hash-map", Family.HASH_MAP, Storage.OBJECTS, "java.util.HashMap<Integer, Position>",
+    HASH_MAP("hash-map", Family.HASH_MAP, Storage.OBJECTS, "`java.util.HashMap<Integer, Position>`",
             c -> new JdkMapContender(new HashMap<>(), new HashMap<>())),
-    TREE_MAP("tree-map", Family.TREE_MAP, Storage.OBJECTS, "java.util.TreeMap<Integer, Position>",
+    TREE_MAP("tree-map", Family.TREE_MAP, Storage.OBJECTS, "`java.util.TreeMap<Integer, Position>`",
             c -> new JdkMapContender(new TreeMap<>(), new TreeMap<>())),
-    FASTUTIL_OPEN_HASH("fastutil-open-hash", Family.HASH_MAP, Storage.OBJECTS, "fastutil Int2ObjectOpenHashMap (fast entry iterator)",
+    FASTUTIL_OPEN_HASH("fastutil-open-hash", Family.HASH_MAP, Storage.OBJECTS, "fastutil `Int2ObjectOpenHashMap` (fast entry iterator)",
             c -> new FastutilContender(new Int2ObjectOpenHashMap<>(), new Int2ObjectOpenHashMap<>())),
-    FASTUTIL_RB_TREE("fastutil-rb-tree", Family.TREE_MAP, Storage.OBJECTS, "fastutil Int2ObjectRBTreeMap",
+    FASTUTIL_RB_TREE("fastutil-rb-tree", Family.TREE_MAP, Storage.OBJECTS, "fastutil `Int2ObjectRBTreeMap`",
             c -> new FastutilContender(new Int2ObjectRBTreeMap<>(), new Int2ObjectRBTreeMap<>())),
-    ECLIPSE_HASH("eclipse-hash", Family.HASH_MAP, Storage.OBJECTS, "Eclipse Collections IntObjectHashMap (forEachValue, forEachKeyValue)",
+    ECLIPSE_HASH("eclipse-hash", Family.HASH_MAP, Storage.OBJECTS, "Eclipse Collections `IntObjectHashMap` (`forEachValue`, `forEachKeyValue`)",
             c -> new EclipseContender()),
-    KOLOBOKE_HASH("koloboke-hash", Family.HASH_MAP, Storage.OBJECTS, "Koloboke HashIntObjMap (cursors)",
+    KOLOBOKE_HASH("koloboke-hash", Family.HASH_MAP, Storage.OBJECTS, "Koloboke `HashIntObjMap` (cursors)",
             c -> new KolobokeContender()),
-    DIRECT_ARRAY("direct-array", Family.ARRAY, Storage.OBJECTS, "Position[] indexed by entity ID, null when absent",
+    DIRECT_ARRAY("direct-array", Family.ARRAY, Storage.OBJECTS, "`Position[]` indexed by entity ID, `null` when absent",
             DirectArrayContender::new),
-    SPARSE_SET("sparse-set", Family.SPARSE_SET, Storage.OBJECTS, "our SparseSet: sparse index + dense entities + dense component objects",
+    SPARSE_SET("sparse-set", Family.SPARSE_SET, Storage.OBJECTS, "our `SparseSet`: sparse index + dense entities + dense component objects",
             SparseSetContender::new),
-    PACKED_SPARSE_SET("packed-sparse-set", Family.SPARSE_SET, Storage.INLINE, "our PackedSparseSet: the same, x and y inline in one float[]",
+    PACKED_SPARSE_SET("packed-sparse-set", Family.SPARSE_SET, Storage.INLINE, "our `PackedSparseSet`: a sparse set with `x, y` inline in one `float[]` (a C# struct array)",
             c -> new PackedSparseSetContender(new PackedSparseSet(c, 2), new PackedSparseSet(c, 2))),
-    PAGED_SPARSE_SET("paged-sparse-set", Family.SPARSE_SET, Storage.INLINE, "our PagedSparseSet: the sparse index in 4096-entry pages allocated on first use",
+    PAGED_SPARSE_SET("paged-sparse-set", Family.SPARSE_SET, Storage.INLINE, "our `PagedSparseSet`: a packed sparse set whose index is in 4096-entry pages allocated on first use, as in EnTT",
             c -> new PackedSparseSetContender(new PagedSparseSet(c, 2), new PagedSparseSet(c, 2))),
-    SECTOR_ARRAY("sector-array", Family.SECTOR_ARRAY, Storage.INLINE, "our SectorArray, one component type per array",
+    SECTOR_ARRAY("sector-array", Family.SECTOR_ARRAY, Storage.INLINE, "our `SectorArray` (the ECSS design), one component type per array",
             SectorArrayContender::new),
-    SECTOR_ARRAY_GROUPED("sector-array-grouped", Family.SECTOR_ARRAY, Storage.INLINE, "one SectorArray whose sectors hold Position and Velocity side by side",
+    SECTOR_ARRAY_GROUPED("sector-array-grouped", Family.SECTOR_ARRAY, Storage.INLINE, "one `SectorArray` whose sectors hold Position and Velocity side by side",
             GroupedSectorArrayContender::new);
 
     private final String id;
@@ -66,7 +66,7 @@ public enum ContenderKind {
     /** Whether it holds component objects or the fields inline. */
     public Storage storage() { return storage; }
 
-    /** One line saying what it is. */
+    /** One line saying what it is (Markdown: code in backticks), as the README and the report show it. */
     public String description() { return description; }
 
     /** A new, empty contender accepting entity IDs {@code 0 <= id < entityCapacity}. */

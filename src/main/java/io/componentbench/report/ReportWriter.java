@@ -29,7 +29,7 @@ public final class ReportWriter {
     /** The sections, in report order. */
     private List<Section> sections() {
         return List.of(new SummarySection(), new GuideSection(), new ClaimsSection(), new TargetsSection(),
-                new DecisionTableSection(), new WorkloadSection(), new KneeSection(), new MemorySection(), new LocalitySection(),
+                new ContendersSection(), new DecisionTableSection(), new WorkloadSection(), new KneeSection(), new MemorySection(), new LocalitySection(),
                 new AllocationSection(), new SpeedVsMemorySection(), new CountersSection(), new TrendSection(history),
                 new FairnessSection(), new EnvironmentSection());
     }

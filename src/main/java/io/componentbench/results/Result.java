@@ -107,10 +107,4 @@ public record Result(String benchmark, Variant variant, double nsPerElement, dou
     public boolean higherIsBetter() {
         return mode.equals("thrpt") || unit.endsWith("/s") || unit.endsWith("/ms") || unit.endsWith("/us") || unit.endsWith("/ns");
     }
-
-    /** Lower end of the confidence interval (NaN error: the score itself). */
-    public double low() { return Double.isNaN(errorPerElement) ? nsPerElement : nsPerElement - errorPerElement; }
-
-    /** Upper end of the confidence interval (NaN error: the score itself). */
-    public double high() { return Double.isNaN(errorPerElement) ? nsPerElement : nsPerElement + errorPerElement; }
 }

@@ -98,6 +98,14 @@ class ContenderContractTest {
         assertEquals(kind, ContenderKind.byId(kind.id()));
     }
 
+    @ParameterizedTest
+    @EnumSource(ContenderKind.class)
+    void saysWhatItIsInOneLine(ContenderKind kind) {
+        assertTrue(kind.id().matches("[a-z0-9]+(-[a-z0-9]+)*"), "ids are lower-case words joined by hyphens: " + kind.id());
+        assertTrue(!kind.description().isBlank() && !kind.description().contains("\n"), kind + ": " + kind.description());
+        assertTrue(kind.family() != null && kind.storage() != null, kind.toString());
+    }
+
     @org.junit.jupiter.api.Test
     void unknownNameListsTheKnownOnes() {
         var e = assertThrows(IllegalArgumentException.class, () -> ContenderKind.byId("b-tree"));

@@ -54,7 +54,7 @@ class ReportEndToEndTest {
             assertTrue(md.contains("charts/" + name + ".png"), "REPORT.md links " + name);
         }
         assertTrue(!html.contains("http://") && !html.contains("https://"), "the HTML fetches nothing from the network");
-        for (String section : List.of("Decision guide", "Claims from the seed articles", "Design targets", "Decision table",
+        for (String section : List.of("Decision guide", "Claims from the seed articles", "Design targets", "The contenders", "Decision table",
                 "Working-set knee", "Memory per entity", "Locality ratios", "Allocation", "Speed vs memory", "Hardware counters",
                 "Environment and reproduction")) {
             assertTrue(md.contains(section), "REPORT.md has " + section);
@@ -86,6 +86,17 @@ class ReportEndToEndTest {
             assertTrue(md.contains(": winner " + w), "decision table names winner " + w);
         }
         assertEquals(winner.size(), md.split(": winner ", -1).length - 1, "one decision table per workload variant and size");
+    }
+
+    @Test
+    void eachReportCountsOnlyItsOwnCharts() throws Exception {
+        ReportWriter writer = new ReportWriter(RunData.load(FIXTURE), List.of());
+        int first = writer.write(tmp.resolve("one"));
+        int second = writer.write(tmp.resolve("two"));
+        try (Stream<Path> charts = Files.list(tmp.resolve("two/charts"))) {
+            assertEquals(charts.filter(p -> p.toString().endsWith(".png")).count(), second);
+        }
+        assertEquals(first, second, "a second report of the same run has as many charts as the first");
     }
 
     @Test

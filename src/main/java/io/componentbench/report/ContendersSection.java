@@ -1,0 +1,17 @@
+package io.componentbench.report;
+
+import io.componentbench.results.Result;
+import java.util.List;
+
+/** What each contender of the run is: its family, how it stores components, and one line on what it is. */
+final class ContendersSection implements Section {
+    @Override
+    public void write(Analysis analysis, Document d, ChartSink charts) {
+        d.heading(1, "The contenders");
+        d.paragraph("Every workload also runs the " + Result.RAW_ARRAY + " reference: the same loop over plain "
+                + "primitive arrays with no container, the limit the contenders are measured against. Objects storage holds a "
+                + "`Position` object per entity; inline storage keeps the floats in primitive arrays.");
+        d.table(List.of("contender", "family", "storage", "what"), analysis.contenders().stream()
+                .map(c -> List.of(c.id(), c.family().label(), c.storage().id(), c.description())).toList());
+    }
+}

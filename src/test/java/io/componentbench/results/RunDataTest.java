@@ -1,0 +1,124 @@
+package io.componentbench.results;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.componentbench.contender.ContenderKind;
+import io.componentbench.workload.ContainerState;
+import io.componentbench.workload.Distribution;
+import io.componentbench.workload.Workload;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The run-directory format: the committed baseline and the test fixture load completely and exactly, and unknown input degrades to named problems. */
+class RunDataTest {
+    static final Path BASELINE = Path.of("results/baseline");
+    static final Path FIXTURE = Path.of("src/test/resources/fixtures/run-small");
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void theCommittedBaselineLoadsCompletely() throws Exception {
+        RunData run = RunData.load(BASELINE);
+        assertEquals(List.of(), run.problems());
+        assertEquals(Json.MAPPER.readTree(BASELINE.resolve(RunData.RESULTS_FILE).toFile()).size(), run.results().size());
+        assertEquals(Json.MAPPER.readTree(BASELINE.resolve(RunData.FOOTPRINT_FILE).toFile()).size(), run.footprint().size());
+        Env env = run.env().orElseThrow();
+        assertEquals("full", run.profile());
+        assertEquals(32768L, env.machine().caches().get("L1d"));
+        assertEquals(Optional.of(40.8), run.footprint(ContenderKind.ECLIPSE_HASH, Distribution.SPARSE, 1_000_000)
+                .map(f -> Math.round(f.bytesPerEntity() * 10) / 10.0));
+    }
+
+    @Test
+    void parsedParametersGiveBackExactlyWhatJmhWrote() throws Exception {
+        for (Path dir : List.of(BASELINE, FIXTURE)) {
+            JsonNode json = Json.MAPPER.readTree(dir.resolve(RunData.RESULTS_FILE).toFile());
+            List<Result> results = RunData.load(dir).results();
+            for (int i = 0; i < results.size(); i++) {
+                Map<String, String> params = new TreeMap<>();
+                json.get(i).get("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
+                assertEquals(params, results.get(i).params(), json.get(i).get("benchmark").asText());
+                assertEquals(json.get(i).get("benchmark").asText().endsWith(".rawArray"), results.get(i).isReference());
+            }
+        }
+    }
+
+    @Test
+    void rawSamplesAreKeptPerForkAndIteration() throws Exception {
+        JsonNode json = Json.MAPPER.readTree(BASELINE.resolve(RunData.RESULTS_FILE).toFile());
+        List<Result> results = RunData.load(BASELINE).results();
+        for (int i = 0; i < results.size(); i++) {
+            Result r = results.get(i);
+            JsonNode raw = json.get(i).get("primaryMetric").get("rawData");
+            assertEquals(raw.size(), r.rawData().size(), "forks");
+            List<Double> first = new ArrayList<>();
+            raw.get(0).forEach(v -> first.add(v.asDouble()));
+            assertEquals(first, r.rawData().get(0), "iterations of the first fork as reported");
+            // JMH's avgt score is the mean of its iterations; per element, so is the mean of the converted samples
+            double mean = r.rawNsPerElement().stream().flatMap(List::stream).mapToDouble(Double::doubleValue).average().orElseThrow();
+            assertEquals(r.nsPerElement(), mean, 1e-9 * r.nsPerElement(), r.key());
+        }
+    }
+
+    @Test
+    void theEnvironmentRoundTripsUnchangedAndItsFingerprintIsReproduced() throws Exception {
+        for (Path dir : List.of(BASELINE, FIXTURE)) {
+            JsonNode written = Json.MAPPER.readTree(dir.resolve(RunData.ENV_FILE).toFile());
+            Env env = RunData.load(dir).env().orElseThrow();
+            assertEquals(written.toString(), Json.compact(env), "env.json keeps its format");
+            assertEquals(env.machineFingerprint(), env.machine().fingerprint(), "same facts, same fingerprint: runs stay comparable");
+        }
+        Path copy = tmp.resolve("footprint.json");
+        Json.write(copy, RunData.load(BASELINE).footprint());
+        assertEquals(Json.MAPPER.readTree(BASELINE.resolve(RunData.FOOTPRINT_FILE).toFile()).toString(), Json.MAPPER.readTree(copy.toFile()).toString(),
+                "footprint.json keeps its format, contenders and distributions by id");
+    }
+
+    @Test
+    void unknownParametersAreKeptAndKeepResultsApart() throws Exception {
+        String bench = "io.componentbench.bench.IterateBenchmark.contender";
+        Map<String, String> plain = Map.of("size", "1000", "distribution", "dense", "state", "fresh", "contender", "sparse-set");
+        Map<String, String> presized = new TreeMap<>(plain);
+        presized.put("presized", "true");
+        Path dir = RunDirs.create().result(bench, plain, "avgt", "ns/op", 1000, 10).result(bench, presized, "avgt", "ns/op", 900, 10)
+                .write(tmp.resolve("run"));
+        RunData run = RunData.load(dir);
+        assertEquals(2, run.results().size(), run.problems().toString());
+        Variant v = run.results().get(1).variant();
+        assertEquals(Workload.ITERATE, v.workload());
+        assertEquals(Optional.of(ContenderKind.SPARSE_SET), v.contender());
+        assertEquals(Optional.of(ContainerState.FRESH), v.state());
+        assertEquals(Map.of("presized", "true"), v.other());
+        assertNotEquals(run.results().get(0).key(), run.results().get(1).key());
+        assertNotEquals(run.results().get(0).scenario(), run.results().get(1).scenario());
+    }
+
+    @Test
+    void aResultThisVersionCannotReadIsANamedProblemNotAFailure() throws Exception {
+        Path dir = RunDirs.create().iterate("sparse-set", 1000, 10).iterate("b-tree", 2000, 10).write(tmp.resolve("run"));
+        RunData run = RunData.load(dir);
+        assertEquals(1, run.results().size());
+        assertTrue(run.problems().stream().anyMatch(p -> p.contains("b-tree") && p.contains("sparse-set")), run.problems().toString());
+    }
+
+    @Test
+    void aHistoryResultThisVersionCannotReadIsSkippedAlone() throws Exception {
+        Path history = tmp.resolve("history.jsonl");
+        History.append(history, RunData.load(RunDirs.create().iterate("sparse-set", 1000, 10).iterate("hash-map", 9000, 10).write(tmp.resolve("a"))));
+        Files.writeString(history, Files.readString(history).replace("hash-map", "b-tree"));
+        List<History.Point> points = History.load(history);
+        assertEquals(1, points.size());
+        assertEquals(Optional.of(ContenderKind.SPARSE_SET), points.get(0).variant().contender());
+    }
+}
