@@ -30,6 +30,9 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * that is renamed into place only when the run completed, so an interrupted run never leaves a
  * partial directory that looks complete. Contents: {@code jmh-results.json} (JMH's JSON, all specs
  * merged), {@code env.json}, {@code footprint.json}. JMH's progress and ETA lines stay on stdout.
+ * Every result carries JMH's GC profiler figures (collections, their time, bytes allocated per
+ * operation); the batched workloads ({@link Workload#batched()}) also get JMH's collection before
+ * every iteration, which lies outside both the timed call and the profiler's window.
  */
 public final class BenchmarkRunner {
     public static final String RESULTS_FILE = "jmh-results.json";
@@ -101,6 +104,8 @@ public final class BenchmarkRunner {
                 .jvm(forkJvm)
                 .jvmArgs(ForkJvm.flags().toArray(String[]::new))
                 .shouldFailOnError(true)
+                // batched workloads make their containers inside each iteration: collect before it
+                .shouldDoGC(spec.workload().batched())
                 .addProfiler(GCProfiler.class)
                 .resultFormat(ResultFormatType.JSON)
                 .result(out.toString());

@@ -44,4 +44,30 @@ class BenchmarkParamsTest {
         }
         assertTrue(Arrays.asList(Profile.values()).size() == 3);
     }
+
+    @org.junit.jupiter.api.Test
+    void quickAndFullShowBothContainerStatesWhereTheyMakeSense() {
+        for (Profile p : List.of(Profile.QUICK, Profile.FULL)) {
+            for (Workload w : List.of(Workload.ITERATE, Workload.LOOKUP, Workload.JOIN)) {
+                assertEquals(Set.of("fresh", "churned"), values(p, w, "state"), p + " " + w);
+            }
+        }
+        assertEquals(Set.of("fresh", "churned"), values(Profile.FULL, Workload.REMOVE, "state"));
+        assertEquals(Set.of("fresh"), values(Profile.QUICK, Workload.REMOVE, "state"));
+    }
+
+    @org.junit.jupiter.api.Test
+    void fullInsertsBothPresizedAndGrowingQuickOnlyGrowing() {
+        assertEquals(Set.of("false", "true"), values(Profile.FULL, Workload.INSERT, "presized"));
+        assertEquals(Set.of("false"), values(Profile.QUICK, Workload.INSERT, "presized"));
+        for (Profile p : Profile.values()) {
+            p.specs().stream().filter(s -> s.workload() == Workload.INSERT)
+                    .forEach(s -> assertTrue(s.params().containsKey("presized"), p + " " + s));
+        }
+    }
+
+    private static Set<String> values(Profile p, Workload w, String param) {
+        return p.specs().stream().filter(s -> s.workload() == w)
+                .flatMap(s -> s.params().getOrDefault(param, List.of()).stream()).collect(Collectors.toSet());
+    }
 }
