@@ -7,8 +7,8 @@ import java.util.Map;
  * A JDK {@code Map<Integer, component>} per component type ({@code HashMap} or {@code TreeMap}):
  * what most Java code reaches for first. Keys are boxed (the JDK has no primitive map); iteration
  * walks {@code values()}, the join walks Velocity's entry set and looks Position up by its key.
- * Presized, a {@code HashMap} gets room for the expected size without a rehash ({@code TreeMap} takes
- * no size hint).
+ * Presized, a {@code HashMap} gets room for the expected size without a rehash (it allocates that
+ * table at its first put, as it always does); {@code TreeMap} takes no size hint.
  */
 final class JdkMapContender implements Contender {
     private final Map<Integer, Position> positions;

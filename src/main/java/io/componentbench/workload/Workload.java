@@ -65,7 +65,7 @@ public enum Workload {
      */
     public int containersPerOperation(int size, Distribution distribution) {
         if (!batched) return 1;
-        long elements = this == REMOVE ? size / 2 : size;
+        long elements = Math.max(1, this == REMOVE ? size / 2 : size);
         long byTime = (BATCH_TARGET_NS + elements * FASTEST_NS_PER_ELEMENT - 1) / (elements * FASTEST_NS_PER_ELEMENT);
         long byMemory = BATCH_BYTES / containerBytes(size, distribution);
         return (int) Math.max(1, Math.min(byTime, byMemory));
