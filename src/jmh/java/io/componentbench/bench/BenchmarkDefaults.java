@@ -10,13 +10,14 @@ import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Settings every workload class inherits: average time per operation in nanoseconds, one fork per
- * parameter combination with the fixed heap and GC of {@link ForkJvm}. The profiles override
- * iteration counts and times; these defaults serve a bare {@code java -jar target/benchmarks.jar}.
+ * Settings every workload class inherits: average time per operation in nanoseconds (the batched
+ * insert and remove measure single shots instead), one fork per parameter combination with the fixed
+ * heap and GC of {@link ForkJvm}. The profiles override iteration counts and times; these defaults
+ * serve a bare {@code java -jar target/benchmarks.jar}.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Fork(value = 1, jvmArgs = {ForkJvm.HEAP_MIN, ForkJvm.HEAP_MAX, ForkJvm.GC})
+@Fork(value = 1, jvmArgs = {ForkJvm.HEAP_MIN, ForkJvm.HEAP_MAX, ForkJvm.YOUNG, ForkJvm.FIXED_SPACES, ForkJvm.GC})
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
 public abstract class BenchmarkDefaults {}

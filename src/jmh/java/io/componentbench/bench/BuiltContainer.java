@@ -6,12 +6,12 @@ import io.componentbench.workload.Parameter;
 import io.componentbench.workload.Workloads;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
  * A contender holding the whole population (Positions, and Velocities on every other entity), built
- * untimed in the requested state: the input of the iterate and join benchmarks.
+ * untimed in the requested state and settled by a full collection: the input of the iterate and join
+ * benchmarks.
  */
 @State(Scope.Benchmark)
 public class BuiltContainer extends ContenderParams {
@@ -20,8 +20,8 @@ public class BuiltContainer extends ContenderParams {
     public String state;
     Contender contender;
 
-    @Setup
-    public void build() {
+    @Override
+    protected void prepare() {
         contender = Workloads.build(kind(), population(), Parameter.STATE.parse(state));
     }
 }

@@ -8,7 +8,6 @@ import io.componentbench.workload.RawArrays;
 import io.componentbench.workload.Workloads;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
@@ -24,8 +23,8 @@ public class ChurnBenchmark extends BenchmarkDefaults {
         Contender contender;
         Churn churn;
 
-        @Setup
-        public void build() {
+        @Override
+        protected void prepare() {
             Population p = population();
             contender = Workloads.build(kind(), p, ContainerState.FRESH);
             churn = new Churn(p);
@@ -36,8 +35,8 @@ public class ChurnBenchmark extends BenchmarkDefaults {
     public static class Reference extends PopulationParams {
         RawArrays.ChurnReference churn;
 
-        @Setup
-        public void build() {
+        @Override
+        protected void prepare() {
             churn = new RawArrays.ChurnReference(population());
         }
     }

@@ -4,7 +4,6 @@ import io.componentbench.workload.RawArrays;
 import io.componentbench.workload.Workloads;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
@@ -18,8 +17,8 @@ public class IterateBenchmark extends BenchmarkDefaults {
     public static class Reference extends PopulationParams {
         float[] xy;
 
-        @Setup
-        public void build() {
+        @Override
+        protected void prepare() {
             xy = RawArrays.packedPositions(population());
         }
     }

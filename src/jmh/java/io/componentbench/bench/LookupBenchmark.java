@@ -10,14 +10,14 @@ import io.componentbench.workload.Workloads;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
  * Random access: read the Position of every probe ID. {@code order=shuffled} probes all N IDs in
  * random order, {@code insertion} in allocation order (their ratio is the locality proxy),
  * {@code miss} probes the N/2 IDs whose Position was removed. One operation is one pass over the
- * probes; the report divides by their count.
+ * probes; the report divides by their count. The reference reads one interleaved {@code float[]}
+ * by ID (see {@link RawArrays}) and has no {@code state} parameter, so it runs once per order.
  * {@code java -jar target/benchmarks.jar LookupBenchmark -p contender=hash-map -p order=miss}.
  */
 public class LookupBenchmark extends BenchmarkDefaults {
@@ -32,8 +32,8 @@ public class LookupBenchmark extends BenchmarkDefaults {
         Contender contender;
         IdBatch probes;
 
-        @Setup
-        public void build() {
+        @Override
+        protected void prepare() {
             Population p = population();
             contender = Workloads.build(kind(), p, Parameter.STATE.parse(state));
             Order o = Parameter.ORDER.parse(order);
@@ -49,8 +49,8 @@ public class LookupBenchmark extends BenchmarkDefaults {
         RawArrays raw;
         IdBatch probes;
 
-        @Setup
-        public void build() {
+        @Override
+        protected void prepare() {
             Population p = population();
             Order o = Parameter.ORDER.parse(order);
             raw = RawArrays.filled(p, o == Order.MISS);

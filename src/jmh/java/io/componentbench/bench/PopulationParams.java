@@ -2,12 +2,16 @@ package io.componentbench.bench;
 
 import io.componentbench.workload.Parameter;
 import io.componentbench.workload.Population;
+import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Setup;
 
 /**
- * The parameters every benchmark shares: how many entities, and how their IDs spread. The defaults
- * here only serve a bare {@code java -jar benchmarks.jar}; the profiles in
- * {@code io.componentbench.run.Profile} set the real values.
+ * The parameters every benchmark shares (how many entities, and how their IDs spread) and the one
+ * trial setup of every state in this package: {@link #prepare()}, then a {@link FullGc}, so whatever
+ * was built is settled before the first timed call. The defaults here only serve a bare
+ * {@code java -jar benchmarks.jar}; the profiles in {@code io.componentbench.run.Profile} set the
+ * real values.
  * <p>
  * Every {@code @Param} of the benchmarks is a {@code String} (or {@code int}) named and parsed by a
  * {@link Parameter}, for the reason {@link ContenderParams} gives: JMH would spell enum values as
@@ -27,5 +31,15 @@ public abstract class PopulationParams {
 
     protected Population population() {
         return Population.of(Parameter.DISTRIBUTION.parse(distribution), size);
+    }
+
+    /** Builds this state's input, untimed, once per trial. */
+    protected abstract void prepare();
+
+    /** The trial setup: {@link #prepare()}, then a full collection that has finished. */
+    @Setup(Level.Trial)
+    public final void setUpTrial() {
+        prepare();
+        FullGc.run();
     }
 }

@@ -34,6 +34,12 @@ final class EntityChecks {
         }
     }
 
+    /** Dense capacity for a size hint: the hint, capped at the entity capacity; a negative hint is an error. */
+    static int reservation(int expected, int entityCapacity) {
+        if (expected < 0) throw new IllegalArgumentException("expected size must be >= 0, got " + expected);
+        return Math.min(expected, entityCapacity);
+    }
+
     /** Next dense capacity: double, at least 8, never above the entity capacity. */
     static int grow(int current, int entityCapacity) {
         return (int) Math.min(entityCapacity, Math.max(8L, 2L * current));

@@ -40,6 +40,18 @@ public class PackedSparseSet {
 
     public final int fieldCount() { return fieldCount; }
 
+    /**
+     * Grows the dense arrays so that {@code min(expected, capacity())} components fit without further
+     * growth (a size hint, as EnTT's {@code reserve}); never shrinks. Throws on a negative hint.
+     */
+    public final void reserve(int expected) {
+        int n = EntityChecks.reservation(expected, sparse.capacity());
+        if (n > dense.length) {
+            dense = Arrays.copyOf(dense, n);
+            fields = Arrays.copyOf(fields, n * fieldCount);
+        }
+    }
+
     /** True when the entity has a component; false for any out-of-range ID, never throws. */
     public final boolean contains(int entity) {
         return indexOf(entity) >= 0;

@@ -37,6 +37,18 @@ public final class SparseSet<T> {
 
     public int capacity() { return sparse.capacity(); }
 
+    /**
+     * Grows the dense arrays so that {@code min(expected, capacity())} components fit without further
+     * growth (a size hint, as EnTT's {@code reserve}); never shrinks. Throws on a negative hint.
+     */
+    public void reserve(int expected) {
+        int n = EntityChecks.reservation(expected, sparse.capacity());
+        if (n > dense.length) {
+            dense = Arrays.copyOf(dense, n);
+            components = Arrays.copyOf(components, n);
+        }
+    }
+
     /** True when the entity has a component; false for any out-of-range ID, never throws. */
     public boolean contains(int entity) {
         return indexOf(entity) >= 0;

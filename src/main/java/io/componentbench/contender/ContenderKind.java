@@ -2,13 +2,10 @@ package io.componentbench.contender;
 
 import io.componentbench.container.PackedSparseSet;
 import io.componentbench.container.PagedSparseSet;
-import it.unimi.dsi.fastutil.ints.Int2ObjectOpenHashMap;
 import it.unimi.dsi.fastutil.ints.Int2ObjectRBTreeMap;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
 import java.util.TreeMap;
-import java.util.function.IntFunction;
 import java.util.stream.Collectors;
 
 /**
@@ -19,37 +16,43 @@ import java.util.stream.Collectors;
  */
 public enum ContenderKind {
     HASH_MAP("hash-map", Family.HASH_MAP, Storage.OBJECTS, "`java.util.HashMap<Integer, Position>`",
-            c -> new JdkMapContender(new HashMap<>(), new HashMap<>())),
+            (c, n) -> new JdkMapContender(JdkMapContender.hashMap(n), JdkMapContender.hashMap(n))),
     TREE_MAP("tree-map", Family.TREE_MAP, Storage.OBJECTS, "`java.util.TreeMap<Integer, Position>`",
-            c -> new JdkMapContender(new TreeMap<>(), new TreeMap<>())),
+            (c, n) -> new JdkMapContender(new TreeMap<>(), new TreeMap<>())),
     FASTUTIL_OPEN_HASH("fastutil-open-hash", Family.HASH_MAP, Storage.OBJECTS, "fastutil `Int2ObjectOpenHashMap` (fast entry iterator)",
-            c -> new FastutilContender(new Int2ObjectOpenHashMap<>(), new Int2ObjectOpenHashMap<>())),
+            (c, n) -> new FastutilContender(FastutilContender.openHash(n), FastutilContender.openHash(n))),
     FASTUTIL_RB_TREE("fastutil-rb-tree", Family.TREE_MAP, Storage.OBJECTS, "fastutil `Int2ObjectRBTreeMap`",
-            c -> new FastutilContender(new Int2ObjectRBTreeMap<>(), new Int2ObjectRBTreeMap<>())),
+            (c, n) -> new FastutilContender(new Int2ObjectRBTreeMap<>(), new Int2ObjectRBTreeMap<>())),
     ECLIPSE_HASH("eclipse-hash", Family.HASH_MAP, Storage.OBJECTS, "Eclipse Collections `IntObjectHashMap` (`forEachValue`, `forEachKeyValue`)",
-            c -> new EclipseContender()),
+            (c, n) -> new EclipseContender(n)),
     KOLOBOKE_HASH("koloboke-hash", Family.HASH_MAP, Storage.OBJECTS, "Koloboke `HashIntObjMap` (cursors)",
-            c -> new KolobokeContender()),
+            (c, n) -> new KolobokeContender(n)),
     DIRECT_ARRAY("direct-array", Family.ARRAY, Storage.OBJECTS, "`Position[]` indexed by entity ID, `null` when absent",
-            DirectArrayContender::new),
+            (c, n) -> new DirectArrayContender(c)),
     SPARSE_SET("sparse-set", Family.SPARSE_SET, Storage.OBJECTS, "our `SparseSet`: sparse index + dense entities + dense component objects",
             SparseSetContender::new),
     PACKED_SPARSE_SET("packed-sparse-set", Family.SPARSE_SET, Storage.INLINE, "our `PackedSparseSet`: a sparse set with `x, y` inline in one `float[]` (a C# struct array)",
-            c -> new PackedSparseSetContender(new PackedSparseSet(c, 2), new PackedSparseSet(c, 2))),
+            (c, n) -> new PackedSparseSetContender(new PackedSparseSet(c, 2), new PackedSparseSet(c, 2), n)),
     PAGED_SPARSE_SET("paged-sparse-set", Family.SPARSE_SET, Storage.INLINE, "our `PagedSparseSet`: a packed sparse set whose index is in 4096-entry pages allocated on first use, as in EnTT",
-            c -> new PackedSparseSetContender(new PagedSparseSet(c, 2), new PagedSparseSet(c, 2))),
+            (c, n) -> new PackedSparseSetContender(new PagedSparseSet(c, 2), new PagedSparseSet(c, 2), n)),
     SECTOR_ARRAY("sector-array", Family.SECTOR_ARRAY, Storage.INLINE, "our `SectorArray` (the ECSS design), one component type per array",
             SectorArrayContender::new),
     SECTOR_ARRAY_GROUPED("sector-array-grouped", Family.SECTOR_ARRAY, Storage.INLINE, "one `SectorArray` whose sectors hold Position and Velocity side by side",
             GroupedSectorArrayContender::new);
 
+    /** Makes an empty contender from an entity capacity and an expected size (0: the library's default). */
+    @FunctionalInterface
+    interface Factory {
+        Contender create(int entityCapacity, int expectedSize);
+    }
+
     private final String id;
     private final Family family;
     private final Storage storage;
     private final String description;
-    private final IntFunction<Contender> factory;
+    private final Factory factory;
 
-    ContenderKind(String id, Family family, Storage storage, String description, IntFunction<Contender> factory) {
+    ContenderKind(String id, Family family, Storage storage, String description, Factory factory) {
         this.id = id;
         this.family = family;
         this.storage = storage;
@@ -69,9 +72,22 @@ public enum ContenderKind {
     /** One line saying what it is (Markdown: code in backticks), as the README and the report show it. */
     public String description() { return description; }
 
-    /** A new, empty contender accepting entity IDs {@code 0 <= id < entityCapacity}. */
+    /** A new, empty contender accepting entity IDs {@code 0 <= id < entityCapacity}, at its library's default size. */
     public Contender create(int entityCapacity) {
-        return factory.apply(entityCapacity);
+        return create(entityCapacity, 0);
+    }
+
+    /**
+     * A new, empty contender accepting entity IDs {@code 0 <= id < entityCapacity}, each component
+     * store presized for {@code expectedSize} components where its library takes a size hint (hash
+     * tables sized so that many fit without a rehash, dense arrays reserved, sector chunks added);
+     * {@code 0} means the library's default. Structures indexed by entity ID (a direct array, a flat
+     * sparse index, the sector map) are allocated at {@code entityCapacity} either way: that is their
+     * nature. Trees and paged sparse indexes take no hint.
+     */
+    public Contender create(int entityCapacity, int expectedSize) {
+        if (expectedSize < 0) throw new IllegalArgumentException("expected size must be >= 0, got " + expectedSize);
+        return factory.create(entityCapacity, expectedSize);
     }
 
     public static List<ContenderKind> all() {

@@ -7,6 +7,7 @@ import io.componentbench.container.SectorLayout;
  * One ECSS sector array whose sectors hold Position (slot 0) and Velocity (slot 1) side by side:
  * the movement system is a single pass testing {@code (alive & both) == both}, with both components
  * on the same cache line; single-component iteration pays by reading sectors twice as wide.
+ * Presized, the chunks for the expected number of sectors are added up front.
  */
 final class GroupedSectorArrayContender implements Contender {
     private static final int POSITION = 0;
@@ -18,8 +19,9 @@ final class GroupedSectorArrayContender implements Contender {
     private final SectorArray sectors;
     private int positionCount;
 
-    GroupedSectorArrayContender(int entityCapacity) {
+    GroupedSectorArrayContender(int entityCapacity, int expected) {
         sectors = new SectorArray(SectorLayout.of(2, 2), entityCapacity);
+        sectors.reserve(Math.min(expected, entityCapacity));
         assert sectors.layout().sectorWords() == SECTOR_WORDS;
     }
 

@@ -1,11 +1,14 @@
 package io.componentbench.contender;
 
+import java.util.HashMap;
 import java.util.Map;
 
 /**
  * A JDK {@code Map<Integer, component>} per component type ({@code HashMap} or {@code TreeMap}):
  * what most Java code reaches for first. Keys are boxed (the JDK has no primitive map); iteration
  * walks {@code values()}, the join walks Velocity's entry set and looks Position up by its key.
+ * Presized, a {@code HashMap} gets room for the expected size without a rehash (it allocates that
+ * table at its first put, as it always does); {@code TreeMap} takes no size hint.
  */
 final class JdkMapContender implements Contender {
     private final Map<Integer, Position> positions;
@@ -14,6 +17,12 @@ final class JdkMapContender implements Contender {
     JdkMapContender(Map<Integer, Position> positions, Map<Integer, Velocity> velocities) {
         this.positions = positions;
         this.velocities = velocities;
+    }
+
+    /** A {@code HashMap} holding {@code expected} entries without a rehash (0: the default, 16 buckets). */
+    static <V> Map<Integer, V> hashMap(int expected) {
+        // HashMap(n) is a bucket count, resized past 0.75 n: ask for expected / 0.75 (JDK 19's newHashMap)
+        return expected == 0 ? new HashMap<>() : new HashMap<>((int) Math.ceil(expected / 0.75));
     }
 
     @Override public void addPosition(int entity, float x, float y) { positions.put(entity, new Position(x, y)); }

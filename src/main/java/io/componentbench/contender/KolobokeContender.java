@@ -8,11 +8,18 @@ import com.koloboke.collect.map.hash.HashIntObjMaps;
 /**
  * Koloboke {@code HashIntObjMap} per component type: primitive keys in an open-addressing table,
  * iterated with cursors ({@code moveNext()} / {@code key()} / {@code value()}), Koloboke's fastest
- * idiom with no iterator objects per element.
+ * idiom with no iterator objects per element. Presized, each map gets the expected size
+ * ({@code newMutableMap(expectedSize)}).
  */
 final class KolobokeContender implements Contender {
-    private final HashIntObjMap<Position> positions = HashIntObjMaps.newMutableMap();
-    private final HashIntObjMap<Velocity> velocities = HashIntObjMaps.newMutableMap();
+    private final HashIntObjMap<Position> positions;
+    private final HashIntObjMap<Velocity> velocities;
+
+    /** Maps for {@code expected} entries (0: Koloboke's default). */
+    KolobokeContender(int expected) {
+        positions = expected == 0 ? HashIntObjMaps.newMutableMap() : HashIntObjMaps.newMutableMap(expected);
+        velocities = expected == 0 ? HashIntObjMaps.newMutableMap() : HashIntObjMaps.newMutableMap(expected);
+    }
 
     @Override public void addPosition(int entity, float x, float y) { positions.put(entity, new Position(x, y)); }
 

@@ -5,7 +5,9 @@ import io.componentbench.container.PackedSparseSet;
 /**
  * A {@link PackedSparseSet} (flat sparse index) or its paged subclass per component type, with
  * {@code x, y} stored inline. Iteration is a straight walk over the zero-copy {@code float[]}; the
- * join walks Velocity's dense fields and finds Position through the sparse index.
+ * join walks Velocity's dense fields and finds Position through the sparse index. Presized, the
+ * dense arrays are reserved for the expected size; the sparse index (flat, or pages on first use) is
+ * never presized.
  */
 final class PackedSparseSetContender implements Contender {
     private static final int X = 0;
@@ -13,9 +15,11 @@ final class PackedSparseSetContender implements Contender {
     private final PackedSparseSet positions;
     private final PackedSparseSet velocities;
 
-    PackedSparseSetContender(PackedSparseSet positions, PackedSparseSet velocities) {
+    PackedSparseSetContender(PackedSparseSet positions, PackedSparseSet velocities, int expected) {
         this.positions = positions;
         this.velocities = velocities;
+        positions.reserve(expected);
+        velocities.reserve(expected);
     }
 
     @Override

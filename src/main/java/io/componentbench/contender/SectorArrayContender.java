@@ -7,6 +7,8 @@ import io.componentbench.container.SectorLayout;
  * ECSS sector arrays, one per component type (each sector holds one component). Iteration is one
  * pass over Position's sectors; the join scans Velocity's sectors and looks Position up by entity
  * ID, the price of not grouping. Defragments (when over the threshold) at the end of each frame.
+ * Presized, each array gets the chunks for the expected number of sectors up front; the entity-to-
+ * sector map is always at capacity.
  */
 final class SectorArrayContender implements Contender {
     private static final int SLOT = 0;
@@ -17,9 +19,11 @@ final class SectorArrayContender implements Contender {
     private int positionCount;
     private final SectorArray velocities;
 
-    SectorArrayContender(int entityCapacity) {
+    SectorArrayContender(int entityCapacity, int expected) {
         positions = new SectorArray(SectorLayout.of(SECTOR_WORDS), entityCapacity);
         velocities = new SectorArray(SectorLayout.of(2), entityCapacity);
+        positions.reserve(Math.min(expected, entityCapacity));
+        velocities.reserve(Math.min(expected, entityCapacity));
     }
 
     @Override

@@ -5,14 +5,17 @@ import io.componentbench.container.SparseSet;
 /**
  * Our {@link SparseSet} of component objects per type. Iteration walks the dense arrays; the join
  * walks the smaller set (Velocity) and finds Position through its sparse index, as an EnTT view does.
+ * Presized, the dense arrays are reserved for the expected size; the sparse index is always at capacity.
  */
 final class SparseSetContender implements Contender {
     private final SparseSet<Position> positions;
     private final SparseSet<Velocity> velocities;
 
-    SparseSetContender(int entityCapacity) {
+    SparseSetContender(int entityCapacity, int expected) {
         positions = new SparseSet<>(entityCapacity);
         velocities = new SparseSet<>(entityCapacity);
+        positions.reserve(expected);
+        velocities.reserve(expected);
     }
 
     @Override public void addPosition(int entity, float x, float y) { positions.add(entity, new Position(x, y)); }

@@ -42,7 +42,7 @@ public record Result(String benchmark, Variant variant, double nsPerElement, dou
     public static Result of(String benchmark, Variant variant, String mode, String unit, double score, double error,
                             List<List<Double>> rawData, double allocPerOperation, Map<String, Double> countersPerOperation) {
         if (Double.isNaN(score)) throw new IllegalArgumentException("score is not a number");
-        double elements = variant.elementsPerOperation();
+        double elements = variant.elementsPerOperation(mode);
         double nsPerOp = nsPerOperation(score, unit);
         double nsError = perTime(unit) ? nsPerOp * error / score : error * nsPerUnit(unit);
         Map<String, Double> counters = countersPerOperation.entrySet().stream()
@@ -99,7 +99,7 @@ public record Result(String benchmark, Variant variant, double nsPerElement, dou
 
     /** The raw samples in nanoseconds per element, one list per fork (converted as the score is). */
     public List<List<Double>> rawNsPerElement() {
-        double elements = variant.elementsPerOperation();
+        double elements = variant.elementsPerOperation(mode);
         return rawData.stream().map(fork -> fork.stream().map(v -> nsPerOperation(v, unit) / elements).toList()).toList();
     }
 

@@ -84,8 +84,11 @@ public record Variant(Workload workload, Optional<ContenderKind> contender, int 
         return p;
     }
 
-    /** Elements one benchmark operation touches, to turn time per operation into time per element. */
-    public long elementsPerOperation() {
-        return workload.elementsPerOperation(size, order);
+    /**
+     * Elements one benchmark operation touches in JMH mode {@code mode}, to turn time per operation
+     * into time per element.
+     */
+    public long elementsPerOperation(String mode) {
+        return workload.elementsPerOperation(size, order, distribution, mode);
     }
 }

@@ -34,6 +34,9 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * that is renamed into place only when the run completed, so an interrupted run never leaves a
  * partial directory that looks complete. Contents: the files named in {@link RunData} (JMH's JSON,
  * all specs merged; env.json; footprint.json). JMH's progress and ETA lines stay on stdout.
+ * Every result carries JMH's GC profiler figures (collections, their time, bytes allocated per
+ * operation); the batched workloads ({@link Workload#batched()}) also get JMH's collection before
+ * every iteration, which lies outside both the timed call and the profiler's window.
  */
 public final class BenchmarkRunner {
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH-mm-ss'Z'").withZone(ZoneOffset.UTC);
@@ -102,6 +105,8 @@ public final class BenchmarkRunner {
                 .jvm(forkJvm)
                 .jvmArgs(ForkJvm.flags().toArray(String[]::new))
                 .shouldFailOnError(true)
+                // batched workloads make their containers inside each iteration: collect before it
+                .shouldDoGC(spec.workload().batched())
                 .addProfiler(GCProfiler.class)
                 .resultFormat(ResultFormatType.JSON)
                 .result(out.toString());

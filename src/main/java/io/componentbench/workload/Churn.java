@@ -67,14 +67,15 @@ public final class Churn {
     void recordCommands() {
         System.arraycopy(pending, 0, addIds, 0, pendingCount);
         addCount = pendingCount;
+        int n = aliveCount; // a local, not a field store per removal
         for (int k = 0; k < perFrame; k++) {
-            int slot = random.nextInt(aliveCount);
+            int slot = random.nextInt(n);
             removeSlots[k] = slot;
             removeIds[k] = alive[slot];
-            alive[slot] = alive[--aliveCount];
+            alive[slot] = alive[--n];
         }
-        System.arraycopy(addIds, 0, alive, aliveCount, addCount);
-        aliveCount += addCount;
+        System.arraycopy(addIds, 0, alive, n, addCount);
+        aliveCount = n + addCount;
         System.arraycopy(removeIds, 0, pending, 0, perFrame);
         pendingCount = perFrame;
     }

@@ -26,10 +26,12 @@ public record Parameter<T>(String name, Function<String, T> parser, Function<T, 
     public static final Parameter<ContainerState> STATE = new Parameter<>("state", ContainerState::byId, ContainerState::id);
     /** Which IDs a lookup or insert visits, and in what order. */
     public static final Parameter<Order> ORDER = new Parameter<>("order", Order::byId, Order::id);
+    /** Whether an insert's container gets N as its size hint ({@code true}) or grows from its default. */
+    public static final Parameter<Boolean> PRESIZED = new Parameter<>("presized", Parameter::parseBoolean, String::valueOf);
 
     /** Every parameter the benchmarks declare. */
     public static List<Parameter<?>> all() {
-        return List.of(CONTENDER, SIZE, DISTRIBUTION, STATE, ORDER);
+        return List.of(CONTENDER, SIZE, DISTRIBUTION, STATE, ORDER, PRESIZED);
     }
 
     /** The parameter with this JMH name. */
@@ -49,6 +51,11 @@ public record Parameter<T>(String name, Function<String, T> parser, Function<T, 
     /** The string form of a value, as JMH takes and reports it. */
     public String format(T value) {
         return formatter.apply(value);
+    }
+
+    private static boolean parseBoolean(String text) {
+        if (text.equals("true") || text.equals("false")) return Boolean.parseBoolean(text);
+        throw new IllegalArgumentException("unknown value '" + text + "'; known: false, true");
     }
 
     private static int parseSize(String text) {

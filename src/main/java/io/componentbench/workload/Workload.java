@@ -10,28 +10,75 @@ import java.util.stream.Collectors;
  * The workloads, by name, with the number of elements one benchmark operation touches, so the
  * report can turn JMH's time per operation into time per element ({@code @OperationsPerInvocation}
  * is a compile-time constant and cannot follow the size parameter).
+ *
+ * <p>The two workloads that use their container up ({@link #INSERT}, {@link #REMOVE}) are
+ * <em>batched</em>: one operation works through {@link #containersPerOperation} prepared containers,
+ * prepared untimed before each measured iteration, so that an operation lasts at least
+ * {@value #BATCH_TARGET_NS} ns even at 1K entities and the preparation never sits inside a timed call.
  */
 public enum Workload {
-    /** Add N Positions to an empty container; per insert. */
-    INSERT("InsertBenchmark"),
+    /** Add N Positions to each empty container of a batch; per insert. */
+    INSERT("InsertBenchmark", true),
     /** Read the Position of N IDs (or N/2 misses); per lookup. */
-    LOOKUP("LookupBenchmark"),
-    /** Remove N/2 Positions in random order; per remove. */
-    REMOVE("RemoveBenchmark"),
+    LOOKUP("LookupBenchmark", false),
+    /** Remove N/2 Positions in random order from each full container of a batch; per remove. */
+    REMOVE("RemoveBenchmark", true),
     /** One full pass over all N Positions; per element. */
-    ITERATE("IterateBenchmark"),
+    ITERATE("IterateBenchmark", false),
     /** The movement system over the N/2 entities with both components; per matched entity. */
-    JOIN("JoinBenchmark"),
+    JOIN("JoinBenchmark", false),
     /** One churn frame over N entities; per entity per frame. */
-    CHURN("ChurnBenchmark");
+    CHURN("ChurnBenchmark", false);
 
     /** Package of the JMH classes. */
     public static final String BENCH_PACKAGE = "io.componentbench.bench";
 
-    private final String benchmarkClass;
+    /** Shortest operation a batch aims for: 1 ms, where JMH stops warning about per-call overheads. */
+    public static final long BATCH_TARGET_NS = 1_000_000;
+    /**
+     * The fastest anything could handle one element (about one store to L1), so a batch sized by it
+     * lasts at least {@link #BATCH_TARGET_NS} for every contender and the reference.
+     */
+    public static final long FASTEST_NS_PER_ELEMENT = 1;
+    /**
+     * Memory one batch of prepared containers may take, by the estimate of {@link #containerBytes}:
+     * with the timed work's allocation it must fit the forks' young generation, so that nothing is
+     * collected between preparing a batch and timing it ({@code run.ForkJvm} sizes it).
+     */
+    public static final long BATCH_BYTES = 512L << 20;
 
-    Workload(String benchmarkClass) {
+    private final String benchmarkClass;
+    private final boolean batched;
+
+    Workload(String benchmarkClass, boolean batched) {
         this.benchmarkClass = benchmarkClass;
+        this.batched = batched;
+    }
+
+    /** Whether one operation works through a batch of prepared containers (measured single-shot). */
+    public boolean batched() { return batched; }
+
+    /**
+     * Containers one operation of this workload works through: 1 unless batched; otherwise enough
+     * that the operation touches {@link #BATCH_TARGET_NS} / {@link #FASTEST_NS_PER_ELEMENT} elements,
+     * capped so the batch stays within {@link #BATCH_BYTES}, and at least 1.
+     */
+    public int containersPerOperation(int size, Distribution distribution) {
+        if (!batched) return 1;
+        long elements = Math.max(1, this == REMOVE ? size / 2 : size);
+        long byTime = (BATCH_TARGET_NS + elements * FASTEST_NS_PER_ELEMENT - 1) / (elements * FASTEST_NS_PER_ELEMENT);
+        long byMemory = BATCH_BYTES / containerBytes(size, distribution);
+        return (int) Math.max(1, Math.min(byTime, byMemory));
+    }
+
+    /**
+     * Upper estimate of one prepared container's memory: 8 bytes per ID of the range (the
+     * structures indexed by entity ID, for Position and Velocity: two reference or {@code int} arrays)
+     * plus 256 bytes per entity (a map's entry, boxed key and Position object and its Velocity's, at
+     * most about 120 bytes, plus what building, growing and churning it left behind).
+     */
+    static long containerBytes(int size, Distribution distribution) {
+        return 8L * distribution.idRange(size) + 256L * size;
     }
 
     public String id() { return name().toLowerCase(Locale.ROOT); }
@@ -39,14 +86,20 @@ public enum Workload {
     /** Fully qualified JMH class running this workload. */
     public String benchmarkClass() { return BENCH_PACKAGE + "." + benchmarkClass; }
 
-    /** Elements one operation touches at a size (and, for lookups, an order: misses probe N/2). */
-    public long elementsPerOperation(int size, Optional<Order> order) {
-        return switch (this) {
+    /**
+     * Elements one operation touches at a size (for lookups, an order: misses probe N/2). A batched
+     * workload measured single-shot ({@code mode} {@code ss}) works through a whole batch, sized by the
+     * distribution; older runs measured it in {@code avgt} mode on one container per operation.
+     */
+    public long elementsPerOperation(int size, Optional<Order> order, Distribution distribution, String mode) {
+        long perContainer = switch (this) {
             case INSERT, ITERATE, CHURN -> size;
             case LOOKUP -> order.equals(Optional.of(Order.MISS)) ? size / 2 : size;
             case REMOVE -> size / 2;
             case JOIN -> (size + 1) / 2;
         };
+        if (!batched || !"ss".equals(mode)) return perContainer;
+        return perContainer * containersPerOperation(size, distribution);
     }
 
     /** The workload a JMH benchmark name (e.g. {@code io.componentbench.bench.IterateBenchmark.contender}) belongs to. */

@@ -50,8 +50,9 @@ public final class Workloads {
     }
 
     /**
-     * A contender holding the whole population's Positions (added in allocation order), Velocities
-     * on every other entity, in the given state. Never timed.
+     * A contender at its library's default size holding the whole population's Positions (added in
+     * allocation order), Velocities on every other entity, in the given state. Never timed; the
+     * caller settles it with a full collection before timing.
      */
     public static Contender build(ContenderKind kind, Population population, ContainerState state) {
         Contender c = kind.create(population.idRange());
@@ -69,7 +70,6 @@ public final class Workloads {
             }
             churn.settle(c);
             c.endOfFrame();
-            System.gc();
         }
         return c;
     }

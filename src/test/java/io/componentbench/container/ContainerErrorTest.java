@@ -184,6 +184,35 @@ class ContainerErrorTest {
     }
 
     @Test
+    void sparseSetReserveIsAHintCappedAtCapacityThatKeepsTheContents() throws Exception {
+        SparseSet<String> s = new SparseSet<>(100);
+        s.add(7, "seven");
+        s.reserve(40);
+        assertEquals(40, ((int[]) field(s, "dense")).length);
+        s.reserve(1000);
+        assertEquals(100, ((int[]) field(s, "dense")).length, "never beyond the entity capacity");
+        s.reserve(3);
+        assertEquals(100, ((int[]) field(s, "dense")).length, "never shrinks");
+        assertEquals("seven", s.get(7));
+        assertEquals(1, s.size());
+        assertThrows(IllegalArgumentException.class, () -> s.reserve(-1));
+
+        PackedSparseSet p = new PagedSparseSet(100, 2);
+        p.set(p.add(9), 1, 4f);
+        p.reserve(30);
+        assertEquals(30, p.denseEntities().length);
+        assertEquals(60, p.denseFields().length);
+        assertEquals(4f, p.get(p.require(9), 1));
+        assertThrows(IllegalArgumentException.class, () -> p.reserve(-2));
+    }
+
+    private static Object field(Object o, String name) throws ReflectiveOperationException {
+        Field f = o.getClass().getDeclaredField(name);
+        f.setAccessible(true);
+        return f.get(o);
+    }
+
+    @Test
     void updateDefragmentsOnlyAboveTheThreshold() {
         SectorArray a = new SectorArray(SectorLayout.of(1), 100, 4);
         for (int e = 0; e < 10; e++) a.add(e, 0);

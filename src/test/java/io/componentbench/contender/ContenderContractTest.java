@@ -7,8 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.SplittableRandom;
 import java.util.TreeMap;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** The contract every registered contender keeps; a new registry line is tested here automatically. */
 class ContenderContractTest {
@@ -25,10 +29,14 @@ class ContenderContractTest {
         assertEquals(0, c.move());
     }
 
-    @ParameterizedTest
-    @EnumSource(ContenderKind.class)
-    void matchesAReferenceModelThroughRandomUse(ContenderKind kind) {
-        Contender c = kind.create(CAPACITY);
+    static Stream<Arguments> kindsAndSizeHints() {
+        return ContenderKind.all().stream().flatMap(k -> IntStream.of(0, 100, CAPACITY, 2 * CAPACITY).mapToObj(n -> Arguments.of(k, n)));
+    }
+
+    @ParameterizedTest(name = "{0}, size hint {1}")
+    @MethodSource("kindsAndSizeHints")
+    void matchesAReferenceModelThroughRandomUse(ContenderKind kind, int expectedSize) {
+        Contender c = kind.create(CAPACITY, expectedSize);
         TreeMap<Integer, float[]> positions = new TreeMap<>();
         TreeMap<Integer, float[]> velocities = new TreeMap<>();
         SplittableRandom random = new SplittableRandom(42);
@@ -104,6 +112,13 @@ class ContenderContractTest {
         assertTrue(kind.id().matches("[a-z0-9]+(-[a-z0-9]+)*"), "ids are lower-case words joined by hyphens: " + kind.id());
         assertTrue(!kind.description().isBlank() && !kind.description().contains("\n"), kind + ": " + kind.description());
         assertTrue(kind.family() != null && kind.storage() != null, kind.toString());
+    }
+
+    @ParameterizedTest
+    @EnumSource(ContenderKind.class)
+    void aNegativeSizeHintIsRejected(ContenderKind kind) {
+        var e = assertThrows(IllegalArgumentException.class, () -> kind.create(CAPACITY, -1));
+        assertTrue(e.getMessage().contains("-1"), e.getMessage());
     }
 
     @org.junit.jupiter.api.Test

@@ -12,6 +12,7 @@ import io.componentbench.bench.ContenderParams;
 import io.componentbench.workload.Order;
 import io.componentbench.workload.Parameter;
 import io.componentbench.workload.Workload;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -33,7 +34,12 @@ class BenchmarkParamsTest {
     /** JMH's own list of the compiled benchmarks, as the runner reads it: benchmark name -> its parameters with their declared values. */
     private static final Map<String, Map<String, String[]>> BENCHMARKS = BenchmarkList.defaultList()
             .getAll(OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT), java.util.List.of()).stream()
+            .filter(e -> isWorkloadBenchmark(e.getUsername())) // side benchmarks (idioms) are not workloads
             .collect(Collectors.toMap(BenchmarkListEntry::getUsername, e -> e.getParams().orElse(Map.of())));
+
+    private static boolean isWorkloadBenchmark(String benchmark) {
+        return java.util.Arrays.stream(Workload.values()).anyMatch(w -> benchmark.startsWith(w.benchmarkClass() + "."));
+    }
 
     private static Map<String, String[]> paramsOf(Workload w, String method) {
         Map<String, String[]> params = BENCHMARKS.get(w.benchmarkClass() + "." + method);
@@ -105,5 +111,31 @@ class BenchmarkParamsTest {
                     .flatMap(s -> s.params().get(Parameter.SIZE.name()).stream())
                     .forEach(size -> assertTrue(Parameter.SIZE.parse(size) <= Profile.SHUFFLED_INSERT_MAX_SIZE, p + " " + size));
         }
+    }
+
+    @org.junit.jupiter.api.Test
+    void quickAndFullShowBothContainerStatesWhereTheyMakeSense() {
+        for (Profile p : List.of(Profile.QUICK, Profile.FULL)) {
+            for (Workload w : List.of(Workload.ITERATE, Workload.LOOKUP, Workload.JOIN)) {
+                assertEquals(Set.of("fresh", "churned"), values(p, w, "state"), p + " " + w);
+            }
+        }
+        assertEquals(Set.of("fresh", "churned"), values(Profile.FULL, Workload.REMOVE, "state"));
+        assertEquals(Set.of("fresh"), values(Profile.QUICK, Workload.REMOVE, "state"));
+    }
+
+    @org.junit.jupiter.api.Test
+    void fullInsertsBothPresizedAndGrowingQuickOnlyGrowing() {
+        assertEquals(Set.of("false", "true"), values(Profile.FULL, Workload.INSERT, "presized"));
+        assertEquals(Set.of("false"), values(Profile.QUICK, Workload.INSERT, "presized"));
+        for (Profile p : Profile.values()) {
+            p.specs().stream().filter(s -> s.workload() == Workload.INSERT)
+                    .forEach(s -> assertTrue(s.params().containsKey("presized"), p + " " + s));
+        }
+    }
+
+    private static Set<String> values(Profile p, Workload w, String param) {
+        return p.specs().stream().filter(s -> s.workload() == w)
+                .flatMap(s -> s.params().getOrDefault(param, List.of()).stream()).collect(Collectors.toSet());
     }
 }

@@ -11,8 +11,9 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Every workload on every registered contender, both distributions, both states, at a small size:
- * each checksum must equal the {@code raw-array} reference's, exactly.
+ * Every workload on every registered contender, both distributions, both states, inserts with and
+ * without a size hint, at a small size: each checksum must equal the {@code raw-array} reference's
+ * (whatever layout it uses for the workload), exactly.
  */
 class ChecksumAgreementTest {
     private static final int SIZE = 1000;
@@ -28,17 +29,25 @@ class ChecksumAgreementTest {
         Population population = Population.of(distribution, SIZE);
 
         for (Order order : new Order[] {Order.INSERTION, Order.SHUFFLED}) {
-            Contender empty = kind.create(population.idRange());
-            assertEquals(new RawArrays(population).insert(order.ids(population)), Workloads.insert(empty, order.ids(population)), "insert " + order);
+            for (int expectedSize : new int[] {0, SIZE}) {
+                Contender empty = kind.create(population.idRange(), expectedSize);
+                assertEquals(new RawArrays(population).insert(order.ids(population)), Workloads.insert(empty, order.ids(population)),
+                        "insert " + order + ", size hint " + expectedSize);
+                assertEquals(RawArrays.filled(population, false).lookup(Order.SHUFFLED.ids(population)),
+                        Workloads.lookup(empty, Order.SHUFFLED.ids(population)), "what the insert stored, size hint " + expectedSize);
+            }
             long expected = RawArrays.filled(population, false).lookup(order.ids(population));
             assertNotEquals(0, expected);
             assertEquals(expected, Workloads.lookup(Workloads.build(kind, population, state), order.ids(population)), "lookup " + order);
         }
 
         Contender withRemovals = Workloads.build(kind, population, state);
-        RawArrays raw = RawArrays.filled(population, false);
-        assertEquals(raw.remove(population.removals()), Workloads.remove(withRemovals, population.removals()), "remove");
+        long removed = new RawArrays.Presence(population).remove(population.removals());
+        assertNotEquals(0, removed);
+        assertEquals(removed, Workloads.remove(withRemovals, population.removals()), "remove");
         assertEquals(0, Workloads.lookup(withRemovals, Order.MISS.ids(population)), "lookup of removed IDs misses");
+        RawArrays raw = RawArrays.filled(population, true);
+        assertEquals(0, raw.lookup(Order.MISS.ids(population)), "the reference's misses miss");
         assertEquals(raw.lookup(Order.SHUFFLED.ids(population)), Workloads.lookup(withRemovals, Order.SHUFFLED.ids(population)));
 
         assertEquals(RawArrays.iterate(RawArrays.packedPositions(population)),
@@ -52,5 +61,18 @@ class ChecksumAgreementTest {
         for (int frame = 0; frame < 25; frame++) {
             assertEquals(reference.frame(), churn.frame(churned), "churn frame " + frame);
         }
+    }
+
+    @org.junit.jupiter.api.Test
+    void theRemoveReferenceCountsAndRemovesOnce() {
+        Population population = Population.of(Distribution.SPARSE, SIZE);
+        RawArrays.Presence presence = new RawArrays.Presence(population);
+        assertEquals(SIZE, presence.count());
+        long first = presence.remove(population.removals());
+        assertEquals(SIZE - SIZE / 2, presence.count());
+        assertEquals(0, presence.remove(population.removals()), "a second removal finds nothing");
+        long expected = 0;
+        for (int i = 0; i < population.removals().length(); i++) expected += population.removals().id(i) + 1L;
+        assertEquals(expected, first);
     }
 }
