@@ -12,8 +12,8 @@ import org.openjdk.jmh.annotations.Param;
 @org.openjdk.jmh.annotations.State(org.openjdk.jmh.annotations.Scope.Benchmark)
 public abstract class ContenderParams extends PopulationParams {
     @Param({"hash-map", "tree-map", "fastutil-open-hash", "fastutil-rb-tree", "eclipse-hash", "koloboke-hash",
-            "direct-array", "sparse-set", "packed-sparse-set", "paged-sparse-set", "sector-array",
-            "sector-array-grouped"})
+            "fastutil-inline-hash", "direct-array", "sparse-set", "packed-sparse-set", "paged-sparse-set",
+            "dense-hash-map", "sector-array", "sector-array-grouped"})
     public String contender;
 
     protected ContenderKind kind() {

@@ -23,10 +23,12 @@ public enum ContenderKind {
     FASTUTIL_RB_TREE("fastutil-rb-tree", c -> new FastutilContender(new Int2ObjectRBTreeMap<>(), new Int2ObjectRBTreeMap<>())),
     ECLIPSE_HASH("eclipse-hash", c -> new EclipseContender()),
     KOLOBOKE_HASH("koloboke-hash", c -> new KolobokeContender()),
+    FASTUTIL_INLINE_HASH("fastutil-inline-hash", c -> new FastutilInlineContender(0)),
     DIRECT_ARRAY("direct-array", DirectArrayContender::new),
     SPARSE_SET("sparse-set", SparseSetContender::new),
     PACKED_SPARSE_SET("packed-sparse-set", c -> new PackedSparseSetContender(new PackedSparseSet(c, 2), new PackedSparseSet(c, 2))),
     PAGED_SPARSE_SET("paged-sparse-set", c -> new PackedSparseSetContender(new PagedSparseSet(c, 2), new PagedSparseSet(c, 2))),
+    DENSE_HASH_MAP("dense-hash-map", c -> new DenseHashMapContender(0)),
     SECTOR_ARRAY("sector-array", SectorArrayContender::new),
     SECTOR_ARRAY_GROUPED("sector-array-grouped", GroupedSectorArrayContender::new);
 
