@@ -31,13 +31,13 @@ final class FastutilInlineContender implements Contender {
         return map;
     }
 
-    static long pack(float x, float y) {
+    private static long pack(float x, float y) {
         return ((long) Float.floatToRawIntBits(x) << 32) | (Float.floatToRawIntBits(y) & 0xFFFF_FFFFL);
     }
 
-    static float x(long packed) { return Float.intBitsToFloat((int) (packed >>> 32)); }
+    private static float x(long packed) { return Float.intBitsToFloat((int) (packed >>> 32)); }
 
-    static float y(long packed) { return Float.intBitsToFloat((int) packed); }
+    private static float y(long packed) { return Float.intBitsToFloat((int) packed); }
 
     @Override public void addPosition(int entity, float x, float y) { positions.put(entity, pack(x, y)); }
 
