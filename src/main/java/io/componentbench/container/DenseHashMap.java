@@ -20,9 +20,9 @@ import java.util.Arrays;
  * probing from the slot {@code hash & mask}. A slot holds 0 when empty, otherwise
  * {@code (hash & ~mask) | (denseIndex + 1)}: the dense position in the low bits (it is below the table
  * length because the load stays below 1) and the hash bits that did not pick the home slot in the
- * high bits, as a fingerprint ({@code 32 - log2(table length)} bits: 11 at one million entries). A probe only reads {@code keys[]} for a slot whose fingerprint
- * matches, so a lookup costs one miss into the table plus the entry itself, and a failed lookup
- * usually never leaves the table. Removal uses backward-shift deletion, so there are no tombstones
+ * high bits, as a fingerprint ({@code 32 - log2(table length)} bits: 11 at one million entries). A
+ * probe only reads {@code keys[]} for a slot whose fingerprint matches, so a lookup costs one miss
+ * into the table plus the entry itself, and a failed lookup usually never leaves the table. Removal uses backward-shift deletion, so there are no tombstones
  * and probe lengths do not degrade with churn. Keys are mixed by murmur3's {@code fmix32}, a
  * bijection with full avalanche, so clustered IDs (sequential, or sharing low bits) spread evenly and
  * the fingerprint bits are independent of the slot bits.
@@ -30,7 +30,7 @@ import java.util.Arrays;
  * <p><b>Why this index.</b> Chained buckets in dense order (EnTT's {@code next} array) cost a
  * dependent miss into the dense arrays per chain hop, and Java cannot put the link, key and value in
  * one node without an object per entry; slots holding the key as well ({@code long}s) would double
- * the table. Linear probing keeps a probe inside one 64-byte line of 16 slots in the common case,
+ * the table (about 29 instead of 21 bytes per entity at one million). Linear probing keeps a probe inside one 64-byte line of 16 slots in the common case,
  * and the fingerprint removes the extra key reads that make plain index tables slow on collisions.
  *
  * <p><b>Maximum load 3/4</b> (the table doubles when an add would exceed it, and is rebuilt from the
