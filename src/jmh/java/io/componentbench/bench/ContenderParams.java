@@ -13,7 +13,7 @@ import org.openjdk.jmh.annotations.Param;
 public abstract class ContenderParams extends PopulationParams {
     @Param({"hash-map", "tree-map", "fastutil-open-hash", "fastutil-rb-tree", "eclipse-hash", "koloboke-hash",
             "direct-array", "sparse-set", "packed-sparse-set", "paged-sparse-set", "sector-array",
-            "sector-array-grouped"})
+            "sector-array-grouped", "artemis-odb", "dominion", "ashley"})
     public String contender;
 
     protected ContenderKind kind() {

@@ -28,7 +28,10 @@ public enum ContenderKind {
     PACKED_SPARSE_SET("packed-sparse-set", c -> new PackedSparseSetContender(new PackedSparseSet(c, 2), new PackedSparseSet(c, 2))),
     PAGED_SPARSE_SET("paged-sparse-set", c -> new PackedSparseSetContender(new PagedSparseSet(c, 2), new PagedSparseSet(c, 2))),
     SECTOR_ARRAY("sector-array", SectorArrayContender::new),
-    SECTOR_ARRAY_GROUPED("sector-array-grouped", GroupedSectorArrayContender::new);
+    SECTOR_ARRAY_GROUPED("sector-array-grouped", GroupedSectorArrayContender::new),
+    ARTEMIS_ODB("artemis-odb", c -> new ArtemisContender(c, 0)),
+    DOMINION("dominion", c -> new DominionContender(c, 0)),
+    ASHLEY("ashley", c -> new AshleyContender(c, 0));
 
     private final String id;
     private final IntFunction<Contender> factory;
