@@ -20,4 +20,7 @@ public final class IdBatch {
     }
 
     public int length() { return ids.length; }
+
+    /** The i-th ID. */
+    public int id(int i) { return ids[i]; }
 }
