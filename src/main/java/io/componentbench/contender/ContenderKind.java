@@ -42,7 +42,13 @@ public enum ContenderKind {
     SECTOR_ARRAY("sector-array", Family.SECTOR_ARRAY, Storage.INLINE, "our `SectorArray` (the ECSS design), one component type per array",
             SectorArrayContender::new),
     SECTOR_ARRAY_GROUPED("sector-array-grouped", Family.SECTOR_ARRAY, Storage.INLINE, "one `SectorArray` whose sectors hold Position and Velocity side by side",
-            GroupedSectorArrayContender::new);
+            GroupedSectorArrayContender::new),
+    ARTEMIS_ODB("artemis-odb", Family.FRAMEWORK, Storage.OBJECTS, "Artemis-odb 2.3.0 `World`: one array of component objects per type indexed by entity ID (`ComponentMapper` over a `Bag`); systems walk each aspect subscription's sorted `int[]` of entity IDs, updated at `world.process()`",
+            ArtemisContender::new),
+    DOMINION("dominion", Family.FRAMEWORK, Storage.OBJECTS, "Dominion 0.9.0 archetype ECS: entities with the same component types share 4096-slot chunks holding one `Object[]` per component type (`findCompositionsWith`)",
+            DominionContender::new),
+    ASHLEY("ashley", Family.FRAMEWORK, Storage.OBJECTS, "Ashley 1.7.4 (libGDX) `Engine`: a component bag inside each `Entity` object; each `Family` keeps an unordered array of its entities (removal is a linear search)",
+            AshleyContender::new);
 
     /** Makes an empty contender from an entity capacity and an expected size (0: the library's default). */
     @FunctionalInterface
