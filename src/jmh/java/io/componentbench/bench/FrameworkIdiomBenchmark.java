@@ -18,11 +18,8 @@ import dev.dominion.ecs.api.Results;
 import io.componentbench.contender.Checksum;
 import io.componentbench.workload.ComponentValues;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.TearDown;
 
 /**
  * A side benchmark, run by hand and by no profile: the candidate iteration idioms of each framework
@@ -130,9 +127,7 @@ public class FrameworkIdiomBenchmark extends BenchmarkDefaults {
 
     /** The three worlds, each holding {@code size} entities with a Position. */
     @State(Scope.Benchmark)
-    public static class Worlds {
-        @Param("1000")
-        public int size;
+    public static class Worlds extends PopulationParams {
         World artemis;
         SubscriptionLoop subscriptionLoop;
         PerEntity perEntity;
@@ -141,8 +136,8 @@ public class FrameworkIdiomBenchmark extends BenchmarkDefaults {
         FamilyLoop familyLoop;
         AshleyPerEntity ashleyPerEntity;
 
-        @Setup
-        public void build() {
+        @Override
+        protected void prepare() {
             subscriptionLoop = new SubscriptionLoop();
             perEntity = new PerEntity();
             artemis = new World(new WorldConfigurationBuilder().with(subscriptionLoop, perEntity).build());
@@ -166,12 +161,6 @@ public class FrameworkIdiomBenchmark extends BenchmarkDefaults {
                 ashley.addEntity(e);
             }
             artemis.process();
-            System.gc();
-        }
-
-        @TearDown
-        public void close() {
-            dominion.close();
         }
 
         long artemis(BaseEntitySystem enabled, BaseEntitySystem disabled) {
