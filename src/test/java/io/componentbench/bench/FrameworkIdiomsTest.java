@@ -13,7 +13,7 @@ class FrameworkIdiomsTest {
     void everyIdiomReturnsTheChecksumOfAllPositions() {
         FrameworkIdiomBenchmark.Worlds w = new FrameworkIdiomBenchmark.Worlds();
         w.size = 3000;
-        w.build();
+        w.prepare();
         long expected = 0;
         for (int id = 0; id < w.size; id++) expected += Checksum.of(ComponentValues.positionX(id), ComponentValues.positionY(id));
         FrameworkIdiomBenchmark b = new FrameworkIdiomBenchmark();
@@ -28,7 +28,7 @@ class FrameworkIdiomsTest {
             assertEquals(expected, b.ashleyIteratingSystem(w));
             assertEquals(expected, b.ashleyFamilyLoop(w), "toggling systems back works");
         } finally {
-            w.close();
+            w.dominion.close();
         }
     }
 }
