@@ -30,6 +30,8 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * that is renamed into place only when the run completed, so an interrupted run never leaves a
  * partial directory that looks complete. Contents: {@code jmh-results.json} (JMH's JSON, all specs
  * merged), {@code env.json}, {@code footprint.json}. JMH's progress and ETA lines stay on stdout.
+ * On several JVMs each spec runs one fork per JVM per round, alternating, and {@link ForkMerge}
+ * folds the forks into one result per JVM.
  */
 public final class BenchmarkRunner {
     public static final String RESULTS_FILE = "jmh-results.json";
@@ -38,18 +40,21 @@ public final class BenchmarkRunner {
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH-mm-ss'Z'").withZone(ZoneOffset.UTC);
 
     private final Profile profile;
-    private final String forkJvm;
+    private final List<JvmChoice.Jvm> jvms;
+    /** Forks per result (on each JVM). */
+    private final int forks = 1;
     private final List<ContenderKind> contenders;
     private final List<Workload> workloads;
 
     /**
-     * @param forkJvm the {@code java} binary the forks run on, or null for this JVM's
+     * @param jvms the JVMs the forks run on (see {@link JvmChoice#resolve}), at least one
      * @param contenders the contenders to run (normally all)
      * @param workloads the workloads to run (normally all)
      */
-    public BenchmarkRunner(Profile profile, String forkJvm, List<ContenderKind> contenders, List<Workload> workloads) {
+    public BenchmarkRunner(Profile profile, List<JvmChoice.Jvm> jvms, List<ContenderKind> contenders, List<Workload> workloads) {
+        if (jvms.isEmpty()) throw new IllegalArgumentException("no JVM to measure on");
         this.profile = profile;
-        this.forkJvm = forkJvm != null ? forkJvm : Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        this.jvms = List.copyOf(jvms);
         this.contenders = contenders;
         this.workloads = workloads;
     }
@@ -62,7 +67,7 @@ public final class BenchmarkRunner {
         Path partial = runsRoot.resolve("." + name + ".partial");
         Files.createDirectories(partial);
         boolean counters = HardwareCounters.available();
-        System.out.println("componentbench: profile " + profile.id() + ", forks on " + forkJvm
+        System.out.println("componentbench: measuring on " + JvmChoice.describe(jvms) + "; profile " + profile.id()
                 + ", hardware counters " + (counters ? "available: perfnorm on" : "unavailable: proxies only"));
         try {
             ArrayNode merged = Json.MAPPER.createArrayNode();
@@ -70,14 +75,20 @@ public final class BenchmarkRunner {
             for (int i = 0; i < specs.size(); i++) {
                 Spec spec = specs.get(i);
                 System.out.printf("componentbench: spec %d/%d: %s %s%n", i + 1, specs.size(), spec.workload().id(), spec.params());
-                Path out = partial.resolve("spec-" + i + ".json");
-                new Runner(options(spec, out, counters)).run();
-                for (JsonNode n : Json.MAPPER.readTree(out.toFile())) merged.add(n);
-                Files.delete(out);
+                if (jvms.size() == 1) {
+                    Path out = partial.resolve("spec-" + i + ".json");
+                    new Runner(options(spec, out, counters, jvms.get(0).path(), forks)).run();
+                    for (JsonNode n : Json.MAPPER.readTree(out.toFile())) merged.add(n);
+                    Files.delete(out);
+                } else {
+                    merged.addAll(alternating(spec, partial.resolve("spec-" + i), counters));
+                }
             }
             Json.write(partial.resolve(RESULTS_FILE), merged);
-            Footprint.measureInChildJvm(contenders, profile.sizes, partial.resolve(FOOTPRINT_FILE));
-            Json.write(partial.resolve(ENV_FILE), Environment.capture(profile.id(), forkJvm, counters, start, Instant.now()));
+            Footprint.measureInChildJvm(jvms.get(0).path(), contenders, profile.sizes, partial.resolve(FOOTPRINT_FILE));
+            Map<String, Object> env = Environment.capture(profile.id(), jvms.get(0).path(), counters, start, Instant.now());
+            env.put("jvms", jvms); // every JVM measured, in fork order; footprint.json comes from the first
+            Json.write(partial.resolve(ENV_FILE), env);
             Path done = runsRoot.resolve(name);
             Files.move(partial, done);
             System.out.println("componentbench: run written to " + done);
@@ -88,7 +99,25 @@ public final class BenchmarkRunner {
         }
     }
 
-    private org.openjdk.jmh.runner.options.Options options(Spec spec, Path out, boolean counters) {
+    /**
+     * One spec on several JVMs: each round runs one fork of every parameter set on each JVM in turn,
+     * so drift over the run hits every JVM alike; then the forks are merged per JVM.
+     */
+    private ArrayNode alternating(Spec spec, Path prefix, boolean counters) throws IOException, RunnerException {
+        List<ForkMerge.Launch> launches = new ArrayList<>();
+        for (int round = 1; round <= forks; round++) {
+            for (JvmChoice.Jvm jvm : jvms) {
+                System.out.printf("componentbench:   fork round %d/%d on %s%n", round, forks, jvm.version());
+                Path out = Path.of(prefix + "-" + round + "-" + jvm.version() + ".json");
+                new Runner(options(spec, out, counters, jvm.path(), 1)).run();
+                launches.add(new ForkMerge.Launch(jvm.version(), Json.MAPPER.readTree(out.toFile())));
+                Files.delete(out);
+            }
+        }
+        return ForkMerge.merge(launches);
+    }
+
+    private org.openjdk.jmh.runner.options.Options options(Spec spec, Path out, boolean counters, String jvm, int forks) {
         String benchClass = Pattern.quote(spec.workload().benchmarkClass());
         ChainedOptionsBuilder b = new OptionsBuilder()
                 .include("^" + benchClass + "\\.(contender|rawArray)$")
@@ -97,8 +126,8 @@ public final class BenchmarkRunner {
                 .warmupTime(TimeValue.milliseconds(profile.warmupMillis))
                 .measurementIterations(profile.measurementIterations)
                 .measurementTime(TimeValue.milliseconds(profile.measurementMillis))
-                .forks(1)
-                .jvm(forkJvm)
+                .forks(forks)
+                .jvm(jvm)
                 .jvmArgs(ForkJvm.flags().toArray(String[]::new))
                 .shouldFailOnError(true)
                 .addProfiler(GCProfiler.class)
