@@ -11,6 +11,7 @@ import io.componentbench.results.Json;
 import io.componentbench.results.RunData;
 import io.componentbench.run.BenchmarkRunner;
 import io.componentbench.run.Footprint;
+import io.componentbench.run.JvmChoice;
 import io.componentbench.run.Profile;
 import io.componentbench.workload.Distribution;
 import io.componentbench.workload.Workload;
@@ -65,8 +66,10 @@ public final class Cli implements Callable<Integer> {
         @Option(names = "--profile", defaultValue = "quick", description = "smoke, quick or full (default: ${DEFAULT-VALUE})")
         String profile;
 
-        @Option(names = "--jvm", description = "java binary for the benchmark forks (default: this JVM)")
-        String jvm;
+        @Option(names = "--jvm", split = ",", paramLabel = "PATH",
+                description = "java binary or JDK directory to measure on; repeat (or separate by commas) to measure the same specs "
+                        + "on several JVMs, forks alternating between them (default: the JVM running this command: JAVA_HOME's, else PATH's)")
+        List<String> jvms;
 
         @Option(names = "--contender", split = ",", description = "only these contenders (default: all)")
         List<String> contenders;
@@ -83,7 +86,7 @@ public final class Cli implements Callable<Integer> {
         @Override
         public Integer call() throws Exception {
             List<Workload> w = workloads == null ? Arrays.asList(Workload.values()) : workloads.stream().map(Workload::byId).toList();
-            Path dir = new BenchmarkRunner(Profile.byId(profile), jvm, contenders(contenders), w).run(runs);
+            Path dir = new BenchmarkRunner(Profile.byId(profile), JvmChoice.resolve(jvms), contenders(contenders), w).run(runs);
             History.append(history, RunData.load(dir));
             return 0;
         }
@@ -129,11 +132,14 @@ public final class Cli implements Callable<Integer> {
         @Option(names = "--format", defaultValue = "text", description = "text, markdown or json (default: ${DEFAULT-VALUE})")
         String format;
 
+        @Option(names = "--across-jvms", description = "compare runs measured on different JVMs (refused otherwise); ratios to raw-array then decide")
+        boolean acrossJvms;
+
         @Override
         public Integer call() throws Exception {
             if (!(threshold >= 0)) throw new IllegalArgumentException("--threshold must be >= 0, got " + threshold);
             ComparisonFormat f = ComparisonFormat.byId(format);
-            Comparison c = new Comparison(RunData.load(baseline), RunData.load(current), threshold);
+            Comparison c = new Comparison(RunData.load(baseline), RunData.load(current), threshold, acrossJvms);
             System.out.print(f.render(c));
             return failOnRegression && c.hasRegression() ? 1 : 0;
         }

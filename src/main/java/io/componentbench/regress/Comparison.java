@@ -9,13 +9,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Baseline run vs current run, result by result (matched on benchmark name and every parameter,
  * so parameterized results never overwrite each other). Two kinds of rows: the absolute scores, and
  * machine-independent ratios (each contender's result divided by the {@code raw-array} reference of
  * the same workload, variant and size in the same run). When the runs come from different machines
- * or JVMs, absolute times say little, so the ratio verdicts are the ones that decide.
+ * or JVMs, absolute times say little, so the ratio verdicts are the ones that decide. Runs of
+ * different JVMs are refused unless asked for ({@link JvmCheck}).
  */
 public final class Comparison {
     /** One compared metric; {@code low}/{@code high} are the 99.9% interval ends, NaN when unknown. */
@@ -34,7 +36,14 @@ public final class Comparison {
     private final boolean sameMachine;
     private final double threshold;
 
+    /** Compares runs of the same JVMs; runs of different JVMs are refused ({@link JvmCheck#requireSameJvms}). */
     public Comparison(RunData baseline, RunData current, double threshold) {
+        this(baseline, current, threshold, false);
+    }
+
+    /** @param acrossJvms compare runs of different JVMs too (ratios to raw-array then decide) */
+    public Comparison(RunData baseline, RunData current, double threshold, boolean acrossJvms) {
+        if (!acrossJvms) JvmCheck.requireSameJvms(baseline, current);
         this.threshold = threshold;
         Map<String, Result> base = byKey(baseline);
         Map<String, Result> cur = byKey(current);
@@ -101,10 +110,10 @@ public final class Comparison {
                     + c.machine().cpuModel() + "): absolute times are not comparable; ratio verdicts decide");
             same = false;
         }
-        String bj = b.jvm().forkVersion();
-        String cj = c.jvm().forkVersion();
-        if (!Objects.equals(bj, cj)) {
-            warnings.add("runs used different JVMs (" + bj + " / " + cj + "); ratio verdicts decide");
+        Set<String> bj = JvmCheck.versions(b);
+        Set<String> cj = JvmCheck.versions(c);
+        if (!bj.equals(cj)) {
+            warnings.add("runs used different JVMs (" + String.join(", ", bj) + " / " + String.join(", ", cj) + "); ratio verdicts decide");
             same = false;
         }
         if (!b.profile().equals(c.profile())) {

@@ -1,5 +1,6 @@
 package io.componentbench.results;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -23,9 +24,12 @@ import java.util.TreeMap;
  * @param hardwareCounters whether {@code perf} counters were available (and perfnorm ran)
  * @param start when the run started (ISO-8601 instant)
  * @param end when it ended
+ * @param jvms every JVM the forks measured on, in fork order (several when a run compares JVMs;
+ *        empty in runs older than this field, whose {@code jvm.forkVersion} says it)
  */
 public record Env(Machine machine, String machineFingerprint, Jvm jvm, Map<String, String> libraries, Git git,
-                  String profile, boolean hardwareCounters, String start, String end) {
+                  String profile, boolean hardwareCounters, String start, String end,
+                  @JsonInclude(JsonInclude.Include.NON_EMPTY) List<MeasuredJvm> jvms) {
     private static final String UNKNOWN = "unknown";
 
     public Env {
@@ -37,6 +41,22 @@ public record Env(Machine machine, String machineFingerprint, Jvm jvm, Map<Strin
         profile = known(profile);
         start = known(start);
         end = known(end);
+        jvms = jvms == null ? List.of() : List.copyOf(jvms);
+    }
+
+    /** This record with the JVMs the forks measured on. */
+    public Env withJvms(List<MeasuredJvm> measured) {
+        return new Env(machine, machineFingerprint, jvm, libraries, git, profile, hardwareCounters, start, end, measured);
+    }
+
+    /** A JVM the benchmark forks ran on: its {@code java} binary and what it says of itself. */
+    public record MeasuredJvm(String path, String version, String vendor, String vm) {
+        public MeasuredJvm {
+            path = known(path);
+            version = known(version);
+            vendor = known(vendor);
+            vm = known(vm);
+        }
     }
 
     /**

@@ -3,6 +3,7 @@ package io.componentbench.run;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import io.componentbench.contender.ContenderKind;
+import io.componentbench.results.Env;
 import io.componentbench.results.FileTree;
 import io.componentbench.results.Json;
 import io.componentbench.results.RunData;
@@ -37,23 +38,28 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * Every result carries JMH's GC profiler figures (collections, their time, bytes allocated per
  * operation); the batched workloads ({@link Workload#batched()}) also get JMH's collection before
  * every iteration, which lies outside both the timed call and the profiler's window.
+ * On several JVMs each spec runs one fork per JVM per round, alternating, and {@link ForkMerge}
+ * folds the forks into one result per JVM.
  */
 public final class BenchmarkRunner {
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH-mm-ss'Z'").withZone(ZoneOffset.UTC);
 
     private final Profile profile;
-    private final String forkJvm;
+    private final List<JvmChoice.Jvm> jvms;
+    /** Forks per result (on each JVM). */
+    private final int forks = 1;
     private final List<ContenderKind> contenders;
     private final List<Workload> workloads;
 
     /**
-     * @param forkJvm the {@code java} binary the forks run on, or null for this JVM's
+     * @param jvms the JVMs the forks run on (see {@link JvmChoice#resolve}), at least one
      * @param contenders the contenders to run (normally all)
      * @param workloads the workloads to run (normally all)
      */
-    public BenchmarkRunner(Profile profile, String forkJvm, List<ContenderKind> contenders, List<Workload> workloads) {
+    public BenchmarkRunner(Profile profile, List<JvmChoice.Jvm> jvms, List<ContenderKind> contenders, List<Workload> workloads) {
+        if (jvms.isEmpty()) throw new IllegalArgumentException("no JVM to measure on");
         this.profile = profile;
-        this.forkJvm = forkJvm != null ? forkJvm : Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        this.jvms = List.copyOf(jvms);
         this.contenders = contenders;
         this.workloads = workloads;
     }
@@ -66,7 +72,7 @@ public final class BenchmarkRunner {
         Path partial = runsRoot.resolve("." + name + ".partial");
         Files.createDirectories(partial);
         boolean counters = HardwareCounters.available();
-        System.out.println("componentbench: profile " + profile.id() + ", forks on " + forkJvm
+        System.out.println("componentbench: measuring on " + JvmChoice.describe(jvms) + "; profile " + profile.id()
                 + ", hardware counters " + (counters ? "available: perfnorm on" : "unavailable: proxies only"));
         try {
             ArrayNode merged = Json.MAPPER.createArrayNode();
@@ -74,14 +80,21 @@ public final class BenchmarkRunner {
             for (int i = 0; i < specs.size(); i++) {
                 Spec spec = specs.get(i);
                 System.out.printf("componentbench: spec %d/%d: %s %s%n", i + 1, specs.size(), spec.workload().id(), spec.params());
-                Path out = partial.resolve("spec-" + i + ".json");
-                new Runner(options(spec, out, counters)).run();
-                for (JsonNode n : Json.MAPPER.readTree(out.toFile())) merged.add(n);
-                Files.delete(out);
+                if (jvms.size() == 1) {
+                    Path out = partial.resolve("spec-" + i + ".json");
+                    new Runner(options(spec, out, counters, jvms.get(0).path(), forks)).run();
+                    for (JsonNode n : Json.MAPPER.readTree(out.toFile())) merged.add(n);
+                    Files.delete(out);
+                } else {
+                    merged.addAll(alternating(spec, partial.resolve("spec-" + i), counters));
+                }
             }
             Json.write(partial.resolve(RunData.RESULTS_FILE), merged);
-            Footprint.measureInChildJvm(contenders, profile.sizes, partial.resolve(RunData.FOOTPRINT_FILE));
-            Json.write(partial.resolve(RunData.ENV_FILE), Environment.capture(profile.id(), forkJvm, counters, start, Instant.now()));
+            Footprint.measureInChildJvm(jvms.get(0).path(), contenders, profile.sizes, partial.resolve(RunData.FOOTPRINT_FILE));
+            // every JVM measured, in fork order; footprint.json comes from the first
+            Env env = Environment.capture(profile.id(), jvms.get(0).path(), counters, start, Instant.now())
+                    .withJvms(jvms.stream().map(j -> new Env.MeasuredJvm(j.path(), j.version(), j.vendor(), j.vm())).toList());
+            Json.write(partial.resolve(RunData.ENV_FILE), env);
             Path done = runsRoot.resolve(name);
             Files.move(partial, done);
             System.out.println("componentbench: run written to " + done);
@@ -92,7 +105,25 @@ public final class BenchmarkRunner {
         }
     }
 
-    private org.openjdk.jmh.runner.options.Options options(Spec spec, Path out, boolean counters) {
+    /**
+     * One spec on several JVMs: each round runs one fork of every parameter set on each JVM in turn,
+     * so drift over the run hits every JVM alike; then the forks are merged per JVM.
+     */
+    private ArrayNode alternating(Spec spec, Path prefix, boolean counters) throws IOException, RunnerException {
+        List<ForkMerge.Launch> launches = new ArrayList<>();
+        for (int round = 1; round <= forks; round++) {
+            for (JvmChoice.Jvm jvm : jvms) {
+                System.out.printf("componentbench:   fork round %d/%d on %s%n", round, forks, jvm.version());
+                Path out = Path.of(prefix + "-" + round + "-" + jvm.version() + ".json");
+                new Runner(options(spec, out, counters, jvm.path(), 1)).run();
+                launches.add(new ForkMerge.Launch(jvm.version(), Json.MAPPER.readTree(out.toFile())));
+                Files.delete(out);
+            }
+        }
+        return ForkMerge.merge(launches);
+    }
+
+    private org.openjdk.jmh.runner.options.Options options(Spec spec, Path out, boolean counters, String jvm, int forks) {
         String benchClass = Pattern.quote(spec.workload().benchmarkClass());
         ChainedOptionsBuilder b = new OptionsBuilder()
                 .include("^" + benchClass + "\\.(contender|rawArray)$")
@@ -101,8 +132,8 @@ public final class BenchmarkRunner {
                 .warmupTime(TimeValue.milliseconds(profile.warmupMillis))
                 .measurementIterations(profile.measurementIterations)
                 .measurementTime(TimeValue.milliseconds(profile.measurementMillis))
-                .forks(1)
-                .jvm(forkJvm)
+                .forks(forks)
+                .jvm(jvm)
                 .jvmArgs(ForkJvm.flags().toArray(String[]::new))
                 .shouldFailOnError(true)
                 // batched workloads make their containers inside each iteration: collect before it

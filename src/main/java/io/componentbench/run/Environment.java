@@ -29,7 +29,7 @@ public final class Environment {
                 ManagementFactory.getRuntimeMXBean().getInputArguments(), forkJvm, forkVersion(forkJvm), ForkJvm.flags(),
                 ForkJvm.GC.replace("-XX:+Use", ""), ForkJvm.HEAP_MAX.replace("-Xmx", ""));
         return new Env(machine, machine.fingerprint(), jvm, libraryVersions(), git(), profile, hardwareCounters,
-                start.toString(), end.toString());
+                start.toString(), end.toString(), List.of());
     }
 
     static Env.Machine machine() {

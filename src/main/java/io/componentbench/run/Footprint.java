@@ -41,13 +41,13 @@ public final class Footprint {
             "--add-opens", "java.base/java.util=ALL-UNNAMED", "--add-opens", "java.base/java.lang=ALL-UNNAMED");
 
     /**
-     * Measures every contender at the given sizes, dense and sparse, in a child JVM with
-     * {@link #JOL_FLAGS}, and writes the entries to {@code out}.
+     * Measures every contender at the given sizes, dense and sparse, in a child JVM ({@code java}
+     * binary {@code java}) with {@link #JOL_FLAGS}, and writes the entries to {@code out}.
      */
-    public static void measureInChildJvm(List<ContenderKind> kinds, List<Integer> sizes, Path out)
+    public static void measureInChildJvm(String java, List<ContenderKind> kinds, List<Integer> sizes, Path out)
             throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>();
-        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.add(java);
         cmd.addAll(JOL_FLAGS);
         cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), "io.componentbench.cli.Cli", "footprint",
                 "--size", sizes.stream().map(String::valueOf).collect(Collectors.joining(",")),

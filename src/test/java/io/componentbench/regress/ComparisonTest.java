@@ -2,6 +2,7 @@ package io.componentbench.regress;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.componentbench.cli.Cli;
@@ -11,6 +12,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -121,9 +123,56 @@ class ComparisonTest {
     }
 
     @Test
-    void differentJvmsWarn() throws Exception {
-        Comparison c = compare(run("a", typical()), run("b", typical().jvm("openjdk version \"25\"")));
-        assertTrue(c.warnings().stream().anyMatch(w -> w.contains("different JVMs")));
+    void differentJvmsAreRefusedUnlessAskedFor() throws Exception {
+        Path a = run("a", typical());
+        Path b = run("b", RunDirs.create().jvm("openjdk version \"25\"").iterate("raw-array", 400, 10).iterate("sparse-set", 800, 20).iterate("hash-map", 9000, 300));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> compare(a, b));
+        assertTrue(e.getMessage().contains("17") && e.getMessage().contains("25") && e.getMessage().contains("--across-jvms"), e.getMessage());
+        PrintStream err = System.err;
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        System.setErr(new PrintStream(captured));
+        try {
+            assertEquals(2, Cli.execute("compare", a.toString(), b.toString()));
+        } finally {
+            System.setErr(err);
+        }
+        assertTrue(captured.toString().contains("--across-jvms"), captured.toString());
+        assertEquals(0, Cli.execute("compare", a.toString(), b.toString(), "--across-jvms"));
+        Comparison c = new Comparison(RunData.load(a), RunData.load(b), 0.10, true);
+        assertTrue(c.warnings().stream().anyMatch(w -> w.contains("different JVMs (17 / 25)")), c.warnings().toString());
+        assertEquals(c.ratios(), c.deciding(), "across JVMs the ratios to raw-array decide");
+    }
+
+    /** A run of two JVMs: each result carries its JVM as the jvm parameter, env.json lists both. */
+    private static RunDirs twoJvms(double sparseOn25) {
+        RunDirs r = RunDirs.create().jvms("17.0.15", "25.0.1");
+        String bench = "io.componentbench.bench.IterateBenchmark.";
+        for (String jvm : List.of("17.0.15", "25.0.1")) {
+            r.result(bench + "rawArray", Map.of("size", "1000", "distribution", "dense", "jvm", jvm), "avgt", "ns/op", 500, 10);
+            r.result(bench + "contender", Map.of("size", "1000", "distribution", "dense", "state", "fresh", "contender", "sparse-set", "jvm", jvm),
+                    "avgt", "ns/op", jvm.equals("25.0.1") ? sparseOn25 : 1000, 20);
+        }
+        return r;
+    }
+
+    @Test
+    void runsOfTheSameJvmsCompareEachJvmWithItself() throws Exception {
+        Comparison c = compare(run("a", twoJvms(1000)), run("b", twoJvms(2000)));
+        assertTrue(c.sameMachine());
+        assertEquals(List.of("jvm=25.0.1"), c.deciding().stream().filter(r -> r.verdict() == Verdict.REGRESSION)
+                .map(r -> r.key().replaceAll(".*(jvm=[^,}]*).*", "$1")).toList());
+        assertTrue(c.onlyInBaseline().isEmpty() && c.onlyInCurrent().isEmpty());
+    }
+
+    @Test
+    void aRunOfOtherJvmsIsRefusedAndAnOldRecordOfTheSameJvmIsNot() throws Exception {
+        Path both = run("both", twoJvms(1000));
+        Path only17 = run("only17", typical().jvms("17.0.15"));
+        assertThrows(IllegalArgumentException.class, () -> compare(both, only17));
+        // runs written before env.json listed its JVMs: the version in the java -version line counts
+        Path old = run("old", typical().jvm("openjdk version \"17.0.15\" 2025-04-15"));
+        Comparison c = compare(old, only17);
+        assertTrue(c.warnings().stream().noneMatch(w -> w.contains("JVM")), c.warnings().toString());
     }
 
     @Test

@@ -13,6 +13,7 @@ public final class RunDirs {
     private final ArrayNode results = Json.MAPPER.createArrayNode();
     private String fingerprint = "machine-a";
     private String forkVersion = "openjdk version \"17\"";
+    private String[] jvms;
 
     public static RunDirs create() {
         return new RunDirs();
@@ -49,6 +50,12 @@ public final class RunDirs {
         return this;
     }
 
+    /** Records these JVM versions in env.json's {@code jvms} list, as runs since issue 18 do. */
+    public RunDirs jvms(String... versions) {
+        this.jvms = versions;
+        return this;
+    }
+
     public Path write(Path dir) throws IOException {
         Files.createDirectories(dir);
         Json.write(dir.resolve("jmh-results.json"), results);
@@ -57,6 +64,10 @@ public final class RunDirs {
         env.put("machineFingerprint", fingerprint);
         env.putObject("machine").put("cpuModel", "cpu " + fingerprint);
         env.putObject("jvm").put("forkVersion", forkVersion);
+        if (jvms != null) {
+            ArrayNode list = env.putArray("jvms");
+            for (String v : jvms) list.addObject().put("path", "/jdk-" + v + "/bin/java").put("version", v).put("vendor", "Test").put("vm", "Test VM");
+        }
         env.putObject("git").put("commit", "0123456789abcdef");
         Json.write(dir.resolve("env.json"), env);
         Json.write(dir.resolve("footprint.json"), Json.MAPPER.createArrayNode());
