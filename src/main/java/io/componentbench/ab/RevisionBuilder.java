@@ -103,8 +103,10 @@ public final class RevisionBuilder {
         }
     }
 
+    /** Removes the worktree; if git cannot (its directory half gone), deletes the directory and prunes the stale entry. */
     private void removeWorktree(Path tree) throws IOException, InterruptedException {
-        git(repo, List.of("worktree", "remove", "--force", tree.toString()));
+        Git remove = git(repo, List.of("worktree", "remove", "--force", tree.toString()));
+        if (remove.exit == 0 && !Files.exists(tree)) return;
         FileTree.delete(tree);
         Git prune = git(repo, List.of("worktree", "prune"));
         if (prune.exit != 0) throw new IOException("git worktree prune failed: " + prune.output.trim());
