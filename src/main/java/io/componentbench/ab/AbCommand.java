@@ -147,23 +147,9 @@ public final class AbCommand implements Callable<Integer> {
                          boolean jars, String baseCommit, String headCommit, Profile prof) throws Exception {
         Path scratch = Files.createTempDirectory(scratchRoot, "componentbench-ab-");
         try (Cleanup.Handle scratchHandle = cleanup.add("temporary directory " + scratch, () -> FileTree.delete(scratch))) {
-            Side b;
-            Side h;
-            if (jars) {
-                b = Side.of(Side.BASE, base, null, Path.of(base));
-                h = Side.of(Side.HEAD, head, null, Path.of(head));
-            } else {
-                RevisionBuilder builder = new RevisionBuilder(repo, scratch, build, cleanup);
-                Path bj = scratch.resolve("base.jar");
-                builder.build(base, baseCommit, bj);
-                b = Side.of(Side.BASE, base, baseCommit, bj);
-                Path hj = bj;
-                if (!headCommit.equals(baseCommit)) {
-                    hj = scratch.resolve("head.jar");
-                    builder.build(head, headCommit, hj);
-                }
-                h = Side.of(Side.HEAD, head, headCommit, hj);
-            }
+            Side[] sides = sides(jars, baseCommit, headCommit, scratch, cleanup);
+            Side b = sides[0];
+            Side h = sides[1];
             cleanup.doing("reading the benchmark lists");
             List<BenchmarkListEntry> bl = Cells.benchmarkList(b.jar());
             List<BenchmarkListEntry> hl = Cells.benchmarkList(h.jar());
@@ -190,8 +176,6 @@ public final class AbCommand implements Callable<Integer> {
             Path partial = out.resolve("." + name + ".partial");
             Files.createDirectory(partial);
             Cleanup.Handle partialHandle = cleanup.add("partial output " + partial, () -> FileTree.delete(partial));
-            Files.createDirectories(partial.resolve(Side.BASE));
-            Files.createDirectories(partial.resolve(Side.HEAD));
             ForkLauncher l = launcher != null ? launcher : new JmhForkLauncher(prof, javaBinary, cleanup, java.util.Map.of(
                     Side.BASE, partial.resolve(Side.BASE).resolve(AbRun.LOG_FILE), Side.HEAD, partial.resolve(Side.HEAD).resolve(AbRun.LOG_FILE)));
             AbRun.EnvironmentCapture env = environment != null ? environment
@@ -207,6 +191,20 @@ public final class AbCommand implements Callable<Integer> {
             partialHandle.forget();
             return new Outcome(done, p, c);
         }
+    }
+
+    /** The two sides: the given jars, or each revision built in a temporary worktree (once when both are one commit). */
+    private Side[] sides(boolean jars, String baseCommit, String headCommit, Path scratch, Cleanup cleanup) throws IOException, InterruptedException {
+        if (jars) return new Side[] {Side.of(Side.BASE, base, null, Path.of(base)), Side.of(Side.HEAD, head, null, Path.of(head))};
+        RevisionBuilder builder = new RevisionBuilder(repo, scratch, build, cleanup);
+        Path bj = scratch.resolve("base.jar");
+        builder.build(base, baseCommit, bj);
+        Path hj = bj;
+        if (!headCommit.equals(baseCommit)) {
+            hj = scratch.resolve("head.jar");
+            builder.build(head, headCommit, hj);
+        }
+        return new Side[] {Side.of(Side.BASE, base, baseCommit, bj), Side.of(Side.HEAD, head, headCommit, hj)};
     }
 
     private java.io.PrintWriter out() {

@@ -62,12 +62,16 @@ public enum PairedFormat {
                 s.append(String.format(Locale.ROOT, "  %-12s %7s [%s]  %s -> %s  %s%n", verdict, ratio, interval, base, head, r.label()));
             }
         }
-        list(s, "Only in base (not compared)", c.onlyInBase(), md);
-        list(s, "Only in head (not compared)", c.onlyInHead(), md);
+        list(s, "Only in base (not compared)", both(p.onlyInBase(), c.onlyInBase()), md);
+        list(s, "Only in head (not compared)", both(p.onlyInHead(), c.onlyInHead()), md);
         s.append(md ? "\n" : "\n").append(String.format(Locale.ROOT,
                 "Each round ran one fork of every result on each side, back to back, in a random order (seed %d); "
                         + "values are medians of the forks' medians; the ratio and its interval are over the per-round ratios.%n", p.seed()));
         return s.toString();
+    }
+
+    private static List<String> both(List<String> a, List<String> b) {
+        return java.util.stream.Stream.concat(a.stream(), b.stream()).distinct().toList();
     }
 
     private static void list(StringBuilder s, String title, List<String> keys, boolean md) {
@@ -99,8 +103,8 @@ public enum PairedFormat {
             row.put("higherIsBetter", r.higherIsBetter());
             return row;
         }).toList());
-        m.put("onlyInBase", c.onlyInBase());
-        m.put("onlyInHead", c.onlyInHead());
+        m.put("onlyInBase", both(p.onlyInBase(), c.onlyInBase()));
+        m.put("onlyInHead", both(p.onlyInHead(), c.onlyInHead()));
         return Json.MAPPER.writeValueAsString(m) + "\n";
     }
 }

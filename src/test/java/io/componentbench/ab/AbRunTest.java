@@ -11,8 +11,6 @@ import io.componentbench.run.BenchmarkRunner;
 import io.componentbench.run.Json;
 import io.componentbench.run.Profile;
 import io.componentbench.workload.Workload;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
