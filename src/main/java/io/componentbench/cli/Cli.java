@@ -1,5 +1,6 @@
 package io.componentbench.cli;
 
+import io.componentbench.ab.AbCommand;
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.regress.Baseline;
 import io.componentbench.regress.Comparison;
@@ -26,12 +27,13 @@ import picocli.CommandLine.Parameters;
 
 /**
  * The one command-line entry: {@code run}, {@code report}, {@code compare}, {@code promote},
- * {@code footprint}. Exit codes: 0 success, 1 regression (compare with --fail-on-regression),
+ * {@code footprint}, {@code ab}. Exit codes: 0 success, 1 regression (compare with --fail-on-regression),
  * 2 bad input.
  */
 @Command(name = "componentbench", mixinStandardHelpOptions = true,
         description = "How should an ECS store its components? Run, report and compare the benchmarks.",
-        subcommands = {Cli.Run.class, Cli.Report.class, Cli.Compare.class, Cli.Promote.class, Cli.FootprintCommand.class})
+        subcommands = {Cli.Run.class, Cli.Report.class, Cli.Compare.class, Cli.Promote.class, Cli.FootprintCommand.class,
+                AbCommand.class})
 public final class Cli implements Callable<Integer> {
     /** Exit code for bad input. */
     public static final int BAD_INPUT = 2;

@@ -1,0 +1,110 @@
+package io.componentbench.ab;
+
+import io.componentbench.regress.Verdict;
+import io.componentbench.results.Json;
+import java.io.IOException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/** Renders a {@link PairedComparison} as plain text, Markdown (for a CI job summary) or JSON. */
+public enum PairedFormat {
+    TEXT, MARKDOWN, JSON;
+
+    public static PairedFormat byId(String id) {
+        for (PairedFormat f : values()) {
+            if (f.name().equalsIgnoreCase(id)) return f;
+        }
+        throw new IllegalArgumentException("unknown format '" + id + "'; known: text, markdown, json");
+    }
+
+    public String render(PairedComparison c, Pairing p) throws IOException {
+        return switch (this) {
+            case JSON -> json(c, p);
+            case MARKDOWN -> table(c, p, true);
+            case TEXT -> table(c, p, false);
+        };
+    }
+
+    /** One line for a CI job title: the counts and the rule. */
+    public static String summary(PairedComparison c, Pairing p) {
+        return String.format(Locale.ROOT, "%d regression(s), %d improvement(s), %d unchanged, %d unknown "
+                        + "(%d interleaved rounds, profile %s; flagged: change beyond %.0f%% and the %s%% interval of the paired ratio excludes 1)",
+                c.count(Verdict.REGRESSION), c.count(Verdict.IMPROVEMENT), c.count(Verdict.UNCHANGED), c.count(Verdict.UNKNOWN),
+                p.rounds(), p.profile(), 100 * c.threshold(), percent(c.confidence()));
+    }
+
+    private static String percent(double confidence) {
+        return String.format(Locale.ROOT, "%.4g", 100 * confidence).replaceAll("\\.?0+$", "");
+    }
+
+    private static String table(PairedComparison c, Pairing p, boolean md) {
+        StringBuilder s = new StringBuilder();
+        String title = "componentbench A/B: head " + p.head().shortName() + " vs base " + p.base().shortName();
+        s.append(md ? "## " + title + "\n\n" : title + "\n").append(summary(c, p)).append(md ? "\n\n" : "\n");
+        String ci = percent(c.confidence()) + "% interval";
+        if (md) {
+            s.append("| result | base | head | head / base | ").append(ci).append(" | verdict |\n| --- | ---: | ---: | ---: | --- | --- |\n");
+        } else {
+            s.append('\n');
+        }
+        for (PairedComparison.Row r : c.rows()) {
+            String interval = Double.isNaN(r.low()) ? "?" : String.format(Locale.ROOT, "%.3f-%.3f", r.low(), r.high());
+            String ratio = Double.isNaN(r.ratio()) ? "?" : String.format(Locale.ROOT, "%.3f", r.ratio());
+            String base = String.format(Locale.ROOT, "%.4g %s", r.base(), r.unit());
+            String head = String.format(Locale.ROOT, "%.4g %s", r.head(), r.unit());
+            String verdict = r.verdict() == Verdict.REGRESSION && md ? "**regression**" : r.verdict().id();
+            if (md) {
+                s.append("| ").append(r.label()).append(" | ").append(base).append(" | ").append(head).append(" | ")
+                        .append(ratio).append(" | ").append(interval).append(" | ").append(verdict).append(" |\n");
+            } else {
+                s.append(String.format(Locale.ROOT, "  %-12s %7s [%s]  %s -> %s  %s%n", verdict, ratio, interval, base, head, r.label()));
+            }
+        }
+        list(s, "Only in base (not compared)", both(p.onlyInBase(), c.onlyInBase()), md);
+        list(s, "Only in head (not compared)", both(p.onlyInHead(), c.onlyInHead()), md);
+        s.append(md ? "\n" : "\n").append(String.format(Locale.ROOT,
+                "Each round ran one fork of every result on each side, back to back, in a random order (seed %d); "
+                        + "values are medians of the forks' medians; the ratio and its interval are over the per-round ratios.%n", p.seed()));
+        return s.toString();
+    }
+
+    private static List<String> both(List<String> a, List<String> b) {
+        return java.util.stream.Stream.concat(a.stream(), b.stream()).distinct().toList();
+    }
+
+    private static void list(StringBuilder s, String title, List<String> keys, boolean md) {
+        if (keys.isEmpty()) return;
+        s.append(md ? "\n### " + title + "\n\n" : "\n" + title + "\n");
+        for (String k : keys) s.append(md ? "- " : "  ").append(k).append('\n');
+    }
+
+    private static String json(PairedComparison c, Pairing p) throws IOException {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("summary", summary(c, p));
+        m.put("base", p.base().describe());
+        m.put("head", p.head().describe());
+        m.put("rounds", p.rounds());
+        m.put("seed", p.seed());
+        m.put("threshold", c.threshold());
+        m.put("confidence", c.confidence());
+        m.put("rows", c.rows().stream().map(r -> {
+            Map<String, Object> row = new LinkedHashMap<>();
+            row.put("key", r.key());
+            row.put("base", r.base());
+            row.put("head", r.head());
+            row.put("unit", r.unit());
+            row.put("ratio", r.ratio());
+            row.put("low", r.low());
+            row.put("high", r.high());
+            row.put("rounds", r.rounds());
+            row.put("verdict", r.verdict().id());
+            row.put("higherIsBetter", r.higherIsBetter());
+            return row;
+        }).toList());
+        m.put("onlyInBase", both(p.onlyInBase(), c.onlyInBase()));
+        m.put("onlyInHead", both(p.onlyInHead(), c.onlyInHead()));
+        return Json.MAPPER.writeValueAsString(m) + "\n";
+    }
+}

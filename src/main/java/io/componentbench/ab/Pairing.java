@@ -1,0 +1,33 @@
+package io.componentbench.ab;
+
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * How an A/B run paired its forks, written to {@code pairing.json}: the two sides (revision, commit,
+ * jar hash), the profile, the rounds, the seed of the order, and for every round which side ran first
+ * for each cell ({@code order[round][cell]}, cells as listed), plus the cells one side lacked (not run).
+ */
+public record Pairing(Side base, Side head, String profile, int rounds, long seed, String forkJvm, List<String> cells,
+                      List<List<String>> order, List<String> onlyInBase, List<String> onlyInHead, Instant start, Instant end) {
+    public static final String FILE = "pairing.json";
+
+    Map<String, Object> toMap() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("base", base.describe());
+        m.put("head", head.describe());
+        m.put("profile", profile);
+        m.put("rounds", rounds);
+        m.put("seed", seed);
+        m.put("forkJvm", forkJvm);
+        m.put("start", start.toString());
+        m.put("end", end.toString());
+        m.put("cells", cells);
+        m.put("order", order);
+        m.put("onlyInBase", onlyInBase);
+        m.put("onlyInHead", onlyInHead);
+        return m;
+    }
+}

@@ -1,0 +1,140 @@
+package io.componentbench.ab;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.componentbench.regress.Verdict;
+import io.componentbench.results.Json;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/** The paired statistics on synthetic per-round samples with a known shift. */
+class PairedComparisonTest {
+    private static final double THRESHOLD = 0.10;
+    private static final double CONFIDENCE = 0.99;
+
+    /**
+     * Per-round fork statistics of two sides: each round shares a machine drift (both sides alike,
+     * uniform in [1 - drift, 1 + drift]), and each fork has its own lognormal noise of sd {@code noise}.
+     */
+    private static double[][] rounds(long seed, int k, double shift, double drift, double noise) {
+        Random r = new Random(seed);
+        double[] base = new double[k];
+        double[] head = new double[k];
+        for (int i = 0; i < k; i++) {
+            double machine = 1 + drift * (2 * r.nextDouble() - 1);
+            base[i] = 100 * machine * Math.exp(noise * r.nextGaussian());
+            head[i] = 100 * shift * machine * Math.exp(noise * r.nextGaussian());
+        }
+        return new double[][] {base, head};
+    }
+
+    private static PairedComparison.Row row(double[][] s, boolean higherIsBetter) {
+        return PairedComparison.row("k", "k", "ns/op", higherIsBetter, s[0], s[1], THRESHOLD, CONFIDENCE);
+    }
+
+    @Test
+    void aThirtyPercentSlowdownIsFlaggedWithFiveRoundsOfLowNoise() {
+        int flagged = 0;
+        for (long seed = 0; seed < 100; seed++) {
+            if (row(rounds(seed, 5, 1.3, 0.3, 0.02), false).verdict() == Verdict.REGRESSION) flagged++;
+        }
+        assertEquals(100, flagged, "a 1.3x slowdown under 2% fork noise, despite +-30% drift between rounds");
+    }
+
+    @Test
+    void theIntervalHasItsStatedCoverage() {
+        int covered = 0;
+        for (long seed = 0; seed < 500; seed++) {
+            PairedComparison.Row r = row(rounds(seed, 5, 1.2, 0.3, 0.10), false);
+            if (r.low() <= 1.2 && 1.2 <= r.high()) covered++;
+        }
+        // 99% expected (495 +- 2.2); a normal quantile instead of Student's t would cover about 95%
+        assertTrue(covered >= 485, "the 99% interval covers the true ratio in " + covered + " of 500 trials");
+    }
+
+    @Test
+    void identicalDistributionsAreFlaggedInAlmostNoTrial() {
+        int flagged = 0;
+        for (long seed = 0; seed < 500; seed++) {
+            PairedComparison.Row r = row(rounds(seed, 5, 1.0, 0.3, 0.10), false);
+            if (r.verdict() == Verdict.REGRESSION || r.verdict() == Verdict.IMPROVEMENT) flagged++;
+        }
+        // at most 1% expected at 99% confidence (4 here); a normal quantile instead of t would flag several percent
+        assertTrue(flagged <= 10, "no change, 10% fork noise: flagged in " + flagged + " of 500 trials");
+    }
+
+    @Test
+    void pairingCancelsDriftThatWouldSwampAnUnpairedComparison() {
+        // +-40% drift between rounds, a 15% slowdown, 1% fork noise: the sides' spreads overlap widely,
+        // their per-round ratios do not
+        double[][] s = rounds(3, 5, 1.15, 0.4, 0.01);
+        double baseMax = java.util.Arrays.stream(s[0]).max().orElseThrow();
+        double headMin = java.util.Arrays.stream(s[1]).min().orElseThrow();
+        assertTrue(headMin < baseMax, "unpaired, the samples overlap");
+        PairedComparison.Row r = row(s, false);
+        assertEquals(Verdict.REGRESSION, r.verdict());
+        assertEquals(1.15, r.ratio(), 0.03);
+    }
+
+    @Test
+    void fasterIsAnImprovementAndThroughputIsHigherIsBetter() {
+        assertEquals(Verdict.IMPROVEMENT, row(rounds(1, 5, 0.7, 0.2, 0.02), false).verdict());
+        assertEquals(Verdict.REGRESSION, row(rounds(1, 5, 0.7, 0.2, 0.02), true).verdict(), "less throughput is worse");
+        assertEquals(Verdict.IMPROVEMENT, row(rounds(1, 5, 1.3, 0.2, 0.02), true).verdict());
+    }
+
+    @Test
+    void aChangeWithinTheThresholdIsUnchangedEvenWhenCertain() {
+        PairedComparison.Row r = row(rounds(2, 5, 1.05, 0.2, 0.001), false);
+        assertTrue(r.low() > 1, "the 5% change is certain");
+        assertEquals(Verdict.UNCHANGED, r.verdict());
+    }
+
+    @Test
+    void aLargeChangeWhoseIntervalIncludesOneIsUnchanged() {
+        double[] base = {100, 100, 100};
+        double[] head = {200, 60, 150};
+        PairedComparison.Row r = PairedComparison.row("k", "k", "ns/op", false, base, head, THRESHOLD, CONFIDENCE);
+        assertTrue(r.ratio() > 1.1 && r.low() < 1);
+        assertEquals(Verdict.UNCHANGED, r.verdict());
+    }
+
+    @Test
+    void tooFewRoundsOrNonPositiveValuesAreUnknown() {
+        assertEquals(Verdict.UNKNOWN, PairedComparison.row("k", "k", "ns/op", false, new double[] {100, 100}, new double[] {200, 200}, THRESHOLD, CONFIDENCE).verdict());
+        assertEquals(Verdict.UNKNOWN, PairedComparison.row("k", "k", "ns/op", false, new double[] {100, 0, 100}, new double[] {200, 200, 200}, THRESHOLD, CONFIDENCE).verdict());
+        assertThrows(IllegalArgumentException.class, () -> PairedComparison.row("k", "k", "ns/op", false, new double[3], new double[2], THRESHOLD, CONFIDENCE));
+        assertThrows(IllegalArgumentException.class, () -> PairedComparison.row("k", "k", "ns/op", false, new double[3], new double[3], 5, CONFIDENCE));
+        assertThrows(IllegalArgumentException.class, () -> PairedComparison.row("k", "k", "ns/op", false, new double[3], new double[3], 0.1, 1.0));
+    }
+
+    @Test
+    void fromMergedResultsEachForkCountsByItsMedianSoOneOutlierIterationDoesNotFlag() throws Exception {
+        String bench = "io.componentbench.bench.IterateBenchmark.contender";
+        Map<String, String> params = Map.of("contender", "hash-map", "size", "1000", "distribution", "dense", "state", "fresh");
+        double[][] base = {{100, 101, 99, 100, 100}, {120, 121, 119, 120, 120}, {90, 91, 89, 90, 90}};
+        double[][] head = {{100, 101, 99, 100, 900}, {120, 121, 119, 1000, 120}, {90, 91, 89, 90, 90}}; // two GC-like spikes
+        PairedComparison c = PairedComparison.of(merged(bench, params, base), merged(bench, params, head), THRESHOLD, CONFIDENCE);
+        assertEquals(1, c.rows().size());
+        assertEquals(Verdict.UNCHANGED, c.rows().get(0).verdict());
+        assertEquals(1.0, c.rows().get(0).ratio(), 1e-9);
+        assertFalse(c.hasRegression());
+
+        double[][] slow = {{150, 151, 149, 150, 150}, {180, 181, 179, 180, 180}, {135, 136, 134, 135, 135}};
+        PairedComparison s = PairedComparison.of(merged(bench, params, base), merged(bench, params, slow), THRESHOLD, CONFIDENCE);
+        assertEquals(Verdict.REGRESSION, s.rows().get(0).verdict());
+        assertEquals(1.5, s.rows().get(0).ratio(), 1e-6);
+        assertEquals(100, s.rows().get(0).base(), 1e-9, "median of the forks' medians");
+    }
+
+    private static JsonNode merged(String bench, Map<String, String> params, double[][] forks) throws Exception {
+        java.util.List<com.fasterxml.jackson.databind.node.ObjectNode> f = new java.util.ArrayList<>();
+        for (double[] v : forks) f.add((com.fasterxml.jackson.databind.node.ObjectNode) Json.MAPPER.readTree(FakeJmh.json(bench, params, v)).get(0));
+        return Json.MAPPER.createArrayNode().add(ForkResults.merge(f));
+    }
+}
