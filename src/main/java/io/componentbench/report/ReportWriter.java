@@ -5,7 +5,7 @@ import static io.componentbench.report.Format.ratio;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.componentbench.run.Footprint;
-import io.componentbench.run.FileTree;
+import io.componentbench.run.OutputGuard;
 import io.componentbench.workload.Workload;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -22,7 +22,8 @@ import org.jfree.chart.JFreeChart;
 /**
  * Writes the report of one run: {@code index.html}, {@code REPORT.md} and {@code charts/} (PNG and
  * SVG). Everything is written to a temporary sibling directory first and moved into place only when
- * complete, so a failure leaves the previous report as it was.
+ * complete, so a failure leaves the previous report as it was; the target must be absent, empty or
+ * an earlier report ({@link OutputGuard}).
  */
 public final class ReportWriter {
     private final RunData run;
@@ -37,9 +38,9 @@ public final class ReportWriter {
         this.history = history;
     }
 
-    /** Writes the report into {@code out}, replacing what was there only on success. Returns the chart count. */
+    /** Writes the report into {@code out}, replacing an earlier report only on success. Returns the chart count. */
     public int write(Path out) throws IOException {
-        FileTree.replace(out, dir -> {
+        OutputGuard.replace(out, OutputGuard.Kind.REPORT, dir -> {
             charts = Files.createDirectories(dir.resolve("charts"));
             Document doc = document();
             Files.writeString(dir.resolve("REPORT.md"), doc.markdown());

@@ -8,14 +8,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
-import java.util.ArrayList;
-import java.util.Comparator;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.Runner;
@@ -26,16 +22,16 @@ import org.openjdk.jmh.runner.options.TimeValue;
 
 /**
  * Runs a profile through the JMH Runner API and writes one run directory,
- * {@code results/runs/<UTC timestamp>/}, atomically: everything goes to a hidden sibling directory
- * that is renamed into place only when the run completed, so an interrupted run never leaves a
- * partial directory that looks complete. Contents: {@code jmh-results.json} (JMH's JSON, all specs
- * merged), {@code env.json}, {@code footprint.json}. JMH's progress and ETA lines stay on stdout.
+ * {@code results/runs/<UTC start time>/}, through {@link RunDirectory}: everything goes to a hidden
+ * partial directory that is renamed into place only when the run completed, so an interrupted run
+ * never leaves a directory that looks complete (and its partial is removed, by a shutdown hook or
+ * by the next run). Contents: {@code jmh-results.json} (JMH's JSON, all specs merged),
+ * {@code env.json}, {@code footprint.json}. JMH's progress and ETA lines stay on stdout.
  */
 public final class BenchmarkRunner {
     public static final String RESULTS_FILE = "jmh-results.json";
     public static final String ENV_FILE = "env.json";
     public static final String FOOTPRINT_FILE = "footprint.json";
-    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH-mm-ss'Z'").withZone(ZoneOffset.UTC);
 
     private final Profile profile;
     private final String forkJvm;
@@ -44,23 +40,22 @@ public final class BenchmarkRunner {
 
     /**
      * @param forkJvm the {@code java} binary the forks run on, or null for this JVM's
-     * @param contenders the contenders to run (normally all)
-     * @param workloads the workloads to run (normally all)
+     * @param contenders the contenders to run (normally all; a contender named twice runs once)
+     * @param workloads the workloads to run (normally all; a workload named twice runs once)
      */
     public BenchmarkRunner(Profile profile, String forkJvm, List<ContenderKind> contenders, List<Workload> workloads) {
         this.profile = profile;
         this.forkJvm = forkJvm != null ? forkJvm : Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        this.contenders = contenders;
-        this.workloads = workloads;
+        this.contenders = List.copyOf(new LinkedHashSet<>(contenders));
+        this.workloads = List.copyOf(new LinkedHashSet<>(workloads));
     }
 
     /** Runs everything and returns the finished run directory under {@code runsRoot}. */
     public Path run(Path runsRoot) throws IOException, RunnerException, InterruptedException {
         Instant start = Instant.now();
-        String name = STAMP.format(start);
-        Files.createDirectories(runsRoot);
-        Path partial = runsRoot.resolve("." + name + ".partial");
-        Files.createDirectories(partial);
+        RunDirectory.cleanStale(runsRoot);
+        RunDirectory run = RunDirectory.create(runsRoot, start);
+        Path partial = run.partial();
         boolean counters = HardwareCounters.available();
         System.out.println("componentbench: profile " + profile.id() + ", forks on " + forkJvm
                 + ", hardware counters " + (counters ? "available: perfnorm on" : "unavailable: proxies only"));
@@ -78,12 +73,11 @@ public final class BenchmarkRunner {
             Json.write(partial.resolve(RESULTS_FILE), merged);
             Footprint.measureInChildJvm(contenders, profile.sizes, partial.resolve(FOOTPRINT_FILE));
             Json.write(partial.resolve(ENV_FILE), Environment.capture(profile.id(), forkJvm, counters, start, Instant.now()));
-            Path done = runsRoot.resolve(name);
-            Files.move(partial, done);
+            Path done = run.complete();
             System.out.println("componentbench: run written to " + done);
             return done;
         } catch (IOException | RunnerException | InterruptedException | RuntimeException e) {
-            FileTree.delete(partial);
+            run.abandon();
             throw e;
         }
     }
@@ -111,13 +105,9 @@ public final class BenchmarkRunner {
         return b.build();
     }
 
-    /** The newest complete run directory under {@code runsRoot}. */
-    public static Path latest(Path runsRoot) throws IOException {
-        if (!Files.isDirectory(runsRoot)) throw new IOException("no run directory: " + runsRoot + " does not exist (run `scripts/bench` first)");
-        try (Stream<Path> dirs = Files.list(runsRoot)) {
-            return dirs.filter(Files::isDirectory).filter(d -> !d.getFileName().toString().startsWith("."))
-                    .max(Comparator.comparing(d -> d.getFileName().toString()))
-                    .orElseThrow(() -> new IOException("no completed run under " + runsRoot + " (run `scripts/bench` first)"));
-        }
-    }
+    /** The contenders this runner runs, each once. */
+    List<ContenderKind> contenders() { return contenders; }
+
+    /** The workloads this runner runs, each once. */
+    List<Workload> workloads() { return workloads; }
 }

@@ -140,8 +140,9 @@ public final class Environment {
 
     private static Map<String, Object> git() {
         Map<String, Object> g = new LinkedHashMap<>();
-        String commit = command(List.of("git", "rev-parse", "HEAD"));
-        String status = command(List.of("git", "status", "--porcelain", "--untracked-files=no"));
+        // the project's repository, wherever the command was run from
+        String commit = command(List.of("git", "-C", ProjectHome.dir().toString(), "rev-parse", "HEAD"));
+        String status = command(List.of("git", "-C", ProjectHome.dir().toString(), "status", "--porcelain", "--untracked-files=no"));
         g.put("commit", commit == null ? "unknown" : commit.trim());
         g.put("dirty", status != null && !status.isBlank());
         return g;
