@@ -145,6 +145,31 @@ public final class OutputGuard {
     }
 
     /**
+     * Refuses a target that is {@code area}, lies inside it or contains it: for the runs directory,
+     * which holds runs and nothing else (so no output replaces it, {@code results/} or the project).
+     */
+    public static void requireApart(Path target, Path area, String what) throws IOException {
+        Path t = target.toAbsolutePath().normalize();
+        Path a = area.toAbsolutePath().normalize();
+        if (t.startsWith(a) || a.startsWith(t)) {
+            refuse(t, (t.equals(a) ? "it is " : t.startsWith(a) ? "it is inside " : "it contains ") + what + " " + a);
+        }
+    }
+
+    /**
+     * Refuses a directory to create runs in that lies inside a run, baseline or report directory.
+     */
+    public static void requireNotInsideOutput(Path dir) throws IOException {
+        Path abs = dir.toAbsolutePath().normalize();
+        Path existing = abs;
+        while (!Files.exists(existing)) existing = existing.getParent();
+        for (Path a = existing.toRealPath(); a != null; a = a.getParent()) {
+            Optional<String> what = toolDirectory(a);
+            if (what.isPresent()) refuse(abs, "it is inside " + a + ", " + what.get() + "; runs never go inside a run, baseline or report");
+        }
+    }
+
+    /**
      * Finishes or undoes an interrupted replacement of {@code target} (see the class comment) and
      * removes temporary directories of processes that are gone, saying what it did on stderr.
      */

@@ -61,6 +61,7 @@ public final class RunDirectory {
     /** Reserves a unique run name under {@code runsRoot} for a run starting at {@code start} and creates its partial directory. */
     public static RunDirectory create(Path runsRoot, Instant start) throws IOException {
         Path root = runsRoot.toAbsolutePath().normalize();
+        OutputGuard.requireNotInsideOutput(root);
         Files.createDirectories(root);
         String stamp = STAMP.format(start);
         for (int n = 1; ; n++) {

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import io.componentbench.regress.Baseline;
 import io.componentbench.report.RunDirs;
 import io.componentbench.run.OutputGuard;
+import io.componentbench.run.ProjectHome;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -87,6 +88,24 @@ class OutputSafetyTest {
                 () -> Cli.execute("promote", run.toString(), "--baseline", results.resolve("runs").toString()));
         refused(run, "run directory", () -> Cli.execute("promote", run.toString(), "--baseline", run.toString()));
         refused(results.resolve("runs/x"), "inside", () -> Cli.execute("promote", run.toString(), "--baseline", run.resolve("x").toString()));
+    }
+
+    @Test
+    void theRunsDirectoryIsNeverAnOutputEvenBeforeItExists() throws Exception {
+        Path project = Files.createDirectories(tmp.resolve("fresh-clone"));
+        String before = System.getProperty(ProjectHome.PROPERTY);
+        System.setProperty(ProjectHome.PROPERTY, project.toString());
+        try {
+            Path runs = project.resolve("results/runs");
+            refused(runs, "it is the runs directory", () -> Cli.execute("promote", run.toString(), "--baseline", runs.toString()));
+            refused(runs.resolve("x"), "it is inside the runs directory", () -> Cli.execute("report", run.toString(), "--out", runs.resolve("x").toString()));
+            refused(project.resolve("results"), "it contains the runs directory",
+                    () -> Cli.execute("report", run.toString(), "--out", project.resolve("results").toString()));
+            assertFalse(Files.exists(project.resolve("results")));
+        } finally {
+            if (before == null) System.clearProperty(ProjectHome.PROPERTY);
+            else System.setProperty(ProjectHome.PROPERTY, before);
+        }
     }
 
     @Test

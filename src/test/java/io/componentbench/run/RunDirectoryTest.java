@@ -47,6 +47,15 @@ class RunDirectoryTest {
         assertFalse(Files.exists(c.partial()));
     }
 
+    @Test
+    void runsAreNeverCreatedInsideABaselineOrReport() throws Exception {
+        Path baseline = RunDirs.create().iterate("sparse-set", 1000, 20).write(tmp.resolve("baseline"));
+        OutputGuard.mark(baseline, OutputGuard.Kind.BASELINE);
+        var e = assertThrows(OutputGuard.RefusedException.class, () -> RunDirectory.create(baseline.resolve("runs"), T));
+        assertTrue(e.getMessage().contains("inside " + baseline.toRealPath() + ", a componentbench baseline directory"), e.getMessage());
+        assertFalse(Files.exists(baseline.resolve("runs")));
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"TERM", "INT"})
     void aRunStoppedBySigtermOrSigintRemovesItsPartial(String signal) throws Exception {
