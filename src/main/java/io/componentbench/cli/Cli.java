@@ -82,8 +82,10 @@ public final class Cli implements Callable<Integer> {
         return ids == null || ids.isEmpty() ? Arrays.asList(Workload.values()) : ids.stream().map(Workload::byId).distinct().toList();
     }
 
-    /** The default runs directory, which report and promote never write into, over or around. */
-    static final java.util.function.Supplier<Path> RUNS = () -> ProjectHome.resolve("results", "runs");
+    /** The project's runs directory, which report and promote never write into, over or around. */
+    static Path runsDirectory() {
+        return ProjectHome.resolve("results", "runs");
+    }
 
     /** A path the user gave, or the default inside the project directory. */
     static Path orDefault(Path given, String first, String... more) {
@@ -137,7 +139,7 @@ public final class Cli implements Callable<Integer> {
             Path dir = input(run);
             Path out = orDefault(this.out, "report");
             OutputGuard.requireReplaceable(out, OutputGuard.Kind.REPORT);
-            OutputGuard.requireApart(out, RUNS.get(), "the runs directory");
+            OutputGuard.requireApart(out, runsDirectory(), "the runs directory");
             RunData data = RunData.load(dir);
             int charts = new ReportWriter(data, History.load(orDefault(history, "results", "history.jsonl"))).write(out);
             System.out.println("componentbench: report of " + dir + " written to " + out + "/index.html and REPORT.md (" + charts + " charts)");
@@ -168,9 +170,6 @@ public final class Cli implements Callable<Integer> {
 
         @Override
         public Integer call() throws Exception {
-            if (!(threshold > 0 && threshold <= 1)) {
-                throw new IllegalArgumentException("--threshold must be a fraction in (0, 1] (0.10 is 10%), got " + threshold);
-            }
             ComparisonFormat f = ComparisonFormat.byId(format);
             Comparison c = new Comparison(RunData.load(input(baseline)), RunData.load(input(current)), threshold);
             System.out.print(f.render(c));
@@ -191,7 +190,7 @@ public final class Cli implements Callable<Integer> {
         public Integer call() throws Exception {
             Path baseline = orDefault(this.baseline, "results", "baseline");
             OutputGuard.requireReplaceable(baseline, OutputGuard.Kind.BASELINE);
-            OutputGuard.requireApart(baseline, RUNS.get(), "the runs directory");
+            OutputGuard.requireApart(baseline, runsDirectory(), "the runs directory");
             RunDirectory.requireComplete(input(run));
             RunData.load(run); // refuse to promote anything unreadable
             Baseline.promote(run, baseline);
@@ -241,7 +240,7 @@ public final class Cli implements Callable<Integer> {
      * as {@code .NAME.old}), or the newest complete run under results/runs.
      */
     static Path input(Path given) throws IOException {
-        if (given == null) return RunDirectory.latest(RUNS.get());
+        if (given == null) return RunDirectory.latest(runsDirectory());
         OutputGuard.recover(given);
         return given;
     }

@@ -73,13 +73,13 @@ public final class BenchmarkRunner {
             Json.write(partial.resolve(RESULTS_FILE), merged);
             Footprint.measureInChildJvm(contenders, profile.sizes, partial.resolve(FOOTPRINT_FILE));
             Json.write(partial.resolve(ENV_FILE), Environment.capture(profile.id(), forkJvm, counters, start, Instant.now()));
-            Path done = run.complete();
-            System.out.println("componentbench: run written to " + done);
-            return done;
         } catch (IOException | RunnerException | InterruptedException | RuntimeException e) {
             run.abandon();
             throw e;
         }
+        Path done = run.complete();
+        System.out.println("componentbench: run written to " + done);
+        return done;
     }
 
     private org.openjdk.jmh.runner.options.Options options(Spec spec, Path out, boolean counters) {

@@ -32,7 +32,8 @@ import java.util.stream.Stream;
  * {@code --out}, promote's baseline) must be absent, an empty directory, or a directory with the
  * marker of the same kind holding nothing but the files the marker lists; anything else (a file,
  * a user's directory, a run, the repository root, {@code results/}) is refused with the path and
- * the reason, and nothing is touched. No output goes inside a run, baseline or report directory.
+ * the reason, and nothing is touched. No output goes inside a run, baseline or report directory,
+ * nor into, over or around the runs directory ({@link #requireApart}).
  *
  * <p>A replacement builds the new directory in a sibling {@code .NAME.tmp-PID-*}, renames the old
  * one to {@code .NAME.old}, renames the new one into place and deletes the old one. Before each

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -49,6 +50,9 @@ public final class RunDirectory {
         this.partial = partial;
         this.hook = new Thread(() -> {
             if (finished || !Files.exists(partial)) return;
+            // the benchmark forks and the footprint process first, so none writes into the partial afterwards
+            ProcessHandle.current().descendants().forEach(ProcessHandle::destroy);
+            ProcessHandle.current().descendants().forEach(p -> p.onExit().completeOnTimeout(p, 5, TimeUnit.SECONDS).join());
             try {
                 FileTree.delete(partial);
                 OutputGuard.notice("interrupted: removed the unfinished run directory " + partial);
@@ -90,13 +94,21 @@ public final class RunDirectory {
     /** The directory to write into until {@link #complete}. */
     public Path partial() { return partial; }
 
-    /** Marks the run finished and renames it into place; returns the run directory. */
+    /**
+     * Marks the run finished and renames it into place; returns the run directory. From here on the
+     * partial is never deleted: if the rename fails, the error says where the results are.
+     */
     public Path complete() throws IOException {
         OutputGuard.mark(partial, OutputGuard.Kind.RUN);
-        Path done = root.resolve(name);
-        Files.move(partial, done);
         finished = true;
         removeHook();
+        Path done = root.resolve(name);
+        try {
+            Files.move(partial, done);
+        } catch (IOException e) {
+            throw new IOException("the run finished but " + partial + " could not be renamed to " + done + " (" + e
+                    + "); its results are kept there", e);
+        }
         return done;
     }
 
