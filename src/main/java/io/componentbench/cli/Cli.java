@@ -13,9 +13,17 @@ import io.componentbench.results.RunData;
 import io.componentbench.run.BenchmarkRunner;
 import io.componentbench.run.Footprint;
 import io.componentbench.run.JvmChoice;
+import io.componentbench.run.OutputGuard;
 import io.componentbench.run.Profile;
+import io.componentbench.run.ProjectHome;
+import io.componentbench.run.RunDirectory;
 import io.componentbench.workload.Distribution;
 import io.componentbench.workload.Workload;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -28,7 +36,8 @@ import picocli.CommandLine.Parameters;
 /**
  * The one command-line entry: {@code run}, {@code report}, {@code compare}, {@code promote},
  * {@code footprint}, {@code ab}. Exit codes: 0 success, 1 regression (compare with --fail-on-regression),
- * 2 bad input.
+ * 2 bad input. Paths given on the command line resolve against the working directory; the defaults
+ * ({@code results/...}, {@code report}) against the project directory ({@link ProjectHome}).
  */
 @Command(name = "componentbench", mixinStandardHelpOptions = true,
         description = "How should an ECS store its components? Run, report and compare the benchmarks.",
@@ -46,7 +55,7 @@ public final class Cli implements Callable<Integer> {
     public static int execute(String... args) {
         CommandLine cl = new CommandLine(new Cli());
         cl.setExecutionExceptionHandler((e, line, parsed) -> {
-            line.getErr().println("componentbench: " + e.getMessage());
+            line.getErr().println("componentbench: " + describe(e));
             return BAD_INPUT;
         });
         return cl.execute(args);
@@ -58,12 +67,38 @@ public final class Cli implements Callable<Integer> {
         return 0;
     }
 
+    /** A one-line message for an error; file-system errors name the path and say what went wrong with it. */
+    static String describe(Throwable e) {
+        if (e instanceof UncheckedIOException u) e = u.getCause();
+        if (e instanceof FileSystemException f) {
+            String what = f instanceof AccessDeniedException ? "cannot access " + f.getFile() : f.getFile();
+            return what + (f.getOtherFile() == null ? "" : " -> " + f.getOtherFile()) + ": " + OutputGuard.reason(f);
+        }
+        return e.getMessage() == null ? e.toString() : e.getMessage();
+    }
+
+    /** The contenders named (each once, in the order given), or all. */
     static List<ContenderKind> contenders(List<String> ids) {
-        return ids == null || ids.isEmpty() ? ContenderKind.all() : ids.stream().map(ContenderKind::byId).toList();
+        return ids == null || ids.isEmpty() ? ContenderKind.all() : ids.stream().map(ContenderKind::byId).distinct().toList();
+    }
+
+    /** The workloads named (each once, in the order given), or all. */
+    static List<Workload> workloads(List<String> ids) {
+        return ids == null || ids.isEmpty() ? Arrays.asList(Workload.values()) : ids.stream().map(Workload::byId).distinct().toList();
+    }
+
+    /** The project's runs directory, which report and promote never write into, over or around. */
+    static Path runsDirectory() {
+        return ProjectHome.resolve("results", "runs");
+    }
+
+    /** A path the user gave, or the default inside the project directory. */
+    static Path orDefault(Path given, String first, String... more) {
+        return given != null ? given : ProjectHome.resolve(first, more);
     }
 
     @Command(name = "run", mixinStandardHelpOptions = true,
-            description = "Run a benchmark profile and write results/runs/<UTC timestamp>/ (JMH JSON, env.json, footprint.json).")
+            description = "Run a benchmark profile and write results/runs/<UTC start time>/ (JMH JSON, env.json, footprint.json).")
     static final class Run implements Callable<Integer> {
         @Option(names = "--profile", defaultValue = "quick", description = "smoke, quick or full (default: ${DEFAULT-VALUE})")
         String profile;
@@ -79,17 +114,17 @@ public final class Cli implements Callable<Integer> {
         @Option(names = "--workload", split = ",", description = "only these workloads: insert, lookup, remove, iterate, join, churn (default: all)")
         List<String> workloads;
 
-        @Option(names = "--runs", defaultValue = "results/runs", description = "where run directories go (default: ${DEFAULT-VALUE})")
+        @Option(names = "--runs", description = "where run directories go (default: results/runs in the project)")
         Path runs;
 
-        @Option(names = "--history", defaultValue = "results/history.jsonl", description = "run history to append to (default: ${DEFAULT-VALUE})")
+        @Option(names = "--history", description = "run history to append to (default: results/history.jsonl in the project)")
         Path history;
 
         @Override
         public Integer call() throws Exception {
-            List<Workload> w = workloads == null ? Arrays.asList(Workload.values()) : workloads.stream().map(Workload::byId).toList();
-            Path dir = new BenchmarkRunner(Profile.byId(profile), JvmChoice.resolve(jvms), contenders(contenders), w).run(runs);
-            History.append(history, RunData.load(dir));
+            Path dir = new BenchmarkRunner(Profile.byId(profile), JvmChoice.resolve(jvms), contenders(contenders), workloads(workloads))
+                    .run(orDefault(runs, "results", "runs"));
+            History.append(orDefault(history, "results", "history.jsonl"), RunData.load(dir));
             return 0;
         }
     }
@@ -97,20 +132,23 @@ public final class Cli implements Callable<Integer> {
     @Command(name = "report", mixinStandardHelpOptions = true,
             description = "Write the report (index.html, REPORT.md, charts/) of a run directory.")
     static final class Report implements Callable<Integer> {
-        @Parameters(arity = "0..1", description = "run directory (default: the newest under results/runs)")
+        @Parameters(arity = "0..1", description = "run directory (default: the newest complete run under results/runs)")
         Path run;
 
-        @Option(names = "--out", defaultValue = "report", description = "output directory (default: ${DEFAULT-VALUE})")
+        @Option(names = "--out", description = "output directory: absent, empty or an earlier report (default: report in the project)")
         Path out;
 
-        @Option(names = "--history", defaultValue = "results/history.jsonl", description = "run history for trend charts (default: ${DEFAULT-VALUE})")
+        @Option(names = "--history", description = "run history for trend charts (default: results/history.jsonl in the project)")
         Path history;
 
         @Override
         public Integer call() throws Exception {
-            Path dir = run != null ? run : BenchmarkRunner.latest(Path.of("results", "runs"));
+            Path dir = input(run);
+            Path out = orDefault(this.out, "report");
+            OutputGuard.requireReplaceable(out, OutputGuard.Kind.REPORT);
+            OutputGuard.requireApart(out, runsDirectory(), "the runs directory");
             RunData data = RunData.load(dir);
-            int charts = new ReportWriter(data, History.load(history)).write(out);
+            int charts = new ReportWriter(data, History.load(orDefault(history, "results", "history.jsonl"))).write(out);
             System.out.println("componentbench: report of " + dir + " written to " + out + "/index.html and REPORT.md (" + charts + " charts)");
             return 0;
         }
@@ -122,14 +160,17 @@ public final class Cli implements Callable<Integer> {
         @Parameters(index = "0", description = "baseline run directory (e.g. results/baseline)")
         Path baseline;
 
-        @Parameters(index = "1", description = "current run directory")
+        @Parameters(index = "1", arity = "0..1", description = "current run directory (default: the newest complete run under results/runs)")
         Path current;
 
-        @Option(names = "--threshold", defaultValue = "0.10", description = "relative change that counts, when intervals also separate (default: ${DEFAULT-VALUE})")
+        @Option(names = "--threshold", defaultValue = "0.10", description = "relative change that counts, in (0, 1], when intervals also separate (default: ${DEFAULT-VALUE})")
         double threshold;
 
-        @Option(names = "--fail-on-regression", description = "exit 1 when a deciding row regressed")
+        @Option(names = "--fail-on-regression", description = "exit 1 when a deciding row regressed, or a current result is missing or unreadable")
         boolean failOnRegression;
+
+        @Option(names = "--allow-missing", description = "with --fail-on-regression: do not fail on missing or unreadable current results")
+        boolean allowMissing;
 
         @Option(names = "--format", defaultValue = "text", description = "text, markdown or json (default: ${DEFAULT-VALUE})")
         String format;
@@ -139,11 +180,10 @@ public final class Cli implements Callable<Integer> {
 
         @Override
         public Integer call() throws Exception {
-            if (!(threshold >= 0)) throw new IllegalArgumentException("--threshold must be >= 0, got " + threshold);
             ComparisonFormat f = ComparisonFormat.byId(format);
-            Comparison c = new Comparison(RunData.load(baseline), RunData.load(current), threshold, acrossJvms);
+            Comparison c = new Comparison(RunData.load(input(baseline)), RunData.load(input(current)), threshold, acrossJvms);
             System.out.print(f.render(c));
-            return failOnRegression && c.hasRegression() ? 1 : 0;
+            return failOnRegression && c.fails(allowMissing) ? 1 : 0;
         }
     }
 
@@ -153,11 +193,15 @@ public final class Cli implements Callable<Integer> {
         @Parameters(description = "run directory to promote")
         Path run;
 
-        @Option(names = "--baseline", defaultValue = "results/baseline", description = "baseline directory (default: ${DEFAULT-VALUE})")
+        @Option(names = "--baseline", description = "baseline directory: absent, empty or an earlier baseline (default: results/baseline in the project)")
         Path baseline;
 
         @Override
         public Integer call() throws Exception {
+            Path baseline = orDefault(this.baseline, "results", "baseline");
+            OutputGuard.requireReplaceable(baseline, OutputGuard.Kind.BASELINE);
+            OutputGuard.requireApart(baseline, runsDirectory(), "the runs directory");
+            RunDirectory.requireComplete(input(run));
             RunData.load(run); // refuse to promote anything unreadable
             Baseline.promote(run, baseline);
             System.out.println("componentbench: " + run + " is now the baseline in " + baseline + " (commit it to make it official)");
@@ -177,15 +221,37 @@ public final class Cli implements Callable<Integer> {
         @Option(names = "--contender", split = ",", description = "only these contenders (default: all)")
         List<String> contenders;
 
-        @Option(names = "--out", description = "also write the entries to this JSON file")
+        @Option(names = "--out", description = "also write the entries to this JSON file (absent, or an earlier footprint file)")
         Path out;
 
         @Override
         public Integer call() throws Exception {
-            List<FootprintEntry> entries = Footprint.measureAll(contenders(contenders), sizes,
-                    distributions.stream().map(Distribution::byId).toList());
+            if (out != null) requireFootprintFile(out);
+            List<FootprintEntry> entries = Footprint.measureAll(contenders(contenders), sizes.stream().distinct().toList(),
+                    distributions.stream().distinct().map(Distribution::byId).toList());
             if (out != null) Json.write(out, entries);
             return 0;
         }
+
+        /** Refuses to replace a file that is not a footprint file (a JSON array of entries). */
+        private static void requireFootprintFile(Path out) throws IOException {
+            if (!Files.exists(out)) return;
+            if (!Files.isRegularFile(out)) throw new OutputGuard.RefusedException("refusing to write " + out + ": it is a directory, not a file");
+            try {
+                Json.MAPPER.readValue(out.toFile(), FootprintEntry[].class);
+            } catch (IOException e) {
+                throw new OutputGuard.RefusedException("refusing to write " + out + ": it exists and is not a footprint file componentbench wrote");
+            }
+        }
+    }
+
+    /**
+     * A run directory to read: the one given (repaired first if an interrupted replacement left it
+     * as {@code .NAME.old}), or the newest complete run under results/runs.
+     */
+    static Path input(Path given) throws IOException {
+        if (given == null) return RunDirectory.latest(runsDirectory());
+        OutputGuard.recover(given);
+        return given;
     }
 }

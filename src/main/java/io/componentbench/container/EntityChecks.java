@@ -4,11 +4,34 @@ import java.util.NoSuchElementException;
 
 /** The error rules every container shares, worded once. */
 final class EntityChecks {
+    /** The longest array every JVM allocates (the JDK's own soft limit): longer requests fail with an error, not an exception. */
+    static final int MAX_ARRAY_LENGTH = Integer.MAX_VALUE - 8;
+
     private EntityChecks() {}
 
     static int requireCapacity(int capacity) {
         if (capacity < 0) {
             throw new IllegalArgumentException("entity capacity must be >= 0, got " + capacity);
+        }
+        return capacity;
+    }
+
+    /**
+     * The capacity of a container holding one {@code int} per possible ID: it must fit one Java array
+     * and the maximum heap, so an impossible capacity is a clear argument error instead of an
+     * {@link OutOfMemoryError} (a sparse ID range that large wants {@link PagedSparseSet}).
+     */
+    static int requireFlatCapacity(int capacity) {
+        requireCapacity(capacity);
+        if (capacity > MAX_ARRAY_LENGTH) {
+            throw new IllegalArgumentException("entity capacity " + capacity + " is above the longest Java array ("
+                    + MAX_ARRAY_LENGTH + "); use PagedSparseSet for an ID range that large");
+        }
+        long bytes = 4L * capacity;
+        long heap = Runtime.getRuntime().maxMemory();
+        if (bytes > heap) {
+            throw new IllegalArgumentException("entity capacity " + capacity + " needs a " + (bytes >> 20) + " MiB index, more than the "
+                    + (heap >> 20) + " MiB maximum heap; raise -Xmx or use PagedSparseSet");
         }
         return capacity;
     }

@@ -10,7 +10,9 @@ import java.util.Arrays;
  * <p>Invariants: as {@link SparseSet} ({@code dense[0..size)} unique, exact sparse entries so that
  * membership is one read of the sparse index, swap-back removal, doubling growth capped at capacity); in addition
  * the fields of slot {@code i} always belong to {@code dense[i]} and a newly added component's fields
- * start at zero. Same error rules as {@link SparseSet}.
+ * start at zero. Same error rules as {@link SparseSet}, and the same rule for removing while
+ * iterating: iterate backwards (from {@code size() - 1} down to 0), since a forward loop skips the
+ * element swap-back removal moves into the hole.
  *
  * <p>For the tightest loops {@link #denseEntities()} and {@link #denseFields()} expose the arrays
  * themselves (zero copy); they are valid until the next {@code add}, and only their first
@@ -25,7 +27,7 @@ public class PackedSparseSet {
 
     /** An empty set for IDs {@code 0 <= id < entityCapacity}, each component {@code fieldCount} floats. */
     public PackedSparseSet(int entityCapacity, int fieldCount) {
-        this(SparseIndex.flat(EntityChecks.requireCapacity(entityCapacity)), fieldCount);
+        this(SparseIndex.flat(EntityChecks.requireFlatCapacity(entityCapacity)), fieldCount);
     }
 
     PackedSparseSet(SparseIndex sparse, int fieldCount) {

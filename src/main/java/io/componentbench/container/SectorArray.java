@@ -69,11 +69,15 @@ public final class SectorArray {
         if (sectorsPerChunk < 1 || Integer.bitCount(sectorsPerChunk) != 1) {
             throw new IllegalArgumentException("sectors per chunk must be a power of two, got " + sectorsPerChunk);
         }
+        if ((long) sectorsPerChunk * layout.sectorWords() > EntityChecks.MAX_ARRAY_LENGTH) {
+            throw new IllegalArgumentException("a chunk of " + sectorsPerChunk + " sectors of " + layout.sectorWords()
+                    + " words is longer than the longest Java array; use fewer sectors per chunk");
+        }
         this.layout = layout;
         this.sectorWords = layout.sectorWords();
         this.chunkShift = Integer.numberOfTrailingZeros(sectorsPerChunk);
         this.chunkMask = sectorsPerChunk - 1;
-        this.sectorOf = new int[EntityChecks.requireCapacity(entityCapacity)];
+        this.sectorOf = new int[EntityChecks.requireFlatCapacity(entityCapacity)];
         this.slotPopulation = new int[layout.slots()];
     }
 
@@ -243,7 +247,8 @@ public final class SectorArray {
      */
     public long sum(int slotMask, SectorFunction fn) {
         if (slotMask == 0) throw new IllegalArgumentException("empty slot mask");
-        if ((slotMask >>> slotPopulation.length) != 0) throw new IllegalArgumentException("mask names slots beyond " + layout);
+        // a shift by 32 is a no-op in Java, so a 32-slot layout accepts every mask
+        if (slotPopulation.length < SectorLayout.MAX_SLOTS && (slotMask >>> slotPopulation.length) != 0) throw new IllegalArgumentException("mask names slots beyond " + layout);
         boolean everySector = everySectorHas(slotMask);
         long total = 0;
         int chunk = 0;

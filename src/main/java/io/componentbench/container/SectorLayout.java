@@ -22,13 +22,16 @@ public final class SectorLayout {
         }
         this.words = words.clone();
         this.offsets = new int[words.length];
-        int at = 0;
+        long at = 0;
         for (int s = 0; s < words.length; s++) {
             if (words[s] < 1) throw new IllegalArgumentException("slot " + s + " needs >= 1 word, got " + words[s]);
-            offsets[s] = at;
+            offsets[s] = (int) at;
             at += words[s];
+            if (at > EntityChecks.MAX_ARRAY_LENGTH) {
+                throw new IllegalArgumentException("a sector of " + Arrays.toString(words) + " words is longer than the longest Java array");
+            }
         }
-        this.sectorWords = at;
+        this.sectorWords = (int) at;
     }
 
     /** A layout whose slot {@code s} holds {@code wordsPerSlot[s]} 32-bit words. */

@@ -20,6 +20,12 @@ import java.util.Objects;
  * Removal is swap-back: the last element moves into the hole, so it is O(1) and changes iteration
  * order. Iterate with {@link #entityAt(int)} / {@link #componentAt(int)} for {@code 0 <= i < size()}.
  *
+ * <p><b>Removing while iterating:</b> iterate <em>backwards</em>, from {@code size() - 1} down to 0.
+ * Removing the entity at {@code i} then moves an element already visited into the hole, so every
+ * element is visited exactly once. A forward loop that removes the entity at {@code i} and then
+ * advances skips the element moved into {@code i} (removing every other entity that way leaves
+ * half of them behind). Adding while iterating appends beyond a bound read before the loop.
+ *
  * @param <T> the component type
  */
 public final class SparseSet<T> {
@@ -30,7 +36,7 @@ public final class SparseSet<T> {
 
     /** An empty set accepting entity IDs {@code 0 <= id < entityCapacity}. */
     public SparseSet(int entityCapacity) {
-        this.sparse = SparseIndex.flat(EntityChecks.requireCapacity(entityCapacity));
+        this.sparse = SparseIndex.flat(EntityChecks.requireFlatCapacity(entityCapacity));
     }
 
     public int size() { return size; }

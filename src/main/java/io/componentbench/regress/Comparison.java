@@ -4,12 +4,13 @@ import io.componentbench.results.Env;
 import io.componentbench.results.Result;
 import io.componentbench.results.RunData;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * Baseline run vs current run, result by result (matched on benchmark name and every parameter,
@@ -18,6 +19,14 @@ import java.util.Set;
  * the same workload, variant and size in the same run). When the runs come from different machines
  * or JVMs, absolute times say little, so the ratio verdicts are the ones that decide. Runs of
  * different JVMs are refused unless asked for ({@link JvmCheck}).
+ *
+ * <p>It counts what it cannot judge. Input is checked first ({@link ComparisonInput}: duplicate
+ * results and impossible scores are bad input). A baseline result whose configuration (benchmark and
+ * every parameter but the contender) the current run measured, but which has no usable current result
+ * (absent, or unreadable such as a NaN score), is <em>missing</em>, and so is every unreadable
+ * current result; {@link #fails} counts them as failures unless they are allowed. Results of
+ * configurations the current run did not measure at all (another profile) are only listed. Rows
+ * whose intervals are unknown or unbounded get {@link Verdict#UNKNOWN}, with the reason.
  */
 public final class Comparison {
     /** One compared metric; {@code low}/{@code high} are the 99.9% interval ends, NaN when unknown. */
@@ -26,12 +35,22 @@ public final class Comparison {
         public double change() {
             return (current - base) / base;
         }
+
+        /** Why the verdict is unknown, or null when it is not. */
+        public String unknownReason() {
+            if (verdict != Verdict.UNKNOWN) return null;
+            if (Double.isNaN(currentLow) || Double.isNaN(currentHigh)) return "no error estimate in the current run";
+            if (Double.isNaN(baseLow) || Double.isNaN(baseHigh)) return "no error estimate in the baseline";
+            return "an interval too wide to bound the ratio";
+        }
     }
 
     private final List<Row> absolute = new ArrayList<>();
     private final List<Row> ratios = new ArrayList<>();
     private final List<String> onlyInBaseline = new ArrayList<>();
     private final List<String> onlyInCurrent = new ArrayList<>();
+    private final List<String> missing = new ArrayList<>();
+    private final List<String> unreadable = new ArrayList<>();
     private final List<String> warnings = new ArrayList<>();
     private final boolean sameMachine;
     private final double threshold;
@@ -41,16 +60,32 @@ public final class Comparison {
         this(baseline, current, threshold, false);
     }
 
-    /** @param acrossJvms compare runs of different JVMs too (ratios to raw-array then decide) */
+    /**
+     * @param threshold the relative change that counts, in (0, 1]
+     * @param acrossJvms compare runs of different JVMs too (ratios to raw-array then decide)
+     * @throws IllegalArgumentException for a threshold outside (0, 1], a run that is bad input, or
+     *         runs of different JVMs without {@code acrossJvms}
+     */
     public Comparison(RunData baseline, RunData current, double threshold, boolean acrossJvms) {
+        if (!(threshold > 0 && threshold <= 1)) {
+            throw new IllegalArgumentException("the threshold must be a fraction in (0, 1] (0.10 is 10%), got " + threshold);
+        }
         if (!acrossJvms) JvmCheck.requireSameJvms(baseline, current);
         this.threshold = threshold;
-        Map<String, Result> base = byKey(baseline);
-        Map<String, Result> cur = byKey(current);
+        Map<String, Result> base = ComparisonInput.byKey(baseline, "baseline");
+        Map<String, Result> cur = ComparisonInput.byKey(current, "current");
+        Set<String> measured = new HashSet<>();
+        for (Result r : cur.values()) measured.add(ComparisonInput.configuration(r));
+        for (String p : current.problems()) {
+            if (p.startsWith("unreadable result")) unreadable.add(p);
+        }
+        for (String p : baseline.problems()) {
+            if (p.startsWith("unreadable result")) warnings.add("baseline: " + p);
+        }
         for (var e : base.entrySet()) {
             Result c = cur.get(e.getKey());
             if (c == null) {
-                onlyInBaseline.add(e.getKey());
+                (measured.contains(ComparisonInput.configuration(e.getValue())) ? missing : onlyInBaseline).add(e.getKey());
                 continue;
             }
             Result b = e.getValue();
@@ -91,12 +126,6 @@ public final class Comparison {
                 });
     }
 
-    private static Map<String, Result> byKey(RunData run) {
-        Map<String, Result> m = new LinkedHashMap<>();
-        for (Result r : run.results()) m.put(r.key(), r);
-        return m;
-    }
-
     private boolean compareEnvironments(Optional<Env> baseEnv, Optional<Env> currentEnv) {
         if (baseEnv.isEmpty() || currentEnv.isEmpty()) {
             warnings.add("env.json missing from a run: cannot tell whether both come from the same machine; ratio verdicts decide");
@@ -126,7 +155,14 @@ public final class Comparison {
 
     public List<Row> ratios() { return ratios; }
 
+    /** Baseline results of configurations the current run did not measure at all (e.g. another profile): listed only. */
     public List<String> onlyInBaseline() { return onlyInBaseline; }
+
+    /** Baseline results whose configuration the current run measured but which have no usable current result. */
+    public List<String> missing() { return missing; }
+
+    /** The current run's results that could not be read (e.g. a NaN score), as RunData described them. */
+    public List<String> unreadable() { return unreadable; }
 
     public List<String> onlyInCurrent() { return onlyInCurrent; }
 
@@ -147,5 +183,22 @@ public final class Comparison {
 
     public boolean hasRegression() {
         return count(Verdict.REGRESSION) > 0;
+    }
+
+    /** How many deciding rows are unknown for each reason. */
+    public Map<String, Long> unknownReasons() {
+        Map<String, Long> m = new TreeMap<>();
+        for (Row r : deciding()) {
+            if (r.verdict() == Verdict.UNKNOWN) m.merge(r.unknownReason(), 1L, Long::sum);
+        }
+        return m;
+    }
+
+    /**
+     * Whether a regression gate must fail: a regression, or (unless {@code allowMissing}) a missing
+     * or unreadable current result, which could be hiding one.
+     */
+    public boolean fails(boolean allowMissing) {
+        return hasRegression() || !allowMissing && (!missing.isEmpty() || !unreadable.isEmpty());
     }
 }

@@ -12,7 +12,10 @@ public enum ComparisonFormat {
     TEXT, MARKDOWN, JSON;
 
     public static ComparisonFormat byId(String id) {
-        return valueOf(id.toUpperCase(Locale.ROOT));
+        for (ComparisonFormat f : values()) {
+            if (f.name().equalsIgnoreCase(id)) return f;
+        }
+        throw new IllegalArgumentException("unknown format '" + id + "'; valid: text, markdown, json");
     }
 
     public String render(Comparison c) throws IOException {
@@ -24,10 +27,17 @@ public enum ComparisonFormat {
     }
 
     private static String summary(Comparison c) {
-        return String.format(Locale.ROOT, "%d regression(s), %d improvement(s), %d unchanged, %d unknown (%s, threshold %.0f%% and non-overlapping 99.9%% intervals)",
-                c.count(Verdict.REGRESSION), c.count(Verdict.IMPROVEMENT), c.count(Verdict.UNCHANGED), c.count(Verdict.UNKNOWN),
+        StringBuilder unknown = new StringBuilder();
+        c.unknownReasons().forEach((reason, n) -> unknown.append(unknown.length() == 0 ? " (" : ", ").append(n).append(": ").append(reason));
+        if (unknown.length() > 0) unknown.append(')');
+        String s = String.format(Locale.ROOT, "%d regression(s), %d improvement(s), %d unchanged, %d unknown%s, %d missing from the current run, %d unreadable in it (%s, threshold %.0f%% and non-overlapping 99.9%% intervals)",
+                c.count(Verdict.REGRESSION), c.count(Verdict.IMPROVEMENT), c.count(Verdict.UNCHANGED), c.count(Verdict.UNKNOWN), unknown,
+                c.missing().size(), c.unreadable().size(),
                 c.sameMachine() ? "absolute scores decide: same machine and JVM" : "ratios to raw-array decide",
                 c.threshold() * 100);
+        boolean unjudged = c.count(Verdict.UNKNOWN) + c.missing().size() + c.unreadable().size() > 0;
+        if (unjudged && c.count(Verdict.REGRESSION) == 0) s += ". Nothing was flagged, but not everything could be judged";
+        return s;
     }
 
     private static String table(Comparison c, boolean md) {
@@ -37,7 +47,9 @@ public enum ComparisonFormat {
         section(s, "Deciding rows (" + (c.sameMachine() ? "scores" : "ratios to raw-array") + ")", c.deciding(), md);
         section(s, "Other rows (" + (c.sameMachine() ? "ratios to raw-array" : "scores") + ", informational)",
                 c.sameMachine() ? c.ratios() : c.absolute(), md);
-        list(s, "Only in baseline", c.onlyInBaseline(), md);
+        list(s, "Missing from the current run (fails --fail-on-regression unless --allow-missing)", c.missing(), md);
+        list(s, "Unreadable in the current run (fails --fail-on-regression unless --allow-missing)", c.unreadable(), md);
+        list(s, "Only in baseline (not measured by the current run)", c.onlyInBaseline(), md);
         list(s, "Only in current", c.onlyInCurrent(), md);
         return s.toString();
     }
@@ -50,6 +62,7 @@ public enum ComparisonFormat {
             String base = String.format(Locale.ROOT, "%.4g ± %.2g", r.base(), (r.baseHigh() - r.baseLow()) / 2);
             String cur = String.format(Locale.ROOT, "%.4g ± %.2g", r.current(), (r.currentHigh() - r.currentLow()) / 2);
             String verdict = r.verdict() == Verdict.REGRESSION && md ? "**regression**" : r.verdict().id();
+            if (md && r.verdict() == Verdict.UNKNOWN) verdict += " (" + r.unknownReason() + ")";
             if (md) s.append("| ").append(r.key()).append(" | ").append(base).append(" | ").append(cur).append(" | ").append(change).append(" | ").append(verdict).append(" |\n");
             else s.append(String.format(Locale.ROOT, "  %-12s %8s  %s -> %s  %s%n", verdict, change, base, cur, r.key()));
         }
@@ -69,6 +82,9 @@ public enum ComparisonFormat {
         m.put("warnings", c.warnings());
         m.put("absolute", c.absolute().stream().map(ComparisonFormat::rowMap).toList());
         m.put("ratios", c.ratios().stream().map(ComparisonFormat::rowMap).toList());
+        m.put("missing", c.missing());
+        m.put("unreadable", c.unreadable());
+        m.put("unknownReasons", c.unknownReasons());
         m.put("onlyInBaseline", c.onlyInBaseline());
         m.put("onlyInCurrent", c.onlyInCurrent());
         return Json.MAPPER.writeValueAsString(m);
@@ -81,6 +97,7 @@ public enum ComparisonFormat {
         m.put("current", r.current());
         m.put("change", r.change());
         m.put("verdict", r.verdict().id());
+        if (r.unknownReason() != null) m.put("unknownReason", r.unknownReason());
         m.put("higherIsBetter", r.higherIsBetter());
         return m;
     }

@@ -8,7 +8,10 @@ public enum Verdict {
     IMPROVEMENT,
     /** Within the threshold, or the intervals overlap: indistinguishable from noise. */
     UNCHANGED,
-    /** An error estimate is NaN (too few iterations): no honest verdict is possible. */
+    /**
+     * An error estimate is NaN (too few iterations) or an interval is unbounded (a ratio whose
+     * reference interval reaches zero): no honest verdict is possible, so it is counted, never fine.
+     */
     UNKNOWN;
 
     public String id() { return name().toLowerCase(java.util.Locale.ROOT); }
@@ -19,7 +22,7 @@ public enum Verdict {
      */
     static Verdict of(double base, double bLow, double bHigh, double current, double cLow, double cHigh,
                       boolean higherIsBetter, double threshold) {
-        if (Double.isNaN(bLow) || Double.isNaN(bHigh) || Double.isNaN(cLow) || Double.isNaN(cHigh)) return UNKNOWN;
+        if (!Double.isFinite(bLow) || !Double.isFinite(bHigh) || !Double.isFinite(cLow) || !Double.isFinite(cHigh)) return UNKNOWN;
         double change = (current - base) / base;
         double worse = higherIsBetter ? -change : change;
         boolean separate = cLow > bHigh || cHigh < bLow;

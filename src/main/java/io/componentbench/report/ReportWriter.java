@@ -3,6 +3,7 @@ package io.componentbench.report;
 import io.componentbench.results.FileTree;
 import io.componentbench.results.History;
 import io.componentbench.results.RunData;
+import io.componentbench.run.OutputGuard;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,7 +14,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * Writes the report of one run: {@code index.html}, {@code REPORT.md} and {@code charts/} (PNG and
  * SVG), section by section ({@link Section}). Everything is written to a temporary sibling
  * directory first and moved into place only when complete, so a failure leaves the previous report
- * as it was.
+ * as it was; the target must be absent, empty or an earlier report ({@link OutputGuard}).
  */
 public final class ReportWriter {
     private final RunData run;
@@ -37,7 +38,7 @@ public final class ReportWriter {
     /** Writes the report into {@code out}, replacing what was there only on success. Returns its number of charts. */
     public int write(Path out) throws IOException {
         AtomicInteger charts = new AtomicInteger();
-        FileTree.replace(out, dir -> {
+        OutputGuard.replace(out, OutputGuard.Kind.REPORT, dir -> {
             ChartSink sink = new ChartSink(Files.createDirectories(dir.resolve("charts")));
             Document doc = new Document("componentbench report: " + run.profile() + " profile");
             for (Section s : sections()) s.write(analysis, doc, sink);

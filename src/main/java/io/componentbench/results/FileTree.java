@@ -20,17 +20,21 @@ public final class FileTree {
     }
 
     /**
-     * Replaces {@code target} with a directory built by {@code filler} in a temporary sibling; if the
-     * filler fails, {@code target} is left exactly as it was.
+     * Replaces {@code target} with a directory built by {@code filler} in a temporary sibling
+     * ({@code .NAME.tmp-PID-*}, so a leftover names the process that made it); if the filler fails,
+     * {@code target} is left exactly as it was. Between the two renames the previous version is
+     * {@code .NAME.old}, which is never deleted before the new one is in place: a leftover
+     * {@code .NAME.old} makes this refuse (callers check targets and repair leftovers with
+     * {@link OutputGuard}).
      */
     public static void replace(Path target, Filler filler) throws IOException {
         Path dest = target.toAbsolutePath();
         Files.createDirectories(dest.getParent());
-        Path tmp = Files.createTempDirectory(dest.getParent(), "." + dest.getFileName() + ".tmp");
         Path old = dest.resolveSibling("." + dest.getFileName() + ".old");
+        if (Files.exists(old)) throw new IOException(old + " is in the way: an earlier replacement of " + dest + " was interrupted");
+        Path tmp = Files.createTempDirectory(dest.getParent(), "." + dest.getFileName() + ".tmp-" + ProcessHandle.current().pid() + "-");
         try {
             filler.fill(tmp);
-            delete(old);
             if (Files.exists(dest)) Files.move(dest, old);
             Files.move(tmp, dest);
             delete(old);

@@ -46,23 +46,45 @@ public final class History {
         }
         if (file.getParent() != null) Files.createDirectories(file.getParent());
         String text = Json.compact(line) + "\n";
+        // start on a fresh line even when the file's last line has no newline (an editor, a crash)
+        if (Files.exists(file) && Files.size(file) > 0) {
+            try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(file.toFile(), "r")) {
+                f.seek(f.length() - 1);
+                if (f.read() != '\n') text = "\n" + text;
+            }
+        }
         Files.writeString(file, text, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
     }
 
     /**
-     * Every point in the file, oldest run first; a missing file is an empty history, a bad line or
-     * a result this version cannot read (e.g. of a contender since renamed) is skipped with a message.
+     * Every point in the file, oldest run first; a missing file is an empty history. A line that is
+     * not valid UTF-8 or not a history record, or a result this version cannot read (e.g. of a
+     * contender since renamed), is skipped with a message naming its line number.
      */
     public static List<Point> load(Path file) throws IOException {
         List<Point> points = new ArrayList<>();
         if (!Files.exists(file)) return points;
-        for (String text : Files.readAllLines(file)) {
+        byte[] bytes = Files.readAllBytes(file);
+        int number = 0;
+        for (int start = 0; start < bytes.length; ) {
+            int end = start;
+            while (end < bytes.length && bytes[end] != '\n') end++;
+            number++;
+            String text;
+            try {
+                text = java.nio.charset.StandardCharsets.UTF_8.newDecoder()
+                        .decode(java.nio.ByteBuffer.wrap(bytes, start, end - start)).toString();
+            } catch (java.nio.charset.CharacterCodingException e) {
+                System.err.println("componentbench: skipping line " + number + " of " + file + ": not valid UTF-8");
+                text = "";
+            }
+            start = end + 1;
             if (text.isBlank()) continue;
             JsonNode line;
             try {
                 line = Json.MAPPER.readTree(text);
             } catch (IOException e) {
-                System.err.println("componentbench: skipping an unreadable line of " + file + ": " + e.getMessage());
+                System.err.println("componentbench: skipping line " + number + " of " + file + ": " + String.valueOf(e.getMessage()).lines().findFirst().orElse(""));
                 continue;
             }
             for (JsonNode r : line.path("results")) {

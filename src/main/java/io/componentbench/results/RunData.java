@@ -53,6 +53,7 @@ public final class RunData {
     }
 
     public static RunData load(Path dir) throws BadRunException {
+        if (Files.exists(dir) && !Files.isDirectory(dir)) throw new BadRunException("run directory " + dir + " is a file, not a directory");
         if (!Files.isDirectory(dir)) throw new BadRunException("run directory " + dir + " does not exist");
         Path file = dir.resolve(RESULTS_FILE);
         JsonNode root = readJson(file, true);

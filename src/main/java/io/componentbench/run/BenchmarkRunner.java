@@ -13,14 +13,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
-import java.util.Comparator;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.Runner;
@@ -31,10 +28,11 @@ import org.openjdk.jmh.runner.options.TimeValue;
 
 /**
  * Runs a profile through the JMH Runner API and writes one run directory,
- * {@code results/runs/<UTC timestamp>/}, atomically: everything goes to a hidden sibling directory
- * that is renamed into place only when the run completed, so an interrupted run never leaves a
- * partial directory that looks complete. Contents: the files named in {@link RunData} (JMH's JSON,
- * all specs merged; env.json; footprint.json). JMH's progress and ETA lines stay on stdout.
+ * {@code results/runs/<UTC start time>/}, through {@link RunDirectory}: everything goes to a hidden
+ * partial directory that is renamed into place only when the run completed, so an interrupted run
+ * never leaves a directory that looks complete (and its partial is removed, by a shutdown hook or
+ * by the next run). Contents: the files named in {@link RunData} (JMH's JSON, all specs merged;
+ * env.json; footprint.json). JMH's progress and ETA lines stay on stdout.
  * Every result carries JMH's GC profiler figures (collections, their time, bytes allocated per
  * operation); the batched workloads ({@link Workload#batched()}) also get JMH's collection before
  * every iteration, which lies outside both the timed call and the profiler's window.
@@ -42,7 +40,6 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * folds the forks into one result per JVM.
  */
 public final class BenchmarkRunner {
-    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH-mm-ss'Z'").withZone(ZoneOffset.UTC);
 
     private final Profile profile;
     private final List<JvmChoice.Jvm> jvms;
@@ -53,24 +50,23 @@ public final class BenchmarkRunner {
 
     /**
      * @param jvms the JVMs the forks run on (see {@link JvmChoice#resolve}), at least one
-     * @param contenders the contenders to run (normally all)
-     * @param workloads the workloads to run (normally all)
+     * @param contenders the contenders to run (normally all; a contender named twice runs once)
+     * @param workloads the workloads to run (normally all; a workload named twice runs once)
      */
     public BenchmarkRunner(Profile profile, List<JvmChoice.Jvm> jvms, List<ContenderKind> contenders, List<Workload> workloads) {
         if (jvms.isEmpty()) throw new IllegalArgumentException("no JVM to measure on");
         this.profile = profile;
         this.jvms = List.copyOf(jvms);
-        this.contenders = contenders;
-        this.workloads = workloads;
+        this.contenders = List.copyOf(new LinkedHashSet<>(contenders));
+        this.workloads = List.copyOf(new LinkedHashSet<>(workloads));
     }
 
     /** Runs everything and returns the finished run directory under {@code runsRoot}. */
     public Path run(Path runsRoot) throws IOException, RunnerException, InterruptedException {
         Instant start = Instant.now();
-        String name = STAMP.format(start);
-        Files.createDirectories(runsRoot);
-        Path partial = runsRoot.resolve("." + name + ".partial");
-        Files.createDirectories(partial);
+        RunDirectory.cleanStale(runsRoot);
+        RunDirectory run = RunDirectory.create(runsRoot, start);
+        Path partial = run.partial();
         boolean counters = HardwareCounters.available();
         System.out.println("componentbench: measuring on " + JvmChoice.describe(jvms) + "; profile " + profile.id()
                 + ", hardware counters " + (counters ? "available: perfnorm on" : "unavailable: proxies only"));
@@ -95,14 +91,13 @@ public final class BenchmarkRunner {
             Env env = Environment.capture(profile.id(), jvms.get(0).path(), counters, start, Instant.now())
                     .withJvms(jvms.stream().map(j -> new Env.MeasuredJvm(j.path(), j.version(), j.vendor(), j.vm())).toList());
             Json.write(partial.resolve(RunData.ENV_FILE), env);
-            Path done = runsRoot.resolve(name);
-            Files.move(partial, done);
-            System.out.println("componentbench: run written to " + done);
-            return done;
         } catch (IOException | RunnerException | InterruptedException | RuntimeException e) {
-            FileTree.delete(partial);
+            run.abandon();
             throw e;
         }
+        Path done = run.complete();
+        System.out.println("componentbench: run written to " + done);
+        return done;
     }
 
     /**
@@ -148,13 +143,9 @@ public final class BenchmarkRunner {
         return b.build();
     }
 
-    /** The newest complete run directory under {@code runsRoot}. */
-    public static Path latest(Path runsRoot) throws IOException {
-        if (!Files.isDirectory(runsRoot)) throw new IOException("no run directory: " + runsRoot + " does not exist (run `scripts/bench` first)");
-        try (Stream<Path> dirs = Files.list(runsRoot)) {
-            return dirs.filter(Files::isDirectory).filter(d -> !d.getFileName().toString().startsWith("."))
-                    .max(Comparator.comparing(d -> d.getFileName().toString()))
-                    .orElseThrow(() -> new IOException("no completed run under " + runsRoot + " (run `scripts/bench` first)"));
-        }
-    }
+    /** The contenders this runner runs, each once. */
+    List<ContenderKind> contenders() { return contenders; }
+
+    /** The workloads this runner runs, each once. */
+    List<Workload> workloads() { return workloads; }
 }

@@ -100,8 +100,9 @@ public final class Environment {
     }
 
     private static Env.Git git() {
-        String commit = command(List.of("git", "rev-parse", "HEAD"));
-        String status = command(List.of("git", "status", "--porcelain", "--untracked-files=no"));
+        // the project's repository, wherever the command was run from
+        String commit = command(List.of("git", "-C", ProjectHome.dir().toString(), "rev-parse", "HEAD"));
+        String status = command(List.of("git", "-C", ProjectHome.dir().toString(), "status", "--porcelain", "--untracked-files=no"));
         return new Env.Git(commit == null ? "unknown" : commit.trim(), status != null && !status.isBlank());
     }
 

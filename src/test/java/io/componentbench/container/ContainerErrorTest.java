@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.lang.reflect.Field;
+import java.util.List;
 import java.util.NoSuchElementException;
 import org.junit.jupiter.api.Test;
 
@@ -237,5 +238,71 @@ class ContainerErrorTest {
         assertEquals(0.5, a.fragmentation());
         assertEquals(0, a.add(1, 0));
         assertEquals(0.0, a.fragmentation());
+    }
+
+    @Test
+    void aThirtyTwoSlotLayoutIteratesAnyMask() {
+        int[] ones = new int[32];
+        java.util.Arrays.fill(ones, 1);
+        SectorArray a = new SectorArray(SectorLayout.of(ones), 8);
+        a.setFloat(a.add(3, 31), 31, 0, 2f);
+        a.add(3, 0);
+        a.add(5, 0);
+        // before: (mask >>> 32) == mask in Java, so every mask was "beyond the layout"
+        assertEquals(1, a.sum(1 << 31, (w, at, s) -> 1));
+        assertEquals(2, a.sum(1, (w, at, s) -> 1));
+        assertEquals(1, a.sum(1 | 1 << 31, (w, at, s) -> 1));
+        assertEquals(2, a.sum(1 << 31, (w, at, s) -> (long) Float.intBitsToFloat(w[at + a.layout().offset(31)])));
+    }
+
+    @Test
+    void aCapacityNoArrayCanHoldIsAClearArgumentError() {
+        for (Runnable create : List.<Runnable>of(() -> new SparseSet<String>(Integer.MAX_VALUE), () -> new PackedSparseSet(Integer.MAX_VALUE, 2),
+                () -> new SectorArray(SectorLayout.of(2), Integer.MAX_VALUE))) {
+            var e = assertThrows(IllegalArgumentException.class, create::run);
+            assertTrue(e.getMessage().contains("entity capacity " + Integer.MAX_VALUE) && e.getMessage().contains("PagedSparseSet"), e.getMessage());
+        }
+        long beyondHeap = Math.min(Integer.MAX_VALUE - 8, Runtime.getRuntime().maxMemory() / 4 + 1);
+        if (4 * beyondHeap > Runtime.getRuntime().maxMemory()) {
+            var e = assertThrows(IllegalArgumentException.class, () -> new SparseSet<String>((int) beyondHeap));
+            assertTrue(e.getMessage().contains("maximum heap"), e.getMessage());
+        }
+        PagedSparseSet paged = new PagedSparseSet(Integer.MAX_VALUE, 2); // pages follow the IDs in use: fine
+        paged.add(Integer.MAX_VALUE - 1);
+        assertTrue(paged.contains(Integer.MAX_VALUE - 1));
+    }
+
+    @Test
+    void aSectorLargerThanAnyArrayIsRejected() {
+        var e = assertThrows(IllegalArgumentException.class, () -> SectorLayout.of(Integer.MAX_VALUE, Integer.MAX_VALUE));
+        assertTrue(e.getMessage().contains("longer than the longest Java array"), e.getMessage());
+        SectorLayout big = SectorLayout.of(1 << 20);
+        assertEquals(1 << 20, big.sectorWords());
+        var chunk = assertThrows(IllegalArgumentException.class, () -> new SectorArray(big, 10, 8192));
+        assertTrue(chunk.getMessage().contains("fewer sectors per chunk"), chunk.getMessage());
+    }
+
+    @Test
+    void removingWhileIteratingBackwardsVisitsEveryElementOnceAndForwardsSkips() {
+        SparseSet<Integer> backwards = new SparseSet<>(100);
+        PackedSparseSet packed = new PagedSparseSet(100, 1);
+        for (int e = 0; e < 100; e++) {
+            backwards.add(e, e);
+            packed.add(e);
+        }
+        int visited = 0;
+        for (int i = backwards.size() - 1; i >= 0; i--, visited++) {
+            if (backwards.entityAt(i) % 2 == 0) backwards.remove(backwards.entityAt(i));
+        }
+        for (int i = packed.size() - 1; i >= 0; i--) packed.remove(packed.entityAt(i));
+        assertEquals(100, visited);
+        assertEquals(50, backwards.size());
+        for (int e = 0; e < 100; e++) assertEquals(e % 2 == 1, backwards.contains(e), "entity " + e);
+        assertEquals(0, packed.size());
+        // the documented pitfall: a forward loop that removes skips the element swapped into the hole
+        SparseSet<Integer> forwards = new SparseSet<>(100);
+        for (int e = 0; e < 100; e++) forwards.add(e, e);
+        for (int i = 0; i < forwards.size(); i++) forwards.remove(forwards.entityAt(i));
+        assertEquals(50, forwards.size());
     }
 }

@@ -19,6 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The comparison's verdicts and exit codes, on small synthetic run directories. */
 class ComparisonTest {
+    private static final String ITERATE = "io.componentbench.bench.IterateBenchmark.contender";
+
     @TempDir
     Path tmp;
 
@@ -91,12 +93,16 @@ class ComparisonTest {
 
     @Test
     void resultsInOnlyOneRunAreListed() throws Exception {
-        Path a = run("a", RunDirs.create().iterate("sparse-set", 1000, 10).iterate("tree-map", 5000, 10));
+        // the current run measured iterate at 1000 but not the baseline's iterate at 2000 (another profile)
+        Path a = run("a", RunDirs.create().iterate("sparse-set", 1000, 10).result(ITERATE, Map.of("size", "2000", "distribution", "dense",
+                "state", "fresh", "contender", "tree-map"), "avgt", "ns/op", 5000, 10));
         Path b = run("b", RunDirs.create().iterate("sparse-set", 1000, 10).iterate("fastutil-rb-tree", 5000, 10));
         Comparison c = compare(a, b);
         assertEquals(1, c.onlyInBaseline().size());
         assertTrue(c.onlyInBaseline().get(0).contains("tree-map"));
+        assertTrue(c.missing().isEmpty(), "a configuration the current run did not measure is not missing");
         assertTrue(c.onlyInCurrent().get(0).contains("fastutil-rb-tree"));
+        assertFalse(c.fails(false));
     }
 
     @Test
@@ -119,7 +125,7 @@ class ComparisonTest {
         Comparison.Row ratio = compare(a, b).ratios().get(0);
         assertEquals(Double.POSITIVE_INFINITY, ratio.baseHigh());
         assertTrue(ratio.baseLow() >= 0);
-        assertEquals(Verdict.UNCHANGED, ratio.verdict(), "an unbounded baseline interval overlaps everything");
+        assertEquals(Verdict.UNKNOWN, ratio.verdict(), "an unbounded interval cannot judge anything");
     }
 
     @Test
@@ -193,6 +199,111 @@ class ComparisonTest {
         String messages = captured.toString();
         assertTrue(messages.contains("not valid JSON"), messages);
         assertTrue(messages.contains("does not exist"), messages);
+    }
+
+    @Test
+    void anUnknownFormatListsTheValidOnes() throws Exception {
+        Path good = run("a", typical());
+        String err = stderrOf(() -> assertEquals(2, Cli.execute("compare", good.toString(), good.toString(), "--format", "xml")));
+        assertTrue(err.contains("unknown format 'xml'; valid: text, markdown, json") && !err.contains("No enum constant"), err);
+    }
+
+    @Test
+    void aRunPathThatIsAFileSaysSo() throws Exception {
+        Path good = run("a", typical());
+        Path file = Files.writeString(tmp.resolve("notes.txt"), "not a run");
+        String err = stderrOf(() -> assertEquals(2, Cli.execute("compare", good.toString(), file.toString())));
+        assertTrue(err.contains(file + " is a file, not a directory"), err);
+    }
+
+    @Test
+    void aNanScoreInTheCurrentRunFailsTheGateUnlessMissingIsAllowed() throws Exception {
+        Path a = run("a", typical());
+        Path b = run("b", RunDirs.create().iterate("raw-array", 500, 10).iterate("sparse-set", Double.NaN, 20).iterate("hash-map", 9000, 300));
+        Comparison c = compare(a, b);
+        assertFalse(c.hasRegression(), "nothing that could be judged regressed");
+        assertEquals(1, c.missing().size());
+        assertTrue(c.missing().get(0).contains("contender=sparse-set"));
+        assertTrue(c.unreadable().get(0).contains("score is not a number"), c.unreadable().toString());
+        assertTrue(ComparisonFormat.TEXT.render(c).contains("1 missing from the current run, 1 unreadable in it"));
+        assertEquals(1, Cli.execute("compare", a.toString(), b.toString(), "--fail-on-regression"));
+        assertEquals(0, Cli.execute("compare", a.toString(), b.toString(), "--fail-on-regression", "--allow-missing"));
+    }
+
+    @Test
+    void aResultMissingFromTheCurrentRunFailsTheGateUnlessMissingIsAllowed() throws Exception {
+        Path a = run("a", typical());
+        Path b = run("b", RunDirs.create().iterate("raw-array", 500, 10).iterate("hash-map", 9000, 300));
+        Comparison c = compare(a, b);
+        assertEquals(1, c.missing().size());
+        assertTrue(c.missing().get(0).contains("contender=sparse-set"));
+        assertTrue(c.onlyInBaseline().isEmpty(), "the current run measured this configuration: missing, not merely listed");
+        assertTrue(c.fails(false));
+        assertFalse(c.fails(true));
+        assertEquals(1, Cli.execute("compare", a.toString(), b.toString(), "--fail-on-regression"));
+        assertEquals(0, Cli.execute("compare", a.toString(), b.toString(), "--fail-on-regression", "--allow-missing"));
+        assertEquals(0, Cli.execute("compare", a.toString(), b.toString()), "without the gate it is reported, not fatal");
+    }
+
+    @Test
+    void duplicateResultsAreBadInputWhicheverComesFirst() throws Exception {
+        // before: scores took the last duplicate and references the first, so file order showed or hid a 10x regression
+        Path base = run("base", typical());
+        Path fastFirst = run("fast-first", RunDirs.create().iterate("raw-array", 500, 10).iterate("sparse-set", 1000, 20).iterate("sparse-set", 10000, 20));
+        Path slowFirst = run("slow-first", RunDirs.create().iterate("raw-array", 500, 10).iterate("sparse-set", 10000, 20).iterate("sparse-set", 1000, 20));
+        for (Path dup : List.of(fastFirst, slowFirst)) {
+            String err = stderrOf(() -> assertEquals(2, Cli.execute("compare", base.toString(), dup.toString(), "--fail-on-regression")));
+            assertTrue(err.contains("more than once") && err.contains(ITERATE + "{contender=sparse-set,") && err.contains(dup.toString()), err);
+            assertEquals(2, Cli.execute("compare", dup.toString(), base.toString()), "a duplicated baseline is bad input too");
+        }
+    }
+
+    @Test
+    void negativeAndZeroScoresAreBadInput() throws Exception {
+        Path base = run("base", typical());
+        for (double score : new double[] {-2000, 0}) {
+            Path bad = run("bad" + score, RunDirs.create().iterate("raw-array", 500, 10).iterate("sparse-set", score, 20));
+            String err = stderrOf(() -> assertEquals(2, Cli.execute("compare", base.toString(), bad.toString())));
+            assertTrue(err.contains("impossible result") && err.contains("contender=sparse-set") && err.contains("has score " + score), err);
+        }
+    }
+
+    @Test
+    void thresholdsOutsideZeroToOneAreRejected() throws Exception {
+        Path a = run("a", typical());
+        for (String t : List.of("5", "Infinity", "NaN", "0", "-0.1", "1.01")) {
+            String err = stderrOf(() -> assertEquals(2, Cli.execute("compare", a.toString(), a.toString(), "--threshold", t)));
+            assertTrue(err.contains("(0, 1]") && err.contains("got"), t + ": " + err);
+        }
+        assertEquals(0, Cli.execute("compare", a.toString(), a.toString(), "--threshold", "1"));
+        assertThrows(IllegalArgumentException.class, () -> new Comparison(RunData.load(a), RunData.load(a), 5));
+    }
+
+    @Test
+    void unboundedRatioIntervalsAreCountedAsUnknownSoATenfoldSlowdownIsNotSilentlyPassed() throws Exception {
+        // as with the smoke references: the raw-array error reaches its score, so no ratio interval is bounded
+        Path a = run("a", RunDirs.create().iterate("raw-array", 500, 600).iterate("sparse-set", 1000, 20));
+        Path b = run("b", RunDirs.create().machine("machine-b").iterate("raw-array", 500, 600).iterate("sparse-set", 10000, 20));
+        Comparison c = compare(a, b);
+        assertEquals(c.ratios(), c.deciding(), "different machines: ratios decide");
+        assertEquals(Verdict.UNKNOWN, c.ratios().get(0).verdict());
+        assertEquals(Map.of("an interval too wide to bound the ratio", 1L), c.unknownReasons());
+        String text = ComparisonFormat.TEXT.render(c);
+        assertTrue(text.contains("0 regression(s), 0 improvement(s), 0 unchanged, 1 unknown (1: an interval too wide to bound the ratio)"), text);
+        assertTrue(text.contains("Nothing was flagged, but not everything could be judged"), text);
+        assertTrue(ComparisonFormat.JSON.render(c).contains("\"unknownReason\" : \"an interval too wide to bound the ratio\""));
+    }
+
+    private static String stderrOf(Runnable r) {
+        PrintStream err = System.err;
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        System.setErr(new PrintStream(captured));
+        try {
+            r.run();
+        } finally {
+            System.setErr(err);
+        }
+        return captured.toString();
     }
 
     @Test

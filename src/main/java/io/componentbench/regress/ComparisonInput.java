@@ -1,0 +1,56 @@
+package io.componentbench.regress;
+
+import io.componentbench.results.Result;
+import io.componentbench.results.RunData;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * What a run must satisfy before it is compared, so that no verdict depends on file order or on
+ * impossible numbers: each result (benchmark and every parameter) at most once, every score a
+ * positive finite number, every error estimate NaN (unknown) or a finite number at least 0. A run
+ * that breaks a rule is bad input, with every offending result named.
+ */
+final class ComparisonInput {
+    private ComparisonInput() {}
+
+    /** The run's results by key; throws {@link IllegalArgumentException} naming duplicates and impossible scores. */
+    static Map<String, Result> byKey(RunData run, String role) {
+        Map<String, Result> byKey = new LinkedHashMap<>();
+        Set<String> duplicates = new LinkedHashSet<>();
+        List<String> impossible = new ArrayList<>();
+        for (Result r : run.results()) {
+            if (byKey.putIfAbsent(r.key(), r) != null) duplicates.add(r.key());
+            if (!(r.score() > 0 && Double.isFinite(r.score()))) impossible.add(r.key() + " has score " + r.score());
+            else if (!Double.isNaN(r.scoreError()) && !(r.scoreError() >= 0 && Double.isFinite(r.scoreError()))) {
+                impossible.add(r.key() + " has error " + r.scoreError());
+            }
+        }
+        if (!duplicates.isEmpty()) {
+            throw new IllegalArgumentException("the " + role + " run " + run.dir() + " holds " + duplicates.size()
+                    + " result(s) more than once, so no verdict could be trusted: " + list(new ArrayList<>(duplicates)));
+        }
+        if (!impossible.isEmpty()) {
+            throw new IllegalArgumentException("the " + role + " run " + run.dir() + " holds " + impossible.size()
+                    + " impossible result(s) (scores must be positive, errors at least 0): " + list(impossible));
+        }
+        return byKey;
+    }
+
+    /** What a result measures apart from the contender: its benchmark and every other parameter. */
+    static String configuration(Result r) {
+        Map<String, String> p = new TreeMap<>(r.params());
+        p.remove("contender");
+        return r.benchmark() + p;
+    }
+
+    private static String list(List<String> items) {
+        return items.size() <= 10 ? String.join("; ", items)
+                : String.join("; ", items.subList(0, 10)) + "; and " + (items.size() - 10) + " more";
+    }
+}
