@@ -10,11 +10,17 @@ import io.componentbench.report.RunData;
 import io.componentbench.run.BenchmarkRunner;
 import io.componentbench.run.Footprint;
 import io.componentbench.run.Json;
+import io.componentbench.run.GateCheckPlan;
 import io.componentbench.run.Profile;
+import io.componentbench.run.RunEstimate;
+import io.componentbench.stats.Estimate;
+import io.componentbench.stats.GateCheck;
+import io.componentbench.stats.Measured;
 import io.componentbench.workload.Workload;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -23,12 +29,13 @@ import picocli.CommandLine.Parameters;
 
 /**
  * The one command-line entry: {@code run}, {@code report}, {@code compare}, {@code promote},
- * {@code footprint}. Exit codes: 0 success, 1 regression (compare with --fail-on-regression),
+ * {@code footprint}, {@code gate-check}. Exit codes: 0 success, 1 regression (compare with --fail-on-regression),
  * 2 bad input.
  */
 @Command(name = "componentbench", mixinStandardHelpOptions = true,
         description = "How should an ECS store its components? Run, report and compare the benchmarks.",
-        subcommands = {Cli.Run.class, Cli.Report.class, Cli.Compare.class, Cli.Promote.class, Cli.FootprintCommand.class})
+        subcommands = {Cli.Run.class, Cli.Report.class, Cli.Compare.class, Cli.Promote.class, Cli.FootprintCommand.class,
+                Cli.GateCheckCommand.class})
 public final class Cli implements Callable<Integer> {
     /** Exit code for bad input. */
     public static final int BAD_INPUT = 2;
@@ -54,7 +61,12 @@ public final class Cli implements Callable<Integer> {
     }
 
     static List<ContenderKind> contenders(List<String> ids) {
-        return ids == null || ids.isEmpty() ? ContenderKind.all() : ids.stream().map(ContenderKind::byId).toList();
+        if (ids == null || ids.isEmpty()) return ContenderKind.all();
+        List<ContenderKind> kinds = ids.stream().map(ContenderKind::byId).toList();
+        kinds.stream().filter(ContenderKind::calibrationOnly).findFirst().ifPresent(k -> {
+            throw new IllegalArgumentException(k.id() + " exists only for the gate self-test (`gate-check`), not for runs");
+        });
+        return kinds;
     }
 
     @Command(name = "run", mixinStandardHelpOptions = true,
@@ -174,6 +186,47 @@ public final class Cli implements Callable<Integer> {
         public Integer call() throws Exception {
             List<Footprint.Entry> entries = Footprint.measureAll(contenders(contenders), sizes, distributions);
             if (out != null) Json.write(out, entries);
+            return 0;
+        }
+    }
+
+    @Command(name = "gate-check", mixinStandardHelpOptions = true,
+            description = {"Measure the regression gate on this machine: run a fixed subset (iterate and shuffled lookup at 1K and 1M,"
+                    + " packed-sparse-set and hash-map, quick-profile forks and timing) twice unchanged and once with packed-sparse-set"
+                    + " deliberately slowed (about 1.3x), then print the A/A false alarms, the fraction of slowed results flagged and"
+                    + " the smallest slowdown detectable at this precision. Takes a few minutes; run it on a quiet machine."})
+    static final class GateCheckCommand implements Callable<Integer> {
+        @Option(names = "--jvm", description = "java binary for the benchmark forks (default: this JVM)")
+        String jvm;
+
+        @Option(names = "--runs", defaultValue = "results/gate-check", description = "where the three run directories go (default: ${DEFAULT-VALUE})")
+        Path runs;
+
+        @Option(names = "--threshold", defaultValue = "0.10", description = "the gate's threshold, as for compare (default: ${DEFAULT-VALUE})")
+        double threshold;
+
+        @Option(names = "--from", arity = "3", paramLabel = "RUN_DIR",
+                description = "do not run: account for three existing run directories A A' SLOWED made by an earlier gate-check")
+        List<Path> from;
+
+        @Override
+        public Integer call() throws Exception {
+            if (!(threshold >= 0)) throw new IllegalArgumentException("--threshold must be >= 0, got " + threshold);
+            List<Path> dirs = from;
+            if (dirs == null) {
+                System.out.println("componentbench gate-check: 3 runs of " + RunEstimate.results(GateCheckPlan.specs(), GateCheckPlan.UNCHANGED.size())
+                        + " results, " + GateCheckPlan.TIMING.forks + " forks each, estimated " + GateCheckPlan.estimate().toMinutes() + " min");
+                Path a = new BenchmarkRunner(GateCheckPlan.TIMING, GateCheckPlan.specs(), jvm, GateCheckPlan.UNCHANGED).run(runs);
+                Path a2 = new BenchmarkRunner(GateCheckPlan.TIMING, GateCheckPlan.specs(), jvm, GateCheckPlan.UNCHANGED).run(runs);
+                Path s = new BenchmarkRunner(GateCheckPlan.TIMING, GateCheckPlan.specs(), jvm, GateCheckPlan.WITH_SLOWED).run(runs);
+                dirs = List.of(a, a2, s);
+            }
+            List<GateCheck> checks = GateCheck.of(Measured.read(dirs.get(0)), Measured.read(dirs.get(1)), Measured.read(dirs.get(2)),
+                    GateCheckPlan.SLOWED.id(), GateCheckPlan.STANDS_FOR.id(), threshold);
+            System.out.printf(Locale.ROOT, "componentbench gate-check: A %s, A' %s, slowed %s%n", dirs.get(0), dirs.get(1), dirs.get(2));
+            System.out.printf(Locale.ROOT, "a change is flagged when its whole %.0f%% interval lies beyond %.0f%% (intervals: %s)%n",
+                    100 * Estimate.LEVEL, 100 * threshold, Estimate.FORKS_METHOD);
+            for (GateCheck c : checks) System.out.print(c.render());
             return 0;
         }
     }

@@ -40,7 +40,7 @@ public final class BenchmarkRunner {
     private final Profile profile;
     private final String forkJvm;
     private final List<ContenderKind> contenders;
-    private final List<Workload> workloads;
+    private final List<Spec> specs;
 
     /**
      * @param forkJvm the {@code java} binary the forks run on, or null for this JVM's
@@ -48,10 +48,19 @@ public final class BenchmarkRunner {
      * @param workloads the workloads to run (normally all)
      */
     public BenchmarkRunner(Profile profile, String forkJvm, List<ContenderKind> contenders, List<Workload> workloads) {
+        this(profile, profile.specs().stream().filter(s -> workloads.contains(s.workload())).toList(), forkJvm, contenders);
+    }
+
+    /**
+     * Runs explicit specs with a profile's forks and timing (the gate self-test runs its own subset).
+     *
+     * @param forkJvm the {@code java} binary the forks run on, or null for this JVM's
+     */
+    public BenchmarkRunner(Profile profile, List<Spec> specs, String forkJvm, List<ContenderKind> contenders) {
         this.profile = profile;
+        this.specs = specs;
         this.forkJvm = forkJvm != null ? forkJvm : Path.of(System.getProperty("java.home"), "bin", "java").toString();
         this.contenders = contenders;
-        this.workloads = workloads;
     }
 
     /** Runs everything and returns the finished run directory under {@code runsRoot}. */
@@ -62,11 +71,11 @@ public final class BenchmarkRunner {
         Path partial = runsRoot.resolve("." + name + ".partial");
         Files.createDirectories(partial);
         boolean counters = HardwareCounters.available();
-        System.out.println("componentbench: profile " + profile.id() + ", forks on " + forkJvm
-                + ", hardware counters " + (counters ? "available: perfnorm on" : "unavailable: proxies only"));
+        System.out.println("componentbench: profile " + profile.id() + ", " + profile.forks + " fork(s) per result on " + forkJvm
+                + ", hardware counters " + (counters ? "available: perfnorm on" : "unavailable: proxies only")
+                + ", estimated " + RunEstimate.of(profile, specs, contenders.size()).toMinutes() + " min");
         try {
             ArrayNode merged = Json.MAPPER.createArrayNode();
-            List<Spec> specs = profile.specs().stream().filter(s -> workloads.contains(s.workload())).toList();
             for (int i = 0; i < specs.size(); i++) {
                 Spec spec = specs.get(i);
                 System.out.printf("componentbench: spec %d/%d: %s %s%n", i + 1, specs.size(), spec.workload().id(), spec.params());
@@ -77,7 +86,7 @@ public final class BenchmarkRunner {
             }
             Json.write(partial.resolve(RESULTS_FILE), merged);
             Footprint.measureInChildJvm(contenders, profile.sizes, partial.resolve(FOOTPRINT_FILE));
-            Json.write(partial.resolve(ENV_FILE), Environment.capture(profile.id(), forkJvm, counters, start, Instant.now()));
+            Json.write(partial.resolve(ENV_FILE), Environment.capture(profile, forkJvm, counters, start, Instant.now()));
             Path done = runsRoot.resolve(name);
             Files.move(partial, done);
             System.out.println("componentbench: run written to " + done);
@@ -97,7 +106,7 @@ public final class BenchmarkRunner {
                 .warmupTime(TimeValue.milliseconds(profile.warmupMillis))
                 .measurementIterations(profile.measurementIterations)
                 .measurementTime(TimeValue.milliseconds(profile.measurementMillis))
-                .forks(1)
+                .forks(profile.forks)
                 .jvm(forkJvm)
                 .jvmArgs(ForkJvm.flags().toArray(String[]::new))
                 .shouldFailOnError(true)

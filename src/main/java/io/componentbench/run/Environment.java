@@ -1,5 +1,6 @@
 package io.componentbench.run;
 
+import io.componentbench.stats.Estimate;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
@@ -19,12 +20,13 @@ import java.util.concurrent.TimeUnit;
  * What a run ran on, written to {@code env.json}: CPU model, cores, cache sizes, memory, OS, the
  * runner's and the forks' JVM, fork flags, library versions, git commit and dirty flag, profile and
  * times, and a machine fingerprint (hash of the hardware facts) that the comparison uses to tell
- * whether two runs come from the same machine.
+ * whether two runs come from the same machine. {@code measurement} states how every result was
+ * measured and summarized: forks, iterations and their durations, the interval method and level.
  */
 public final class Environment {
     private Environment() {}
 
-    public static Map<String, Object> capture(String profile, String forkJvm, boolean hardwareCounters,
+    public static Map<String, Object> capture(Profile profile, String forkJvm, boolean hardwareCounters,
                                               Instant start, Instant end) {
         Map<String, Object> env = new LinkedHashMap<>();
         Map<String, Object> machine = machine();
@@ -43,11 +45,25 @@ public final class Environment {
         env.put("jvm", jvm);
         env.put("libraries", libraryVersions());
         env.put("git", git());
-        env.put("profile", profile);
+        env.put("profile", profile.id());
+        env.put("measurement", measurement(profile));
         env.put("hardwareCounters", hardwareCounters);
         env.put("start", start.toString());
         env.put("end", end.toString());
         return env;
+    }
+
+    /** How a profile measures: forks, iterations and durations, and how {@link Estimate} summarizes them. */
+    static Map<String, Object> measurement(Profile profile) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("forks", profile.forks);
+        m.put("warmupIterations", profile.warmupIterations);
+        m.put("warmupMillis", profile.warmupMillis);
+        m.put("measurementIterations", profile.measurementIterations);
+        m.put("measurementMillis", profile.measurementMillis);
+        m.put("intervalMethod", profile.forks > 1 ? Estimate.FORKS_METHOD : Estimate.SINGLE_FORK_METHOD);
+        m.put("confidenceLevel", Estimate.LEVEL);
+        return m;
     }
 
     static Map<String, Object> machine() {
