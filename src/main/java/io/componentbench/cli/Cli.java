@@ -61,12 +61,7 @@ public final class Cli implements Callable<Integer> {
     }
 
     static List<ContenderKind> contenders(List<String> ids) {
-        if (ids == null || ids.isEmpty()) return ContenderKind.all();
-        List<ContenderKind> kinds = ids.stream().map(ContenderKind::byId).toList();
-        kinds.stream().filter(ContenderKind::calibrationOnly).findFirst().ifPresent(k -> {
-            throw new IllegalArgumentException(k.id() + " exists only for the gate self-test (`gate-check`), not for runs");
-        });
-        return kinds;
+        return ids == null || ids.isEmpty() ? ContenderKind.all() : ids.stream().map(ContenderKind::byId).toList();
     }
 
     @Command(name = "run", mixinStandardHelpOptions = true,
@@ -93,7 +88,11 @@ public final class Cli implements Callable<Integer> {
         @Override
         public Integer call() throws Exception {
             List<Workload> w = workloads == null ? Arrays.asList(Workload.values()) : workloads.stream().map(Workload::byId).toList();
-            Path dir = new BenchmarkRunner(Profile.byId(profile), jvm, contenders(contenders), w).run(runs);
+            List<ContenderKind> kinds = contenders(contenders);
+            kinds.stream().filter(ContenderKind::calibrationOnly).findFirst().ifPresent(k -> {
+                throw new IllegalArgumentException(k.id() + " exists only for the gate self-test (`gate-check`), not for runs");
+            });
+            Path dir = new BenchmarkRunner(Profile.byId(profile), jvm, kinds, w).run(runs);
             History.append(history, RunData.load(dir));
             return 0;
         }
@@ -212,6 +211,9 @@ public final class Cli implements Callable<Integer> {
         @Override
         public Integer call() throws Exception {
             if (!(threshold >= 0)) throw new IllegalArgumentException("--threshold must be >= 0, got " + threshold);
+            if (from != null && from.size() != GateCheckPlan.RUNS) {
+                throw new IllegalArgumentException("--from takes exactly three run directories (A, A', slowed), got " + from.size());
+            }
             List<Path> dirs = from;
             if (dirs == null) {
                 System.out.println("componentbench gate-check: 3 runs of " + RunEstimate.results(GateCheckPlan.specs(), GateCheckPlan.UNCHANGED.size())

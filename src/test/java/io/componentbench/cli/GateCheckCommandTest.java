@@ -73,6 +73,7 @@ class GateCheckCommandTest {
         String a = runDir("a", "packed-sparse-set", 1).toString();
         String s = runDir("s", "packed-sparse-set-slowed", 1.3).toString();
         assertTrue(run(2, "gate-check", "--from", a, s).contains("RUN_DIR"), "three directories, not two");
+        assertTrue(run(2, "gate-check", "--from", a, a, s, "--from", a, a, s).contains("exactly three"), "nor six");
         assertTrue(run(2, "gate-check", "--threshold", "-0.1", "--from", a, a, s).contains("--threshold must be >= 0"));
         assertTrue(run(2, "gate-check", "--threshold", "ten", "--from", a, a, s).contains("ten"));
         assertTrue(run(2, "gate-check", "--from", a, tmp.resolve("missing").toString(), s).contains("missing"));

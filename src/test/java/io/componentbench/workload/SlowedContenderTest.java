@@ -63,4 +63,12 @@ class SlowedContenderTest {
         assertTrue(captured.toString().contains("only for the gate self-test"), captured.toString());
         assertFalse(tmp.resolve("h.jsonl").toFile().exists());
     }
+
+    @Test
+    void itsFootprintCanBeMeasuredAsTheGateSelfTestsRunsDo(@TempDir Path tmp) throws Exception {
+        Path out = tmp.resolve("footprint.json");
+        assertEquals(0, Cli.execute("footprint", "--contender", "packed-sparse-set-slowed", "--size", "100",
+                "--distribution", "dense", "--out", out.toString()));
+        assertTrue(java.nio.file.Files.readString(out).contains("packed-sparse-set-slowed"));
+    }
 }
