@@ -11,7 +11,7 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Settings every workload class inherits: average time per operation in nanoseconds, one fork per
- * parameter combination with the fixed heap and GC of {@link ForkJvm}. The profiles override
+ * parameter combination with the fixed heap and GC of {@link ForkJvm}. The profiles override forks,
  * iteration counts and times; these defaults serve a bare {@code java -jar target/benchmarks.jar}.
  */
 @BenchmarkMode(Mode.AverageTime)

@@ -7,9 +7,9 @@ import static io.componentbench.workload.Workload.JOIN;
 import static io.componentbench.workload.Workload.LOOKUP;
 import static io.componentbench.workload.Workload.REMOVE;
 
+import io.componentbench.workload.Workload;
 import java.util.ArrayList;
 import java.util.List;
-import io.componentbench.workload.Workload;
 import java.util.Locale;
 
 /**
@@ -34,9 +34,9 @@ import java.util.Locale;
  * budget as contenders and parameters are added.
  */
 public enum Profile {
-    SMOKE(1, 1, 40, 3, 20, List.of(1000), List.of("dense")),
-    QUICK(3, 1, 200, 3, 100, List.of(1000, 1_000_000), List.of("dense")),
-    FULL(5, 1, 200, 3, 100, List.of(1000, 10_000, 100_000, 1_000_000), List.of("dense", "sparse"));
+    SMOKE(1, 1, 40, 3, 20, List.of(1000)),
+    QUICK(3, 1, 200, 3, 100, List.of(1000, 1_000_000)),
+    FULL(5, 1, 200, 3, 100, List.of(1000, 10_000, 100_000, 1_000_000));
 
     /** Largest size at which shuffled inserts run: above it the sector array's shifts take seconds per pass. */
     static final int SHUFFLED_INSERT_MAX_SIZE = 10_000;
@@ -49,18 +49,15 @@ public enum Profile {
     public final int measurementMillis;
     /** Every entity count some spec of the profile runs (footprint is measured at each). */
     public final List<Integer> sizes;
-    /** Every ID distribution some spec of the profile runs. */
-    public final List<String> distributions;
 
     Profile(int forks, int warmupIterations, int warmupMillis, int measurementIterations, int measurementMillis,
-            List<Integer> sizes, List<String> distributions) {
+            List<Integer> sizes) {
         this.forks = forks;
         this.warmupIterations = warmupIterations;
         this.warmupMillis = warmupMillis;
         this.measurementIterations = measurementIterations;
         this.measurementMillis = measurementMillis;
         this.sizes = sizes;
-        this.distributions = distributions;
     }
 
     public String id() { return name().toLowerCase(Locale.ROOT); }

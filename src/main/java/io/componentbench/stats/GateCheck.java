@@ -19,7 +19,8 @@ import java.util.stream.Collectors;
  * factor {@code s} multiplies its interval, and so the ratio's interval, by {@code s}; a row whose
  * A/A ratio has lower end {@code L} is therefore flagged exactly when {@code s > (1 + threshold) / L}.
  * The quantiles of that bound over the A/A rows give the slowdown flagged in half, or in 90%, of
- * the results at this precision.
+ * the results at this precision. Scores are times (lower is better), as every componentbench
+ * benchmark reports them.
  */
 public final class GateCheck {
     /**

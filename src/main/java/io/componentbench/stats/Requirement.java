@@ -30,11 +30,9 @@ public record Requirement(Side side, double threshold) {
     /** MET when the whole interval is on the required side, MISSED when wholly on the other, INCONCLUSIVE otherwise. */
     public Outcome judge(Interval ratio) {
         if (!ratio.known()) return Outcome.INCONCLUSIVE;
-        boolean below = ratio.upper() <= threshold;
-        boolean above = ratio.lower() >= threshold;
         return switch (side) {
-            case AT_MOST -> below ? Outcome.MET : ratio.lower() > threshold ? Outcome.MISSED : Outcome.INCONCLUSIVE;
-            case AT_LEAST -> above ? Outcome.MET : ratio.upper() < threshold ? Outcome.MISSED : Outcome.INCONCLUSIVE;
+            case AT_MOST -> ratio.upper() <= threshold ? Outcome.MET : ratio.lower() > threshold ? Outcome.MISSED : Outcome.INCONCLUSIVE;
+            case AT_LEAST -> ratio.lower() >= threshold ? Outcome.MET : ratio.upper() < threshold ? Outcome.MISSED : Outcome.INCONCLUSIVE;
         };
     }
 
