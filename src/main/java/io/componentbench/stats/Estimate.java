@@ -89,6 +89,16 @@ public record Estimate(double center, double lower, double upper, double level, 
         return new Estimate(center, center - half, center + half, level, SINGLE_FORK_METHOD, 1, iterations, outliers);
     }
 
+    /**
+     * This estimate in another unit, every value multiplied by {@code factor > 0} (e.g. 1 / elements
+     * per operation for time per element): the same as estimating scaled samples.
+     */
+    public Estimate scaled(double factor) {
+        if (!(factor > 0) || Double.isInfinite(factor)) throw new IllegalArgumentException("factor must be positive and finite, got " + factor);
+        List<Outlier> o = outliers.stream().map(x -> new Outlier(x.fork(), x.iteration(), x.value() * factor)).toList();
+        return new Estimate(center * factor, lower * factor, upper * factor, level, method, forks, iterations, o);
+    }
+
     /** Forks minus one with two forks or more, iterations minus one with one fork. */
     @Override
     public double degreesOfFreedom() {

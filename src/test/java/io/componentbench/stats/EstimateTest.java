@@ -126,6 +126,11 @@ class EstimateTest {
         assertEquals(a.lower() * factor, b.lower(), 1e-9 * Math.abs(b.center()) + 1e-12);
         assertEquals(a.upper() * factor, b.upper(), 1e-9 * Math.abs(b.center()) + 1e-12);
         assertTrue(b.lower() <= b.center() && b.center() <= b.upper());
+        Estimate c = a.scaled(factor);
+        assertEquals(b.center(), c.center(), 1e-9 * Math.abs(b.center()) + 1e-12);
+        assertEquals(b.lower(), c.lower(), 1e-9 * Math.abs(b.center()) + 1e-12);
+        assertEquals(b.upper(), c.upper(), 1e-9 * Math.abs(b.center()) + 1e-12);
+        assertEquals(b.outliers().size(), c.outliers().size());
     }
 
     private static boolean contains(Interval i, double value) {
