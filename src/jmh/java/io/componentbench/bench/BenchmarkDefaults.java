@@ -12,8 +12,8 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * Settings every workload class inherits: average time per operation in nanoseconds (the batched
  * insert and remove measure single shots instead), one fork per parameter combination with the fixed
- * heap and GC of {@link ForkJvm}. The profiles override iteration counts and times; these defaults
- * serve a bare {@code java -jar target/benchmarks.jar}.
+ * heap and GC of {@link ForkJvm}. The profiles override forks, iteration counts and times; these
+ * defaults serve a bare {@code java -jar target/benchmarks.jar}.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)

@@ -180,7 +180,7 @@ public final class AbCommand implements Callable<Integer> {
             ForkLauncher l = launcher != null ? launcher : new JmhForkLauncher(prof, javaBinary, cleanup, java.util.Map.of(
                     Side.BASE, partial.resolve(Side.BASE).resolve(AbRun.LOG_FILE), Side.HEAD, partial.resolve(Side.HEAD).resolve(AbRun.LOG_FILE)));
             AbRun.EnvironmentCapture env = environment != null ? environment
-                    : (start, end) -> Json.MAPPER.convertValue(Environment.capture(prof.id(), javaBinary, false, start, end),
+                    : (start, end) -> Json.MAPPER.convertValue(Environment.capture(prof, javaBinary, false, start, end),
                             new com.fasterxml.jackson.core.type.TypeReference<Map<String, Object>>() {});
             Pairing p = new AbRun(b, h, cells, rounds, orderSeed, l, cleanup, err()).run(partial, prof.id(), javaBinary, env, onlyBase, onlyHead);
             cleanup.doing("comparing");

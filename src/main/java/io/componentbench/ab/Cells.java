@@ -61,13 +61,15 @@ final class Cells {
         for (BenchmarkListEntry e : list) byName.putIfAbsent(e.getUsername(), e);
         Map<String, Cell> cells = new LinkedHashMap<>();
         for (Spec spec : specs) {
-            for (String method : METHODS) {
+            for (String method : spec.methods()) {
                 BenchmarkListEntry e = byName.get(spec.workload().benchmarkClass() + "." + method);
                 if (e == null) continue;
                 Map<String, String[]> declared = e.getParams().hasValue() ? new TreeMap<>(e.getParams().get()) : Map.of();
                 Map<String, List<String>> values = new TreeMap<>();
                 for (var p : declared.entrySet()) {
-                    List<String> defaults = p.getKey().equals("contender") ? declaredContenders(p.getValue()) : Arrays.asList(p.getValue());
+                    List<String> defaults = p.getKey().equals("contender")
+                            ? declaredContenders(p.getValue()).stream().filter(spec.params().getOrDefault("contender", declaredContenders(p.getValue()))::contains).toList()
+                            : Arrays.asList(p.getValue());
                     List<String> v = p.getKey().equals("contender")
                             ? (contenders == null ? defaults : contenders.stream().filter(defaults::contains).toList())
                             : spec.params().getOrDefault(p.getKey(), defaults);

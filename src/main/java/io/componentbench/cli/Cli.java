@@ -18,6 +18,11 @@ import io.componentbench.run.Profile;
 import io.componentbench.run.ProjectHome;
 import io.componentbench.run.RunDirectory;
 import io.componentbench.workload.Distribution;
+import io.componentbench.run.GateCheckPlan;
+import io.componentbench.run.RunEstimate;
+import io.componentbench.stats.Estimate;
+import io.componentbench.stats.GateCheck;
+import io.componentbench.stats.Measured;
 import io.componentbench.workload.Workload;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -27,6 +32,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -35,14 +41,14 @@ import picocli.CommandLine.Parameters;
 
 /**
  * The one command-line entry: {@code run}, {@code report}, {@code compare}, {@code promote},
- * {@code footprint}, {@code ab}. Exit codes: 0 success, 1 regression (compare with --fail-on-regression),
+ * {@code footprint}, {@code ab}, {@code gate-check}. Exit codes: 0 success, 1 regression (compare with --fail-on-regression),
  * 2 bad input. Paths given on the command line resolve against the working directory; the defaults
  * ({@code results/...}, {@code report}) against the project directory ({@link ProjectHome}).
  */
 @Command(name = "componentbench", mixinStandardHelpOptions = true,
         description = "How should an ECS store its components? Run, report and compare the benchmarks.",
         subcommands = {Cli.Run.class, Cli.Report.class, Cli.Compare.class, Cli.Promote.class, Cli.FootprintCommand.class,
-                AbCommand.class})
+                AbCommand.class, Cli.GateCheckCommand.class})
 public final class Cli implements Callable<Integer> {
     /** Exit code for bad input. */
     public static final int BAD_INPUT = 2;
@@ -122,7 +128,11 @@ public final class Cli implements Callable<Integer> {
 
         @Override
         public Integer call() throws Exception {
-            Path dir = new BenchmarkRunner(Profile.byId(profile), JvmChoice.resolve(jvms), contenders(contenders), workloads(workloads))
+            List<ContenderKind> kinds = contenders(contenders);
+            kinds.stream().filter(ContenderKind::calibrationOnly).findFirst().ifPresent(k -> {
+                throw new IllegalArgumentException(k.id() + " exists only for the gate self-test (`gate-check`), not for runs");
+            });
+            Path dir = new BenchmarkRunner(Profile.byId(profile), JvmChoice.resolve(jvms), kinds, workloads(workloads))
                     .run(orDefault(runs, "results", "runs"));
             History.append(orDefault(history, "results", "history.jsonl"), RunData.load(dir));
             return 0;
@@ -253,5 +263,53 @@ public final class Cli implements Callable<Integer> {
         if (given == null) return RunDirectory.latest(runsDirectory());
         OutputGuard.recover(given);
         return given;
+    }
+
+    @Command(name = "gate-check", mixinStandardHelpOptions = true,
+            description = {"Measure the regression gate on this machine: run a fixed subset (iterate and shuffled lookup at 1K and 1M,"
+                    + " packed-sparse-set and hash-map, quick-profile forks and timing) twice unchanged and once with packed-sparse-set"
+                    + " deliberately slowed (about 1.3x), then print the A/A false alarms, the fraction of slowed results flagged and"
+                    + " the smallest slowdown detectable at this precision. Takes a few minutes; run it on a quiet machine."})
+    static final class GateCheckCommand implements Callable<Integer> {
+        @Option(names = "--jvm", description = "java binary for the benchmark forks (default: this JVM)")
+        String jvm;
+
+        @Option(names = "--runs", description = "where the three run directories go (default: results/gate-check)")
+        Path runs;
+
+        @Option(names = "--threshold", defaultValue = "0.10", description = "the gate's threshold, as for compare (default: ${DEFAULT-VALUE})")
+        double threshold;
+
+        @Option(names = "--from", arity = "3", paramLabel = "RUN_DIR",
+                description = "do not run: account for three existing run directories A A' SLOWED made by an earlier gate-check")
+        List<Path> from;
+
+        @Override
+        public Integer call() throws Exception {
+            if (!(threshold > 0 && threshold <= 1)) {
+                throw new IllegalArgumentException("the threshold must be a fraction in (0, 1] (0.10 is 10%), got " + threshold);
+            }
+            if (from != null && from.size() != GateCheckPlan.RUNS) {
+                throw new IllegalArgumentException("--from takes exactly three run directories (A, A', slowed), got " + from.size());
+            }
+            List<Path> dirs = from;
+            if (dirs == null) {
+                System.out.println("componentbench gate-check: 3 runs of " + RunEstimate.results(GateCheckPlan.specs(), GateCheckPlan.UNCHANGED.size())
+                        + " results, " + GateCheckPlan.TIMING.forks + " forks each, estimated " + GateCheckPlan.estimate().toMinutes() + " min");
+                List<JvmChoice.Jvm> on = JvmChoice.resolve(jvm == null ? List.of() : List.of(jvm));
+                Path into = orDefault(runs, "results", "gate-check");
+                Path a = BenchmarkRunner.ofSpecs(GateCheckPlan.TIMING, GateCheckPlan.specs(), on, GateCheckPlan.UNCHANGED).run(into);
+                Path a2 = BenchmarkRunner.ofSpecs(GateCheckPlan.TIMING, GateCheckPlan.specs(), on, GateCheckPlan.UNCHANGED).run(into);
+                Path s = BenchmarkRunner.ofSpecs(GateCheckPlan.TIMING, GateCheckPlan.specs(), on, GateCheckPlan.WITH_SLOWED).run(into);
+                dirs = List.of(a, a2, s);
+            }
+            List<GateCheck> checks = GateCheck.of(Measured.read(dirs.get(0)), Measured.read(dirs.get(1)), Measured.read(dirs.get(2)),
+                    GateCheckPlan.SLOWED.id(), GateCheckPlan.STANDS_FOR.id(), threshold);
+            System.out.printf(Locale.ROOT, "componentbench gate-check: A %s, A' %s, slowed %s%n", dirs.get(0), dirs.get(1), dirs.get(2));
+            System.out.printf(Locale.ROOT, "a change is flagged when its whole %.0f%% interval lies beyond %.0f%% (intervals: %s)%n",
+                    100 * Estimate.LEVEL, 100 * threshold, Estimate.FORKS_METHOD);
+            for (GateCheck c : checks) System.out.print(c.render());
+            return 0;
+        }
     }
 }

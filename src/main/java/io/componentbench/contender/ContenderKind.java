@@ -12,7 +12,9 @@ import java.util.stream.Collectors;
  * The one list of contenders, by stable name (used in benchmark params, charts and tables), each
  * with its family, its storage and a one-line description. Adding a contender is one adapter class
  * plus one constant here: tests, benchmarks, the footprint and the report pick it up from
- * {@link #all()}, and the report's claims find it by its family.
+ * {@link #all()}, and the report's claims find it by its family. A {@link #calibrationOnly()}
+ * constant (the gate self-test's deliberately slowed variant) is reachable by {@link #byId} but left
+ * out of {@link #all()}, so no profile, report or test that enumerates contenders ever includes it.
  */
 public enum ContenderKind {
     HASH_MAP("hash-map", Family.HASH_MAP, Storage.OBJECTS, "`java.util.HashMap<Integer, Position>`",
@@ -48,7 +50,11 @@ public enum ContenderKind {
     DOMINION("dominion", Family.FRAMEWORK, Storage.OBJECTS, "Dominion 0.9.0 archetype ECS: entities with the same component types share 4096-slot chunks holding one `Object[]` per component type (`findCompositionsWith`)",
             DominionContender::new),
     ASHLEY("ashley", Family.FRAMEWORK, Storage.OBJECTS, "Ashley 1.7.4 (libGDX) `Engine`: a component bag inside each `Entity` object; each `Family` keeps an unordered array of its entities (removal is a linear search)",
-            AshleyContender::new);
+            AshleyContender::new),
+    /** Calibration only: packed-sparse-set about 1.3x slower on iteration and lookup, for {@code cli gate-check}. */
+    PACKED_SPARSE_SET_SLOWED("packed-sparse-set-slowed", Family.SPARSE_SET, Storage.INLINE,
+            "calibration only: `packed-sparse-set` doing about 30% extra work per element (the gate self-test's slowed variant)",
+            SlowedPackedSparseSetContender::new, true);
 
     /** Makes an empty contender from an entity capacity and an expected size (0: the library's default). */
     @FunctionalInterface
@@ -61,14 +67,23 @@ public enum ContenderKind {
     private final Storage storage;
     private final String description;
     private final Factory factory;
+    private final boolean calibrationOnly;
 
     ContenderKind(String id, Family family, Storage storage, String description, Factory factory) {
+        this(id, family, storage, description, factory, false);
+    }
+
+    ContenderKind(String id, Family family, Storage storage, String description, Factory factory, boolean calibrationOnly) {
         this.id = id;
         this.family = family;
         this.storage = storage;
         this.description = description;
         this.factory = factory;
+        this.calibrationOnly = calibrationOnly;
     }
+
+    /** Whether this exists only to calibrate the regression gate: never in profiles, reports or {@link #all()}. */
+    public boolean calibrationOnly() { return calibrationOnly; }
 
     /** The stable name, e.g. {@code sparse-set}: the JMH parameter value, and the name in charts and tables. */
     public String id() { return id; }
@@ -100,8 +115,9 @@ public enum ContenderKind {
         return factory.create(entityCapacity, expectedSize);
     }
 
+    /** Every real contender, in registry order (calibration-only variants left out). */
     public static List<ContenderKind> all() {
-        return List.of(values());
+        return Arrays.stream(values()).filter(k -> !k.calibrationOnly).toList();
     }
 
     /** The contender with this stable name; a clear error listing the valid names otherwise. */
@@ -112,8 +128,8 @@ public enum ContenderKind {
         throw new IllegalArgumentException("unknown contender '" + id + "'; known: " + ids());
     }
 
-    /** All stable names, comma-separated, in registry order. */
+    /** The stable names of {@link #all()}, comma-separated, in registry order. */
     public static String ids() {
-        return Arrays.stream(values()).map(ContenderKind::id).collect(Collectors.joining(","));
+        return all().stream().map(ContenderKind::id).collect(Collectors.joining(","));
     }
 }

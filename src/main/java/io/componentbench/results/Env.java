@@ -24,12 +24,15 @@ import java.util.TreeMap;
  * @param hardwareCounters whether {@code perf} counters were available (and perfnorm ran)
  * @param start when the run started (ISO-8601 instant)
  * @param end when it ended
+ * @param measurement how every result was measured and summarized (forks, iterations and their
+ *        durations, the interval method and level); null in runs older than this field
  * @param jvms every JVM the forks measured on, in fork order (several when a run compares JVMs;
  *        empty in runs older than this field, whose {@code jvm.forkVersion} says it)
  */
 public record Env(Machine machine, String machineFingerprint, Jvm jvm, Map<String, String> libraries, Git git,
                   String profile, boolean hardwareCounters, String start, String end,
-                  @JsonInclude(JsonInclude.Include.NON_EMPTY) List<MeasuredJvm> jvms) {
+                  @JsonInclude(JsonInclude.Include.NON_EMPTY) List<MeasuredJvm> jvms,
+                  @JsonInclude(JsonInclude.Include.NON_NULL) Measurement measurement) {
     private static final String UNKNOWN = "unknown";
 
     public Env {
@@ -46,7 +49,20 @@ public record Env(Machine machine, String machineFingerprint, Jvm jvm, Map<Strin
 
     /** This record with the JVMs the forks measured on. */
     public Env withJvms(List<MeasuredJvm> measured) {
-        return new Env(machine, machineFingerprint, jvm, libraries, git, profile, hardwareCounters, start, end, measured);
+        return new Env(machine, machineFingerprint, jvm, libraries, git, profile, hardwareCounters, start, end, measured, measurement);
+    }
+
+    /**
+     * How a run measured: forks per result, warm-up and measured iterations with their durations, and
+     * the interval method and confidence level its figures are summarized with.
+     */
+    public record Measurement(int forks, int warmupIterations, int warmupMillis, int measurementIterations,
+                              int measurementMillis, String intervalMethod, double confidenceLevel) {
+        /** One line for report headers and comparison output. */
+        public String describe() {
+            return String.format(java.util.Locale.ROOT, "%d fork(s) x %d measured iteration(s) of %d ms after %d warm-up of %d ms; %s, %.0f%% level",
+                    forks, measurementIterations, measurementMillis, warmupIterations, warmupMillis, intervalMethod, 100 * confidenceLevel);
+        }
     }
 
     /** A JVM the benchmark forks ran on: its {@code java} binary and what it says of itself. */

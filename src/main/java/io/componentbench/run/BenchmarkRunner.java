@@ -43,22 +43,36 @@ public final class BenchmarkRunner {
 
     private final Profile profile;
     private final List<JvmChoice.Jvm> jvms;
-    /** Forks per result (on each JVM). */
-    private final int forks = 1;
+    /** Forks per result (on each JVM: the number of alternating rounds when there are several). */
+    private final int forks;
     private final List<ContenderKind> contenders;
     private final List<Workload> workloads;
+    private final List<Spec> specs;
 
     /**
+     * Runs a profile's specs of the given workloads.
+     *
      * @param jvms the JVMs the forks run on (see {@link JvmChoice#resolve}), at least one
      * @param contenders the contenders to run (normally all; a contender named twice runs once)
      * @param workloads the workloads to run (normally all; a workload named twice runs once)
      */
     public BenchmarkRunner(Profile profile, List<JvmChoice.Jvm> jvms, List<ContenderKind> contenders, List<Workload> workloads) {
+        this(profile, jvms, contenders, profile.specs().stream().filter(s -> workloads.contains(s.workload())).toList(), true);
+    }
+
+    /** Runs explicit specs with a profile's forks and timing (the gate self-test runs its own subset). */
+    public static BenchmarkRunner ofSpecs(Profile profile, List<Spec> specs, List<JvmChoice.Jvm> jvms, List<ContenderKind> contenders) {
+        return new BenchmarkRunner(profile, jvms, contenders, specs, true);
+    }
+
+    private BenchmarkRunner(Profile profile, List<JvmChoice.Jvm> jvms, List<ContenderKind> contenders, List<Spec> specs, boolean unused) {
         if (jvms.isEmpty()) throw new IllegalArgumentException("no JVM to measure on");
         this.profile = profile;
+        this.forks = profile.forks;
         this.jvms = List.copyOf(jvms);
         this.contenders = List.copyOf(new LinkedHashSet<>(contenders));
-        this.workloads = List.copyOf(new LinkedHashSet<>(workloads));
+        this.workloads = specs.stream().map(Spec::workload).distinct().toList();
+        this.specs = List.copyOf(specs);
     }
 
     /** Runs everything and returns the finished run directory under {@code runsRoot}. */
@@ -68,13 +82,18 @@ public final class BenchmarkRunner {
         RunDirectory run = RunDirectory.create(runsRoot, start);
         Path partial = run.partial();
         boolean counters = HardwareCounters.available();
-        System.out.println("componentbench: measuring on " + JvmChoice.describe(jvms) + "; profile " + profile.id()
-                + ", hardware counters " + (counters ? "available: perfnorm on" : "unavailable: proxies only"));
+        System.out.println("componentbench: measuring on " + JvmChoice.describe(jvms) + "; profile " + profile.id() + ", "
+                + forks + " fork(s) per result, hardware counters " + (counters ? "available: perfnorm on" : "unavailable: proxies only")
+                + ", estimated " + RunEstimate.of(profile, specs, contenders.size()).multipliedBy(jvms.size()).toMinutes() + " min");
         try {
             ArrayNode merged = Json.MAPPER.createArrayNode();
-            List<Spec> specs = profile.specs().stream().filter(s -> workloads.contains(s.workload())).toList();
             for (int i = 0; i < specs.size(); i++) {
                 Spec spec = specs.get(i);
+                if (contendersOf(spec).isEmpty()) {
+                    System.out.printf("componentbench: spec %d/%d skipped: none of the selected contenders runs %s %s%n",
+                            i + 1, specs.size(), spec.workload().id(), spec.params());
+                    continue;
+                }
                 System.out.printf("componentbench: spec %d/%d: %s %s%n", i + 1, specs.size(), spec.workload().id(), spec.params());
                 if (jvms.size() == 1) {
                     Path out = partial.resolve("spec-" + i + ".json");
@@ -88,7 +107,7 @@ public final class BenchmarkRunner {
             Json.write(partial.resolve(RunData.RESULTS_FILE), merged);
             Footprint.measureInChildJvm(jvms.get(0).path(), contenders, profile.sizes, partial.resolve(RunData.FOOTPRINT_FILE));
             // every JVM measured, in fork order; footprint.json comes from the first
-            Env env = Environment.capture(profile.id(), jvms.get(0).path(), counters, start, Instant.now())
+            Env env = Environment.capture(profile, jvms.get(0).path(), counters, start, Instant.now())
                     .withJvms(jvms.stream().map(j -> new Env.MeasuredJvm(j.path(), j.version(), j.vendor(), j.vm())).toList());
             Json.write(partial.resolve(RunData.ENV_FILE), env);
         } catch (IOException | RunnerException | InterruptedException | RuntimeException e) {
@@ -121,8 +140,8 @@ public final class BenchmarkRunner {
     private org.openjdk.jmh.runner.options.Options options(Spec spec, Path out, boolean counters, String jvm, int forks) {
         String benchClass = Pattern.quote(spec.workload().benchmarkClass());
         ChainedOptionsBuilder b = new OptionsBuilder()
-                .include("^" + benchClass + "\\.(contender|rawArray)$")
-                .param(Parameter.CONTENDER.name(), contenders.stream().map(Parameter.CONTENDER::format).toArray(String[]::new))
+                .include("^" + benchClass + "\\.(" + String.join("|", spec.methods()) + ")$")
+                .param(Parameter.CONTENDER.name(), contendersOf(spec).stream().map(Parameter.CONTENDER::format).toArray(String[]::new))
                 .warmupIterations(profile.warmupIterations)
                 .warmupTime(TimeValue.milliseconds(profile.warmupMillis))
                 .measurementIterations(profile.measurementIterations)
@@ -138,9 +157,15 @@ public final class BenchmarkRunner {
                 .result(out.toString());
         if (counters) b.addProfiler("perfnorm");
         for (Map.Entry<String, List<String>> p : spec.params().entrySet()) {
-            b.param(p.getKey(), p.getValue().toArray(String[]::new));
+            if (!p.getKey().equals(Parameter.CONTENDER.name())) b.param(p.getKey(), p.getValue().toArray(String[]::new));
         }
         return b.build();
+    }
+
+    /** The run's contenders, narrowed to those the spec names when it names some. */
+    private List<ContenderKind> contendersOf(Spec spec) {
+        List<String> named = spec.params().get(Parameter.CONTENDER.name());
+        return named == null ? contenders : contenders.stream().filter(k -> named.contains(Parameter.CONTENDER.format(k))).toList();
     }
 
     /** The contenders this runner runs, each once. */

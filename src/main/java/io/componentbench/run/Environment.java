@@ -1,6 +1,7 @@
 package io.componentbench.run;
 
 import io.componentbench.results.Env;
+import io.componentbench.stats.Estimate;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
@@ -17,19 +18,27 @@ import java.util.concurrent.TimeUnit;
  * Captures what a run ran on, as the {@link Env} written to {@code env.json}: CPU model, cores,
  * cache sizes, memory, OS, the runner's and the forks' JVM, fork flags, library versions, git
  * commit and dirty flag, profile and times, and the machine fingerprint the comparison uses to
- * tell whether two runs come from the same machine.
+ * tell whether two runs come from the same machine. {@code measurement} states how every
+ * result was measured and summarized: forks, iterations and their durations, the interval method
+ * and level.
  */
 public final class Environment {
     private Environment() {}
 
-    public static Env capture(String profile, String forkJvm, boolean hardwareCounters, Instant start, Instant end) {
+    public static Env capture(Profile profile, String forkJvm, boolean hardwareCounters, Instant start, Instant end) {
         Env.Machine machine = machine();
         Env.Jvm jvm = new Env.Jvm(System.getProperty("java.vendor"), System.getProperty("java.version"),
                 System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"),
                 ManagementFactory.getRuntimeMXBean().getInputArguments(), forkJvm, forkVersion(forkJvm), ForkJvm.flags(),
                 ForkJvm.GC.replace("-XX:+Use", ""), ForkJvm.HEAP_MAX.replace("-Xmx", ""));
-        return new Env(machine, machine.fingerprint(), jvm, libraryVersions(), git(), profile, hardwareCounters,
-                start.toString(), end.toString(), List.of());
+        return new Env(machine, machine.fingerprint(), jvm, libraryVersions(), git(), profile.id(), hardwareCounters,
+                start.toString(), end.toString(), List.of(), measurement(profile));
+    }
+
+    /** How a profile measures: forks, iterations and durations, and how {@link Estimate} summarizes them. */
+    static Env.Measurement measurement(Profile profile) {
+        return new Env.Measurement(profile.forks, profile.warmupIterations, profile.warmupMillis, profile.measurementIterations,
+                profile.measurementMillis, profile.forks > 1 ? Estimate.FORKS_METHOD : Estimate.SINGLE_FORK_METHOD, Estimate.LEVEL);
     }
 
     static Env.Machine machine() {

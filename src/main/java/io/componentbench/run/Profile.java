@@ -7,6 +7,7 @@ import static io.componentbench.workload.Workload.JOIN;
 import static io.componentbench.workload.Workload.LOOKUP;
 import static io.componentbench.workload.Workload.REMOVE;
 
+import io.componentbench.contender.ContenderKind;
 import io.componentbench.workload.ContainerState;
 import io.componentbench.workload.Distribution;
 import io.componentbench.workload.Order;
@@ -18,56 +19,75 @@ import java.util.Locale;
 
 /**
  * The benchmark profiles. Every profile runs every contender on every workload; they differ in
- * sizes, distributions, states, presizing and iteration budget.
+ * sizes, variants, forks and iteration budget. Each parameter combination runs in {@link #forks}
+ * JVMs: the interval of a result ({@code io.componentbench.stats.Estimate}) is built from the
+ * spread between forks, so more forks buy precision that longer iterations cannot (fork-to-fork
+ * differences, JIT decisions and memory layout, do not average out within a fork).
  * <ul>
- *   <li>{@code smoke}: 1K dense entities, 3 short iterations: proves the pipeline (CI).</li>
- *   <li>{@code quick}: an in-cache (1K) and an out-of-cache (1M) size, dense IDs, 5 measured
- *       iterations; iteration, shuffled lookups and the join in both container states; inserts
- *       growing from the library default; what {@code mvn verify} runs.</li>
- *   <li>{@code full}: the 1K..1M sweep, dense and sparse IDs; iteration, lookups (shuffled and in
- *       insertion order), the join and removal in both states; inserts both presized and growing.</li>
+ *   <li>{@code smoke}: 1K dense entities, one fork, three 20 ms iterations: proves the pipeline (CI).</li>
+ *   <li>{@code quick} (what {@code mvn verify} runs): 3 forks, every workload, every contender.
+ *       Iteration, shuffled lookup and the join, the workloads that are about memory, at 1M (out of
+ *       cache); iteration and lookup there in both container states ({@code fresh} and
+ *       {@code churned}), because at 1M the allocation order of component objects decides rankings.
+ *       Insert, remove and churn at 1K (in cache). Insertion-order lookups
+ *       and misses, the churned join, shuffled and presized inserts and the size sweep are left to
+ *       {@code full}: with 17 contenders and 3 forks a variant costs one to two minutes, and
+ *       {@link RunEstimate} must stay within 13 minutes.</li>
+ *   <li>{@code full}: 5 forks; the 1K..1M sweep, dense and sparse IDs for iteration and shuffled
+ *       lookups, both states at the largest size, the locality variants at the ends of the sweep,
+ *       inserts both presized and growing.</li>
  * </ul>
- * Misses are probed on fresh containers only: a miss reads no component, so the state the
+ * Warm-up is one 200 ms iteration, measurement three of 100 ms (quick and full): at 1K that is
+ * 10^5 operations or more, past every JIT compilation threshold; at 1M one operation (a pass) can
+ * outlast an iteration anyway. {@code ProfileRuntimeTest} keeps every profile inside its time
+ * budget as contenders and parameters are added.
+ *
+ * <p>Misses are probed on fresh containers only: a miss reads no component, so the state the
  * components are in does not reach it.
  *
  * <p>Why quick inserts grow ({@code presized=false}). The insert workload fills a container from
  * empty, and in an ECS a component store starts empty and fills as entities get the component: it
  * is created when its type is first used, by code that rarely knows how many entities will have it
- * (EnTT and Artemis-odb grow their storages unless the user reserves by hand). The
- * cost of growing (rehashing a table, copying dense arrays, adding sector chunks) is part of what a
- * container costs there. Inserts into already-grown storage, the steady state, are what the churn
- * workload measures. The presized variant isolates the per-insert cost from growth; the full
- * profile runs both.
+ * (EnTT and Artemis-odb grow their storages unless the user reserves by hand). The cost of growing
+ * (rehashing a table, copying dense arrays, adding sector chunks) is part of what a container costs
+ * there. Inserts into already-grown storage, the steady state, are what the churn workload
+ * measures. The presized variant isolates the per-insert cost from growth; the full profile runs both.
+ *
+ * <p>Ashley's family removal is a linear search over the family's entity array, so its remove,
+ * churn and churned state are quadratic in N (minutes per pass at 1M): those run for Ashley only up
+ * to {@value #QUADRATIC_MAX_SIZE} entities, and the report lists what is missing.
  *
  * <p>Each spec lists the parameters of one JMH invocation; the {@code raw-array} reference of a
  * workload has only the parameters it depends on, and the specs never repeat a combination of them
  * ({@code BenchmarkStructureTest} checks), so every reference runs exactly once per parameter set.
  */
 public enum Profile {
-    SMOKE(1, 100, 3, 100, List.of(1000), List.of(Distribution.DENSE), false),
-    QUICK(3, 200, 5, 200, List.of(1000, 1_000_000), List.of(Distribution.DENSE), false),
-    FULL(3, 300, 5, 300, List.of(1000, 10_000, 100_000, 1_000_000), List.of(Distribution.DENSE, Distribution.SPARSE), true);
+    SMOKE(1, 1, 40, 3, 20, List.of(1000)),
+    QUICK(3, 1, 200, 3, 100, List.of(1000, 1_000_000)),
+    FULL(5, 1, 200, 3, 100, List.of(1000, 10_000, 100_000, 1_000_000));
 
     /** Largest size at which shuffled inserts run: above it the sector array's shifts take seconds per pass. */
     static final int SHUFFLED_INSERT_MAX_SIZE = 10_000;
+    /** Largest size at which contenders with a quadratic removal (Ashley) remove, churn or get churned. */
+    static final int QUADRATIC_MAX_SIZE = 100_000;
 
+    /** JVM forks per parameter combination. */
+    public final int forks;
     public final int warmupIterations;
     public final int warmupMillis;
     public final int measurementIterations;
     public final int measurementMillis;
+    /** Every entity count some spec of the profile runs (footprint is measured at each). */
     public final List<Integer> sizes;
-    public final List<Distribution> distributions;
-    private final boolean sweep;
 
-    Profile(int warmupIterations, int warmupMillis, int measurementIterations, int measurementMillis,
-            List<Integer> sizes, List<Distribution> distributions, boolean sweep) {
+    Profile(int forks, int warmupIterations, int warmupMillis, int measurementIterations, int measurementMillis,
+            List<Integer> sizes) {
+        this.forks = forks;
         this.warmupIterations = warmupIterations;
         this.warmupMillis = warmupMillis;
         this.measurementIterations = measurementIterations;
         this.measurementMillis = measurementMillis;
         this.sizes = sizes;
-        this.distributions = distributions;
-        this.sweep = sweep;
     }
 
     public String id() { return name().toLowerCase(Locale.ROOT); }
@@ -81,33 +101,91 @@ public enum Profile {
 
     /** The JMH invocations of this profile, in run order. */
     public List<Spec> specs() {
-        List<Integer> smallSizes = sizes.stream().filter(s -> s <= SHUFFLED_INSERT_MAX_SIZE).toList();
-        boolean smoke = this == SMOKE;
-        List<ContainerState> states = smoke ? List.of(ContainerState.FRESH) : List.of(ContainerState.FRESH, ContainerState.CHURNED);
-        List<Boolean> presized = sweep ? List.of(false, true) : List.of(false);
         List<Spec> specs = new ArrayList<>();
-        specs.add(spec(ITERATE).with(Parameter.STATE, states));
-        if (smoke) {
-            specs.add(spec(LOOKUP).with(Parameter.STATE, ContainerState.FRESH).with(Parameter.ORDER, Order.SHUFFLED));
-        } else {
-            specs.add(spec(LOOKUP).with(Parameter.STATE, states)
-                    .with(Parameter.ORDER, sweep ? List.of(Order.SHUFFLED, Order.INSERTION) : List.of(Order.SHUFFLED)));
-            specs.add(spec(LOOKUP).with(Parameter.STATE, ContainerState.FRESH)
-                    .with(Parameter.ORDER, sweep ? List.of(Order.MISS) : List.of(Order.INSERTION, Order.MISS)));
+        switch (this) {
+            case SMOKE -> everyWorkloadAt(1000, specs);
+            case QUICK -> {
+                specs.addAll(bothStates(ITERATE, List.of(1_000_000), Distribution.DENSE));
+                specs.addAll(bothStates(LOOKUP, List.of(1_000_000), Distribution.DENSE));
+                specs.add(state(JOIN, List.of(1_000_000), Distribution.DENSE, ContainerState.FRESH));
+                specs.add(growingInserts(List.of(1000)));
+                specs.add(state(REMOVE, List.of(1000), Distribution.DENSE, ContainerState.FRESH));
+                specs.add(Spec.of(CHURN).with(Parameter.SIZE, 1000).with(Parameter.DISTRIBUTION, Distribution.DENSE));
+            }
+            case FULL -> full(specs);
         }
-        specs.add(spec(JOIN).with(Parameter.STATE, states));
-        specs.add(spec(INSERT).with(Parameter.ORDER, Order.INSERTION).with(Parameter.PRESIZED, presized));
-        if (!smoke) {
-            specs.add(Spec.of(INSERT).with(Parameter.SIZE, smallSizes).with(Parameter.DISTRIBUTION, distributions)
-                    .with(Parameter.ORDER, Order.SHUFFLED).with(Parameter.PRESIZED, presized));
-        }
-        specs.add(spec(REMOVE).with(Parameter.STATE, sweep ? states : List.of(ContainerState.FRESH)));
-        specs.add(spec(CHURN));
-        return specs;
+        return List.copyOf(specs);
     }
 
-    /** A spec of the workload at every size and distribution of this profile. */
-    private Spec spec(Workload w) {
-        return Spec.of(w).with(Parameter.SIZE, sizes).with(Parameter.DISTRIBUTION, distributions);
+    /** Each workload once at one size, dense IDs: iteration, shuffled lookup and join on a fresh container, growing inserts. */
+    private static void everyWorkloadAt(int size, List<Spec> specs) {
+        specs.add(state(ITERATE, List.of(size), Distribution.DENSE, ContainerState.FRESH));
+        specs.add(state(LOOKUP, List.of(size), Distribution.DENSE, ContainerState.FRESH));
+        specs.add(state(JOIN, List.of(size), Distribution.DENSE, ContainerState.FRESH));
+        specs.add(growingInserts(List.of(size)));
+        specs.add(state(REMOVE, List.of(size), Distribution.DENSE, ContainerState.FRESH));
+        specs.add(Spec.of(CHURN).with(Parameter.SIZE, size).with(Parameter.DISTRIBUTION, Distribution.DENSE));
+    }
+
+    /** Ascending inserts into containers that start at their library's default size. */
+    private static Spec growingInserts(List<Integer> sizes) {
+        return Spec.of(INSERT).with(Parameter.SIZE, sizes).with(Parameter.DISTRIBUTION, Distribution.DENSE)
+                .with(Parameter.ORDER, Order.INSERTION).with(Parameter.PRESIZED, false);
+    }
+
+    private void full(List<Spec> specs) {
+        List<Integer> ends = List.of(sizes.get(0), sizes.get(sizes.size() - 1));
+        List<Integer> small = sizes.stream().filter(s -> s <= SHUFFLED_INSERT_MAX_SIZE).toList();
+        List<Integer> largest = List.of(sizes.get(sizes.size() - 1));
+        List<Integer> belowLargest = sizes.subList(0, sizes.size() - 1);
+        specs.add(state(ITERATE, belowLargest, Distribution.DENSE, ContainerState.FRESH));
+        specs.addAll(bothStates(ITERATE, largest, Distribution.DENSE));
+        specs.add(state(ITERATE, sizes, Distribution.SPARSE, ContainerState.FRESH));
+        specs.add(state(LOOKUP, belowLargest, Distribution.DENSE, ContainerState.FRESH));
+        specs.addAll(bothStates(LOOKUP, largest, Distribution.DENSE));
+        specs.add(state(LOOKUP, sizes, Distribution.SPARSE, ContainerState.FRESH));
+        specs.add(Spec.of(LOOKUP).with(Parameter.SIZE, ends).with(Parameter.DISTRIBUTION, Distribution.DENSE)
+                .with(Parameter.STATE, ContainerState.FRESH).with(Parameter.ORDER, List.of(Order.INSERTION, Order.MISS)));
+        specs.add(state(JOIN, belowLargest, Distribution.DENSE, ContainerState.FRESH));
+        specs.addAll(bothStates(JOIN, largest, Distribution.DENSE));
+        specs.add(Spec.of(INSERT).with(Parameter.SIZE, sizes).with(Parameter.DISTRIBUTION, Distribution.DENSE)
+                .with(Parameter.ORDER, Order.INSERTION).with(Parameter.PRESIZED, List.of(false, true)));
+        specs.add(Spec.of(INSERT).with(Parameter.SIZE, small).with(Parameter.DISTRIBUTION, Distribution.DENSE)
+                .with(Parameter.ORDER, Order.SHUFFLED).with(Parameter.PRESIZED, false));
+        for (Workload w : List.of(REMOVE, CHURN)) {
+            List<Integer> within = sizes.stream().filter(s -> s <= QUADRATIC_MAX_SIZE).toList();
+            List<Integer> beyond = sizes.stream().filter(s -> s > QUADRATIC_MAX_SIZE).toList();
+            specs.add(removing(w, within, Distribution.DENSE, ContainerState.FRESH));
+            if (!beyond.isEmpty()) specs.add(withoutQuadratic(removing(w, beyond, Distribution.DENSE, ContainerState.FRESH)));
+        }
+        specs.add(withoutQuadratic(removing(REMOVE, largest, Distribution.DENSE, ContainerState.CHURNED)));
+    }
+
+    /**
+     * A lookup, iterate or join spec at the sizes in one state (shuffled lookups); a churned state
+     * above {@link #QUADRATIC_MAX_SIZE} leaves out the contenders whose removal is quadratic.
+     */
+    private static Spec state(Workload w, List<Integer> sizes, Distribution d, ContainerState state) {
+        Spec s = Spec.of(w).with(Parameter.SIZE, sizes).with(Parameter.DISTRIBUTION, d).with(Parameter.STATE, state);
+        if (w == LOOKUP) s = s.with(Parameter.ORDER, Order.SHUFFLED);
+        boolean large = sizes.stream().anyMatch(n -> n > QUADRATIC_MAX_SIZE);
+        return state == ContainerState.CHURNED && large ? withoutQuadratic(s) : s;
+    }
+
+    /** The fresh and the churned spec of a workload at these sizes. */
+    private static List<Spec> bothStates(Workload w, List<Integer> sizes, Distribution d) {
+        return List.of(state(w, sizes, d, ContainerState.FRESH), state(w, sizes, d, ContainerState.CHURNED));
+    }
+
+    /** A remove or churn spec; remove takes a state, churn none. */
+    private static Spec removing(Workload w, List<Integer> sizes, Distribution d, ContainerState state) {
+        Spec s = Spec.of(w).with(Parameter.SIZE, sizes).with(Parameter.DISTRIBUTION, d);
+        return w == REMOVE ? s.with(Parameter.STATE, state) : s;
+    }
+
+    /** The spec over every contender but those with a quadratic removal; the reference does not run again. */
+    private static Spec withoutQuadratic(Spec s) {
+        return s.with(Parameter.CONTENDER, ContenderKind.all().stream().filter(k -> k != ContenderKind.ASHLEY).toList())
+                .withoutReference();
     }
 }

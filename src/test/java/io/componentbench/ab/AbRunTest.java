@@ -50,7 +50,7 @@ class AbRunTest {
     void everyRoundRunsEachCellOncePerSideBackToBack() throws Exception {
         Ran r = run("a", 1);
         List<Cell> cells = cells();
-        assertEquals(10, cells.size(), "2 contenders x 2 sizes x 2 states + raw-array at 2 sizes");
+        assertEquals(5, cells.size(), "2 contenders x (1M fresh and churned) + raw-array at 1M");
         assertEquals(2 * ROUNDS * cells.size(), r.launcher().launches.size());
         int i = 0;
         for (int round = 0; round < ROUNDS; round++) {
@@ -79,7 +79,7 @@ class AbRunTest {
         assertEquals(42, written.path("seed").asLong());
         assertEquals(ROUNDS, written.path("rounds").asInt());
         assertEquals(Json.MAPPER.valueToTree(a.pairing().order()), written.path("order"));
-        assertEquals(10, written.path("cells").size());
+        assertEquals(5, written.path("cells").size());
     }
 
     @Test
@@ -88,7 +88,7 @@ class AbRunTest {
         for (String side : List.of(Side.BASE, Side.HEAD)) {
             Path dir = r.dir().resolve(side);
             JsonNode results = Json.MAPPER.readTree(dir.resolve(RunData.RESULTS_FILE).toFile());
-            assertEquals(10, results.size());
+            assertEquals(5, results.size());
             for (JsonNode n : results) {
                 JsonNode raw = n.path("primaryMetric").path("rawData");
                 assertEquals(ROUNDS, raw.size(), "one rawData entry per fork = round");
@@ -100,7 +100,7 @@ class AbRunTest {
                 assertTrue(n.path("primaryMetric").path("scoreError").asDouble() > 0);
                 assertEquals(ROUNDS, n.path("secondaryMetrics").path("gc.alloc.rate.norm").path("rawData").size());
             }
-            assertEquals(10, RunData.load(dir).results().size(), "the report's reader takes it as a run");
+            assertEquals(5, RunData.load(dir).results().size(), "the report's reader takes it as a run");
             assertEquals(side, Json.MAPPER.readTree(dir.resolve(RunData.ENV_FILE).toFile()).path("ab").path("side").asText());
         }
         assertEquals(0, Cli.execute("compare", r.dir().resolve(Side.BASE).toString(), r.dir().resolve(Side.HEAD).toString()));

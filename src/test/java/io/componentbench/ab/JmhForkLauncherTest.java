@@ -35,7 +35,8 @@ class JmhForkLauncherTest {
         assertEquals(List.of(JAVA, "-jar", "b.jar"), cmd.subList(0, 3));
         assertTrue(java.util.regex.Pattern.compile(cmd.get(3)).matcher(CELL.benchmark()).find());
         assertTrue(!java.util.regex.Pattern.compile(cmd.get(3)).matcher(CELL.benchmark() + "X").find(), "anchored");
-        for (String s : List.of("-f 1", "-wi 3", "-w 200ms", "-i 5", "-r 200ms", "-p contender=sparse-set", "-p size=1000",
+        for (String s : List.of("-f 1", "-wi " + Profile.QUICK.warmupIterations, "-w " + Profile.QUICK.warmupMillis + "ms",
+                "-i " + Profile.QUICK.measurementIterations, "-r " + Profile.QUICK.measurementMillis + "ms", "-p contender=sparse-set", "-p size=1000",
                 "-p distribution=dense", "-p state=fresh", "-jvm " + JAVA, "-foe true", "-prof gc", "-rf json", "-rff out.json")) {
             assertTrue(line.contains(s), s + " in " + line);
         }

@@ -164,10 +164,11 @@ class BenchmarkStructureTest {
         for (Spec spec : specs) {
             Class<?> bench = Class.forName(spec.workload().benchmarkClass());
             Set<String> used = new HashSet<>();
-            for (String method : List.of("contender", "rawArray")) {
+            for (String method : spec.methods()) {
                 Map<String, List<String>> space = new TreeMap<>();
                 for (Field f : params(stateOf(bench, method))) {
-                    List<String> given = f.getName().equals("contender") ? List.of(ContenderKind.ids().split(","))
+                    List<String> given = f.getName().equals("contender")
+                            ? spec.params().getOrDefault("contender", List.of(ContenderKind.ids().split(",")))
                             : spec.params().get(f.getName());
                     space.put(f.getName(), given != null ? given : List.of(f.getAnnotation(Param.class).value()));
                     used.add(f.getName());

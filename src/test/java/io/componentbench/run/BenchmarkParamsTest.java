@@ -115,10 +115,11 @@ class BenchmarkParamsTest {
 
     @org.junit.jupiter.api.Test
     void quickAndFullShowBothContainerStatesWhereTheyMakeSense() {
-        for (Profile p : List.of(Profile.QUICK, Profile.FULL)) {
-            for (Workload w : List.of(Workload.ITERATE, Workload.LOOKUP, Workload.JOIN)) {
-                assertEquals(Set.of("fresh", "churned"), values(p, w, "state"), p + " " + w);
-            }
+        for (Workload w : List.of(Workload.ITERATE, Workload.LOOKUP, Workload.JOIN)) {
+            assertEquals(Set.of("fresh", "churned"), values(Profile.FULL, w, "state"), "full " + w);
+        }
+        for (Workload w : List.of(Workload.ITERATE, Workload.LOOKUP)) {
+            assertEquals(Set.of("fresh", "churned"), values(Profile.QUICK, w, "state"), "quick " + w);
         }
         assertEquals(Set.of("fresh", "churned"), values(Profile.FULL, Workload.REMOVE, "state"));
         assertEquals(Set.of("fresh"), values(Profile.QUICK, Workload.REMOVE, "state"));

@@ -1,0 +1,54 @@
+package io.componentbench.run;
+
+import static io.componentbench.contender.ContenderKind.HASH_MAP;
+import static io.componentbench.contender.ContenderKind.PACKED_SPARSE_SET;
+import static io.componentbench.contender.ContenderKind.PACKED_SPARSE_SET_SLOWED;
+import static io.componentbench.workload.Workload.ITERATE;
+import static io.componentbench.workload.Workload.LOOKUP;
+
+import io.componentbench.contender.ContenderKind;
+import io.componentbench.workload.ContainerState;
+import io.componentbench.workload.Distribution;
+import io.componentbench.workload.Order;
+import io.componentbench.workload.Parameter;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * What the gate self-test ({@code cli gate-check}) runs: iteration and shuffled lookups at 1K and
+ * 1M dense entities for {@code packed-sparse-set} and {@code hash-map} (12 results a run with their
+ * {@code raw-array} references), with the quick profile's forks and timing, so it measures the
+ * precision of the gate CI uses. Three runs: A and A' unchanged, then with {@code packed-sparse-set}
+ * replaced by its slowed variant. {@link RunEstimate} puts the three at 2 min 51 s here, plus three
+ * footprint measurements of a few seconds.
+ */
+public final class GateCheckPlan {
+    /** Forks and timing of every run: those of the profile CI gates on. */
+    public static final Profile TIMING = Profile.QUICK;
+    /** The deliberately slowed contender. */
+    public static final ContenderKind SLOWED = PACKED_SPARSE_SET_SLOWED;
+    /** The contender it is a slowed copy of. */
+    public static final ContenderKind STANDS_FOR = PACKED_SPARSE_SET;
+    /** Contenders of runs A and A'. */
+    public static final List<ContenderKind> UNCHANGED = List.of(PACKED_SPARSE_SET, HASH_MAP);
+    /** Contenders of the slowed run. */
+    public static final List<ContenderKind> WITH_SLOWED = List.of(PACKED_SPARSE_SET_SLOWED, HASH_MAP);
+    /** Number of runs. */
+    public static final int RUNS = 3;
+
+    private GateCheckPlan() {}
+
+    /** The subset every run runs. */
+    public static List<Spec> specs() {
+        return List.of(
+                Spec.of(ITERATE).with(Parameter.SIZE, List.of(1000, 1_000_000)).with(Parameter.DISTRIBUTION, Distribution.DENSE)
+                        .with(Parameter.STATE, ContainerState.FRESH),
+                Spec.of(LOOKUP).with(Parameter.SIZE, List.of(1000, 1_000_000)).with(Parameter.DISTRIBUTION, Distribution.DENSE)
+                        .with(Parameter.STATE, ContainerState.FRESH).with(Parameter.ORDER, Order.SHUFFLED));
+    }
+
+    /** Estimated wall time of all three runs. */
+    public static Duration estimate() {
+        return RunEstimate.of(TIMING, specs(), UNCHANGED.size()).multipliedBy(RUNS);
+    }
+}

@@ -1,0 +1,114 @@
+package io.componentbench.run;
+
+import io.componentbench.workload.Workload;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+import org.openjdk.jmh.runner.BenchmarkList;
+import org.openjdk.jmh.runner.BenchmarkListEntry;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import org.openjdk.jmh.runner.options.VerboseMode;
+
+/**
+ * How long a run takes, estimated before it starts from what JMH will run. For every spec, the
+ * parameter combinations of its {@code contender} and {@code rawArray} methods are counted the way
+ * JMH expands them (JMH's own benchmark list says which parameters each method declares; a spec's
+ * values replace the declared ones, and {@code contender} has one value per contender run), so a
+ * new contender or a new {@code @Param} shows up in the estimate by itself. Each combination runs in
+ * {@link Profile#forks} JVMs, and each fork costs:
+ * <pre>
+ *   FORK_SECONDS + SETUP_SECONDS_PER_MILLION * M
+ *     + warm-up and measurement time + iterations * overrun(workload) * M      (M = entities / 1e6)
+ * </pre>
+ * The overrun is how far an iteration runs past its nominal time because JMH finishes the
+ * operation (a whole pass over N entities) in flight: the mean over contenders of the committed full
+ * baseline's operation times at 1M entities (a TreeMap lookup pass takes 1.6 s there, so every one
+ * of its iterations lasts 1.6 s whatever the profile says). The two fork constants are then fitted
+ * to the wall times of three runs made with one fork per combination: smoke 73 s (78 forks at 1K,
+ * estimate 78 s), quick 691 s (245 forks, half at 1M; estimate 693 s), full 3,959 s (1,180 forks
+ * over 1K..1M; estimate 3,958 s). They include the footprint measurement and JMH's own start, so
+ * the estimate is of the whole {@code run}, on a machine like this project's 2-core VM.
+ */
+public final class RunEstimate {
+    /** Seconds every fork costs beyond its iterations: JVM start, JMH handshake, a small setup. */
+    static final double FORK_SECONDS = 0.60;
+    /** Further setup seconds per million entities: building the population and the container, a full GC. */
+    static final double SETUP_SECONDS_PER_MILLION = 0.80;
+
+    private RunEstimate() {}
+
+    /** The JMH parameter combinations (results) one JMH method of a spec produces at one size. */
+    public record Combinations(Workload workload, String method, int size, long count) {}
+
+    /** The estimated wall time of running {@code specs} with {@code profile}'s timing over {@code contenders} contenders. */
+    public static Duration of(Profile profile, List<Spec> specs, int contenders) {
+        double nominal = (profile.warmupIterations * profile.warmupMillis
+                + profile.measurementIterations * profile.measurementMillis) / 1000.0;
+        int iterations = profile.warmupIterations + profile.measurementIterations;
+        double seconds = 0;
+        for (Combinations c : combinations(specs, contenders)) {
+            double millions = c.size() / 1e6;
+            double overrun = c.method().equals("contender") ? overrunPerMillion(c.workload()) : 0;
+            double perFork = FORK_SECONDS + SETUP_SECONDS_PER_MILLION * millions + nominal + iterations * overrun * millions;
+            seconds += c.count() * profile.forks * perFork;
+        }
+        return Duration.ofMillis(Math.round(seconds * 1000));
+    }
+
+    /** The estimated wall time of a whole profile over {@code contenders} contenders. */
+    public static Duration of(Profile profile, int contenders) {
+        return of(profile, profile.specs(), contenders);
+    }
+
+    /**
+     * Mean seconds an iteration overruns its nominal time at 1M entities (see the class comment),
+     * from the committed full baseline's operation times averaged over its twelve contenders.
+     */
+    static double overrunPerMillion(Workload w) {
+        return switch (w) {
+            case ITERATE -> 0.005;
+            case JOIN -> 0.010;
+            case INSERT -> 0.035;
+            case CHURN -> 0.065;
+            case LOOKUP -> 0.125;
+            case REMOVE -> 0.130;
+        };
+    }
+
+    /** Every (workload, JMH method, size) the specs produce, with its number of parameter combinations. */
+    public static List<Combinations> combinations(List<Spec> specs, int contenders) {
+        List<Combinations> out = new ArrayList<>();
+        for (Spec spec : specs) {
+            for (BenchmarkListEntry method : methods(spec.workload())) {
+                String name = method.getUsername().substring(method.getUsername().lastIndexOf('.') + 1);
+                if (!spec.methods().contains(name)) continue;
+                Map<String, String[]> declared = method.getParams().orElse(Map.of());
+                long others = 1;
+                for (Map.Entry<String, String[]> p : declared.entrySet()) {
+                    if (p.getKey().equals("size")) continue;
+                    List<String> set = spec.params().get(p.getKey());
+                    others *= p.getKey().equals("contender") ? (set != null ? Math.min(set.size(), contenders) : contenders)
+                            : set != null ? set.size() : p.getValue().length;
+                }
+                List<String> sizes = spec.params().getOrDefault("size", List.of(declared.getOrDefault("size", new String[] {"0"})));
+                for (String size : sizes) out.add(new Combinations(spec.workload(), name, Integer.parseInt(size), others));
+            }
+        }
+        return out;
+    }
+
+    /** Total parameter combinations (results) the specs produce. */
+    public static long results(List<Spec> specs, int contenders) {
+        return combinations(specs, contenders).stream().mapToLong(Combinations::count).sum();
+    }
+
+    private static List<BenchmarkListEntry> methods(Workload workload) {
+        String include = "^" + Pattern.quote(workload.benchmarkClass()) + "\\.(contender|rawArray)$";
+        List<BenchmarkListEntry> found = List.copyOf(BenchmarkList.defaultList()
+                .find(OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT), List.of(include), List.of()));
+        if (found.isEmpty()) throw new IllegalStateException("no JMH benchmarks for " + workload.benchmarkClass() + " on the class path");
+        return found;
+    }
+}

@@ -1,0 +1,211 @@
+package io.componentbench.stats;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/**
+ * The regression gate's own accounting, on the machine at hand: given the rows of an A/A comparison
+ * (two runs of one unchanged commit) and of comparisons in which one contender was deliberately
+ * slowed, how often the gate ({@link Change}) raises a false alarm, how many slowed rows it flags,
+ * and the smallest slowdown it can detect at the precision these runs reached.
+ * <p>
+ * The smallest detectable slowdown is read off the A/A rows: slowing every sample of a result by a
+ * factor {@code s} multiplies its interval, and so the ratio's interval, by {@code s}; a row whose
+ * A/A ratio has lower end {@code L} is therefore flagged exactly when {@code s > (1 + threshold) / L}.
+ * The quantiles of that bound over the A/A rows give the slowdown flagged in half, or in 90%, of
+ * the results at this precision. Scores are times (lower is better), as every componentbench
+ * benchmark reports them.
+ */
+public final class GateCheck {
+    /**
+     * One compared result.
+     *
+     * @param label short row name
+     * @param ratio current over baseline, with its interval
+     * @param slowed whether the current side is the deliberately slowed contender
+     */
+    public record Row(String label, Ratio ratio, boolean slowed) {}
+
+    private final String kind;
+    private final List<Row> aa;
+    private final List<Row> trial;
+    private final double threshold;
+
+    /**
+     * @param kind what the rows compare, e.g. {@code scores} or {@code ratios to raw-array}
+     * @param aa rows of the A/A comparison
+     * @param trial rows of the comparisons against the run with the slowed contender
+     * @param threshold the gate's threshold, e.g. 0.10
+     */
+    public GateCheck(String kind, List<Row> aa, List<Row> trial, double threshold) {
+        if (!(threshold >= 0)) throw new IllegalArgumentException("threshold must be >= 0, got " + threshold);
+        if (aa.isEmpty()) throw new IllegalArgumentException("no A/A rows: the two unchanged runs share no result");
+        if (trial.stream().noneMatch(Row::slowed)) throw new IllegalArgumentException("no row of the slowed contender to compare");
+        this.kind = kind;
+        this.aa = List.copyOf(aa);
+        this.trial = List.copyOf(trial);
+        this.threshold = threshold;
+    }
+
+    /**
+     * Score rows: each result of {@code current} over the same result in {@code baseline} (same
+     * benchmark and parameters; a result of {@code slowed} is paired with {@code standsFor}'s).
+     */
+    public static List<Row> scoreRows(List<Measured> baseline, List<Measured> current, String slowed, String standsFor) {
+        Map<String, Measured> base = byLabel(baseline);
+        List<Row> rows = new ArrayList<>();
+        for (Measured c : current) {
+            boolean isSlowed = c.contender().equals(slowed);
+            Measured cur = isSlowed ? c.as(standsFor) : c;
+            Measured b = base.get(cur.label());
+            if (b == null) continue;
+            checkUnits(b, cur);
+            rows.add(new Row(cur.label() + (isSlowed ? " (slowed)" : ""), Ratio.of(cur.estimate(), b.estimate()), isSlowed));
+        }
+        return rows;
+    }
+
+    /**
+     * Ratio rows, the machine-independent ones: each contender's ratio to its run's
+     * {@code raw-array} reference, current over baseline (a ratio of ratios).
+     */
+    public static List<Row> ratioRows(List<Measured> baseline, List<Measured> current, String slowed, String standsFor) {
+        Map<String, Measured> base = byLabel(baseline);
+        List<Row> rows = new ArrayList<>();
+        for (Measured c : current) {
+            if (c.contender().equals(Measured.RAW_ARRAY)) continue;
+            boolean isSlowed = c.contender().equals(slowed);
+            Measured cur = isSlowed ? c.as(standsFor) : c;
+            Measured b = base.get(cur.label());
+            Optional<Measured> curRaw = reference(current, c);
+            Optional<Measured> baseRaw = b == null ? Optional.empty() : reference(baseline, b);
+            if (b == null || curRaw.isEmpty() || baseRaw.isEmpty()) continue;
+            checkUnits(b, cur);
+            Ratio now = Ratio.of(cur.estimate(), curRaw.get().estimate());
+            Ratio then = Ratio.of(b.estimate(), baseRaw.get().estimate());
+            rows.add(new Row(cur.label() + " / raw-array" + (isSlowed ? " (slowed)" : ""), Ratio.of(now, then), isSlowed));
+        }
+        return rows;
+    }
+
+    /**
+     * The accounting of a gate self-test's three runs, for score rows and for ratio rows: A/A is
+     * {@code a2} over {@code a}; the trial compares {@code slowedRun} with both {@code a} and
+     * {@code a2}, so each slowed result is judged twice.
+     */
+    public static List<GateCheck> of(List<Measured> a, List<Measured> a2, List<Measured> slowedRun,
+                                     String slowed, String standsFor, double threshold) {
+        List<Row> trialScores = new ArrayList<>(scoreRows(a, slowedRun, slowed, standsFor));
+        trialScores.addAll(scoreRows(a2, slowedRun, slowed, standsFor));
+        List<Row> trialRatios = new ArrayList<>(ratioRows(a, slowedRun, slowed, standsFor));
+        trialRatios.addAll(ratioRows(a2, slowedRun, slowed, standsFor));
+        return List.of(
+                new GateCheck("scores (current / baseline; they decide on one machine)", scoreRows(a, a2, slowed, standsFor), trialScores, threshold),
+                new GateCheck("ratios to raw-array (they decide across machines)", ratioRows(a, a2, slowed, standsFor), trialRatios, threshold));
+    }
+
+    private static Map<String, Measured> byLabel(List<Measured> run) {
+        return run.stream().collect(Collectors.toMap(Measured::label, Function.identity(), (x, y) -> x));
+    }
+
+    private static Optional<Measured> reference(List<Measured> run, Measured r) {
+        return run.stream().filter(x -> x.isReferenceFor(r)).findFirst();
+    }
+
+    private static void checkUnits(Measured b, Measured c) {
+        if (!b.unit().equals(c.unit())) {
+            throw new IllegalArgumentException(c.label() + " is in " + c.unit() + " now but in " + b.unit() + " in the baseline");
+        }
+    }
+
+    private Change change(Row r) {
+        return Change.of(r.ratio(), threshold, false);
+    }
+
+    /** Rows of the A/A comparison. */
+    public int aaRows() { return aa.size(); }
+
+    /** A/A rows the gate flags (either direction): every one is a false alarm. */
+    public List<Row> falseAlarms() {
+        return aa.stream().filter(r -> change(r).flagged()).toList();
+    }
+
+    /** Rows of the slowed contender. */
+    public List<Row> slowedRows() {
+        return trial.stream().filter(Row::slowed).toList();
+    }
+
+    /** Rows of the slowed contender that the gate flags as a regression. */
+    public List<Row> slowedFlagged() {
+        return slowedRows().stream().filter(r -> change(r) == Change.REGRESSION).toList();
+    }
+
+    /** Rows of the slowed comparisons other than the slowed contender's (unchanged code). */
+    public List<Row> unaffectedRows() {
+        return trial.stream().filter(r -> !r.slowed()).toList();
+    }
+
+    /** Unaffected rows the gate flags: false alarms too. */
+    public List<Row> unaffectedFlagged() {
+        return unaffectedRows().stream().filter(r -> change(r).flagged()).toList();
+    }
+
+    /** The slowdown the slowed contender actually showed: the median of its rows' ratios. */
+    public double measuredSlowdown() {
+        return quantile(slowedRows().stream().mapToDouble(r -> r.ratio().center()).filter(v -> !Double.isNaN(v)).toArray(), 0.5);
+    }
+
+    /**
+     * The smallest slowdown factor that would be flagged in at least {@code fraction} of the A/A
+     * rows at their precision (see the class comment); infinite when too many rows have no bounded
+     * interval.
+     */
+    public double detectableSlowdown(double fraction) {
+        if (!(fraction > 0 && fraction <= 1)) throw new IllegalArgumentException("fraction must be in (0, 1], got " + fraction);
+        double[] needed = aa.stream().mapToDouble(r -> {
+            double low = r.ratio().lower();
+            return r.ratio().known() && low > 0 ? (1 + threshold) / low : Double.POSITIVE_INFINITY;
+        }).toArray();
+        Arrays.sort(needed);
+        return needed[(int) Math.ceil(fraction * needed.length) - 1];
+    }
+
+    private static double quantile(double[] x, double q) {
+        if (x.length == 0) return Double.NaN;
+        double[] s = x.clone();
+        Arrays.sort(s);
+        return s[(int) Math.ceil(q * s.length) - 1];
+    }
+
+    /** The accounting as text: counts, the detectable slowdown, and every flagged row with its interval. */
+    public String render() {
+        StringBuilder s = new StringBuilder();
+        s.append(kind).append(":\n");
+        line(s, "A/A false alarms", falseAlarms().size(), aaRows());
+        line(s, "slowed contender flagged", slowedFlagged().size(), slowedRows().size());
+        s.append(String.format(Locale.ROOT, "    (its measured slowdown: %sx, median of its rows)%n", Interval.num(measuredSlowdown())));
+        line(s, "other rows flagged beside it", unaffectedFlagged().size(), unaffectedRows().size());
+        s.append(String.format(Locale.ROOT, "  smallest slowdown flagged at this precision: %s in half the results, %s in 90%% of them%n",
+                factor(detectableSlowdown(0.5)), factor(detectableSlowdown(0.9))));
+        for (Row r : falseAlarms()) s.append("    false alarm (A/A): ").append(r.label()).append("  ").append(r.ratio().describe()).append('\n');
+        for (Row r : unaffectedFlagged()) s.append("    false alarm: ").append(r.label()).append("  ").append(r.ratio().describe()).append('\n');
+        for (Row r : slowedRows()) {
+            if (!slowedFlagged().contains(r)) s.append("    missed: ").append(r.label()).append("  ").append(r.ratio().describe()).append('\n');
+        }
+        return s.toString();
+    }
+
+    private static void line(StringBuilder s, String what, int count, int of) {
+        s.append(String.format(Locale.ROOT, "  %-30s %d of %d (%.0f%%)%n", what + ":", count, of, of == 0 ? 0.0 : 100.0 * count / of));
+    }
+
+    private static String factor(double f) {
+        return Double.isInfinite(f) ? "none (intervals unbounded)" : Interval.num(f) + "x";
+    }
+}
