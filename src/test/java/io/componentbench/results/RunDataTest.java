@@ -72,6 +72,18 @@ class RunDataTest {
     }
 
     @Test
+    void everyResultHasAnEstimateFromItsSamplesPerElement() throws Exception {
+        for (Result r : RunData.load(BASELINE).results()) {
+            var e = r.estimate();
+            assertEquals(io.componentbench.stats.Estimate.SINGLE_FORK_METHOD, e.method(), "the baseline ran one fork: " + r.key());
+            assertEquals(r.rawData().get(0).size(), e.iterations());
+            double lo = r.rawNsPerElement().get(0).stream().mapToDouble(Double::doubleValue).min().orElseThrow();
+            double hi = r.rawNsPerElement().get(0).stream().mapToDouble(Double::doubleValue).max().orElseThrow();
+            assertTrue(e.center() >= lo && e.center() <= hi, "a trimmed mean lies within the samples: " + r.key());
+        }
+    }
+
+    @Test
     void theEnvironmentRoundTripsUnchangedAndItsFingerprintIsReproduced() throws Exception {
         for (Path dir : List.of(BASELINE, FIXTURE)) {
             JsonNode written = Json.MAPPER.readTree(dir.resolve(RunData.ENV_FILE).toFile());
