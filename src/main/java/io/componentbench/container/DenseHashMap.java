@@ -39,7 +39,7 @@ import java.util.Arrays;
  * doublings the load is 3/8..3/4, so the index costs 5.3..10.7 bytes per entry (8.4 at one million),
  * on top of 4 bytes of key and {@code 4 * fieldCount} bytes of fields.
  */
-public final class DenseHashMap {
+public final class DenseHashMap implements InlineComponents {
     private static final int MIN_TABLE = 8;
     private static final int MAX_TABLE = 1 << 30;
     private static final int MAX_ARRAY = Integer.MAX_VALUE - 8;
@@ -77,6 +77,7 @@ public final class DenseHashMap {
     }
 
     /** Number of entries. */
+    @Override
     public int size() { return size; }
 
     /** Floats per component. */
@@ -88,6 +89,7 @@ public final class DenseHashMap {
     }
 
     /** The dense index of the key's entry, or -1 when absent; any key accepted, never throws. */
+    @Override
     public int indexOf(int key) {
         int h = mix(key);
         int[] t = table;
@@ -107,6 +109,7 @@ public final class DenseHashMap {
      * with {@link #set}). A key already present is an {@link IllegalStateException} naming it, and
      * leaves the map unchanged.
      */
+    @Override
     public int add(int key) {
         if (indexOf(key) >= 0) throw new IllegalStateException("key " + key + " is already in the map");
         if (size == maxEntries) {
@@ -132,6 +135,7 @@ public final class DenseHashMap {
     }
 
     /** Writes field {@code field} of the entry at a dense index. */
+    @Override
     public void set(int denseIndex, int field, float value) {
         fields[checked(denseIndex, field)] = value;
     }
@@ -140,6 +144,7 @@ public final class DenseHashMap {
      * Removes the key's entry: the last entry moves into its dense position (swap-back) and the
      * vacated index slot is closed by backward shift. False when absent; never throws.
      */
+    @Override
     public boolean remove(int key) {
         int h = mix(key);
         int m = mask;
@@ -171,9 +176,11 @@ public final class DenseHashMap {
     }
 
     /** Zero-copy view of the dense keys (the first {@code size()} valid until the next add). */
+    @Override
     public int[] denseKeys() { return keys; }
 
     /** Zero-copy view of the inline fields (the first {@code size() * fieldCount()} valid until the next add). */
+    @Override
     public float[] denseFields() { return fields; }
 
     /** murmur3's 32-bit finalizer: a bijection in which every input bit affects every output bit. */

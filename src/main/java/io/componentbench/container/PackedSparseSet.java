@@ -14,11 +14,11 @@ import java.util.Arrays;
  * iterating: iterate backwards (from {@code size() - 1} down to 0), since a forward loop skips the
  * element swap-back removal moves into the hole.
  *
- * <p>For the tightest loops {@link #denseEntities()} and {@link #denseFields()} expose the arrays
+ * <p>For the tightest loops {@link #denseKeys()} and {@link #denseFields()} expose the arrays
  * themselves (zero copy); they are valid until the next {@code add}, and only their first
  * {@code size()} (times field count) entries are meaningful.
  */
-public class PackedSparseSet {
+public class PackedSparseSet implements InlineComponents {
     private final SparseIndex sparse;
     private final int fieldCount;
     private int[] dense = new int[0];
@@ -36,6 +36,7 @@ public class PackedSparseSet {
         this.fieldCount = fieldCount;
     }
 
+    @Override
     public final int size() { return size; }
 
     public final int capacity() { return sparse.capacity(); }
@@ -60,6 +61,7 @@ public class PackedSparseSet {
     }
 
     /** The dense index of the entity's component, or -1 when it has none (any ID accepted). */
+    @Override
     public final int indexOf(int entity) {
         if (entity < 0 || entity >= sparse.capacity()) return -1;
         return sparse.get(entity);
@@ -69,6 +71,7 @@ public class PackedSparseSet {
      * Adds a zeroed component for the entity and returns its dense index (write its fields with
      * {@link #set}); throws on a bad ID or a duplicate.
      */
+    @Override
     public final int add(int entity) {
         EntityChecks.requireInRange(entity, sparse.capacity());
         if (indexOf(entity) >= 0) throw EntityChecks.duplicate(entity);
@@ -97,11 +100,13 @@ public class PackedSparseSet {
     }
 
     /** Writes field {@code field} of the component at a dense index. */
+    @Override
     public final void set(int denseIndex, int field, float value) {
         fields[checked(denseIndex, field)] = value;
     }
 
     /** Removes the entity's component by swap-back; false when absent (including out of range). */
+    @Override
     public final boolean remove(int entity) {
         int i = indexOf(entity);
         if (i < 0) return false;
@@ -121,9 +126,11 @@ public class PackedSparseSet {
     }
 
     /** Zero-copy view of the dense entity array (first {@code size()} entries valid until the next add). */
-    public final int[] denseEntities() { return dense; }
+    @Override
+    public final int[] denseKeys() { return dense; }
 
     /** Zero-copy view of the inline fields (first {@code size() * fieldCount()} valid until the next add). */
+    @Override
     public final float[] denseFields() { return fields; }
 
     private int checked(int denseIndex, int field) {

@@ -14,7 +14,7 @@ import io.componentbench.container.PackedSparseSet;
  * runs ({@link ContenderKind#calibrationOnly()}).
  */
 final class SlowedPackedSparseSetContender implements Contender {
-    private final PackedSparseSetContender real;
+    private final InlineContender real;
     private final PackedSparseSet positions;
     private final int capacity;
     private int calls;
@@ -23,7 +23,7 @@ final class SlowedPackedSparseSetContender implements Contender {
 
     SlowedPackedSparseSetContender(int capacity, int expectedSize) {
         this.positions = new PackedSparseSet(capacity, 2);
-        this.real = new PackedSparseSetContender(positions, new PackedSparseSet(capacity, 2), expectedSize);
+        this.real = InlineContender.packed(positions, new PackedSparseSet(capacity, 2), expectedSize);
         this.capacity = capacity;
     }
 

@@ -201,7 +201,7 @@ class ContainerErrorTest {
         PackedSparseSet p = new PagedSparseSet(100, 2);
         p.set(p.add(9), 1, 4f);
         p.reserve(30);
-        assertEquals(30, p.denseEntities().length);
+        assertEquals(30, p.denseKeys().length);
         assertEquals(60, p.denseFields().length);
         assertEquals(4f, p.get(p.require(9), 1));
         assertThrows(IllegalArgumentException.class, () -> p.reserve(-2));

@@ -1,25 +1,41 @@
 package io.componentbench.contender;
 
+import io.componentbench.container.DenseHashMap;
+import io.componentbench.container.InlineComponents;
 import io.componentbench.container.PackedSparseSet;
 
 /**
- * A {@link PackedSparseSet} (flat sparse index) or its paged subclass per component type, with
- * {@code x, y} stored inline. Iteration is a straight walk over the zero-copy {@code float[]}; the
- * join walks Velocity's dense fields and finds Position through the sparse index. Presized, the
- * dense arrays are reserved for the expected size; the sparse index (flat, or pages on first use) is
- * never presized.
+ * One {@link InlineComponents} store per component type, {@code x, y} stored inline: a
+ * {@link PackedSparseSet} (flat sparse index) or its paged subclass, or a {@link DenseHashMap}.
+ * Iteration is a straight walk over the zero-copy {@code float[]}; the join walks Velocity's dense
+ * fields and finds each Position through {@link InlineComponents#indexOf} (the sparse index, or the
+ * hashed index of the dense map). Each JMH fork runs one contender, so these call sites see one
+ * store class and the JIT inlines them as if the class were named here.
  */
-final class PackedSparseSetContender implements Contender {
+final class InlineContender implements Contender {
     private static final int X = 0;
     private static final int Y = 1;
-    private final PackedSparseSet positions;
-    private final PackedSparseSet velocities;
+    private final InlineComponents positions;
+    private final InlineComponents velocities;
 
-    PackedSparseSetContender(PackedSparseSet positions, PackedSparseSet velocities, int expected) {
+    InlineContender(InlineComponents positions, InlineComponents velocities) {
         this.positions = positions;
         this.velocities = velocities;
+    }
+
+    /**
+     * Packed sparse sets whose dense arrays are reserved for {@code expected} components (0: grow
+     * from empty); the sparse index (flat, or pages on first use) is never presized.
+     */
+    static InlineContender packed(PackedSparseSet positions, PackedSparseSet velocities, int expected) {
         positions.reserve(expected);
         velocities.reserve(expected);
+        return new InlineContender(positions, velocities);
+    }
+
+    /** Dense hash maps sized for {@code expected} entries without growth (0: the map's default); any int ID is accepted. */
+    static InlineContender denseHashMaps(int expected) {
+        return new InlineContender(new DenseHashMap(2, expected), new DenseHashMap(2, expected));
     }
 
     @Override
@@ -32,7 +48,7 @@ final class PackedSparseSetContender implements Contender {
         write(velocities, velocities.add(entity), x, y);
     }
 
-    private static void write(PackedSparseSet set, int at, float x, float y) {
+    private static void write(InlineComponents set, int at, float x, float y) {
         set.set(at, X, x);
         set.set(at, Y, y);
     }
@@ -63,7 +79,7 @@ final class PackedSparseSetContender implements Contender {
 
     @Override
     public long move() {
-        int[] movers = velocities.denseEntities();
+        int[] movers = velocities.denseKeys();
         float[] v = velocities.denseFields();
         float[] p = positions.denseFields();
         long sum = 0;
