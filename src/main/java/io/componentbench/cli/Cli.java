@@ -5,6 +5,7 @@ import io.componentbench.contender.ContenderKind;
 import io.componentbench.regress.Baseline;
 import io.componentbench.regress.Comparison;
 import io.componentbench.regress.ComparisonFormat;
+import io.componentbench.regress.GateCheckRuns;
 import io.componentbench.report.ReportWriter;
 import io.componentbench.results.FootprintEntry;
 import io.componentbench.results.History;
@@ -22,7 +23,6 @@ import io.componentbench.run.GateCheckPlan;
 import io.componentbench.run.RunEstimate;
 import io.componentbench.stats.Estimate;
 import io.componentbench.stats.GateCheck;
-import io.componentbench.stats.Measured;
 import io.componentbench.workload.Workload;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -173,7 +173,8 @@ public final class Cli implements Callable<Integer> {
         @Parameters(index = "1", arity = "0..1", description = "current run directory (default: the newest complete run under results/runs)")
         Path current;
 
-        @Option(names = "--threshold", defaultValue = "0.10", description = "relative change that counts, in (0, 1], when intervals also separate (default: ${DEFAULT-VALUE})")
+        @Option(names = "--threshold", defaultValue = "0.10",
+                description = "relative change that counts, in (0, 1]: a row is flagged only when the whole 95% interval of current / baseline lies beyond it (default: ${DEFAULT-VALUE})")
         double threshold;
 
         @Option(names = "--fail-on-regression", description = "exit 1 when a deciding row regressed, or a current result is missing or unreadable")
@@ -188,11 +189,14 @@ public final class Cli implements Callable<Integer> {
         @Option(names = "--across-jvms", description = "compare runs measured on different JVMs (refused otherwise); ratios to raw-array then decide")
         boolean acrossJvms;
 
+        @Option(names = "--all", description = "list every row, unchanged ones and the informational kind too (default: flagged and unknown rows, counts for the rest)")
+        boolean all;
+
         @Override
         public Integer call() throws Exception {
             ComparisonFormat f = ComparisonFormat.byId(format);
             Comparison c = new Comparison(RunData.load(input(baseline)), RunData.load(input(current)), threshold, acrossJvms);
-            System.out.print(f.render(c));
+            System.out.print(f.render(c, all));
             return failOnRegression && c.fails(allowMissing) ? 1 : 0;
         }
     }
@@ -303,8 +307,8 @@ public final class Cli implements Callable<Integer> {
                 Path s = BenchmarkRunner.ofSpecs(GateCheckPlan.TIMING, GateCheckPlan.specs(), on, GateCheckPlan.WITH_SLOWED).run(into);
                 dirs = List.of(a, a2, s);
             }
-            List<GateCheck> checks = GateCheck.of(Measured.read(dirs.get(0)), Measured.read(dirs.get(1)), Measured.read(dirs.get(2)),
-                    GateCheckPlan.SLOWED.id(), GateCheckPlan.STANDS_FOR.id(), threshold);
+            List<GateCheck> checks = GateCheckRuns.account(RunData.load(input(dirs.get(0))), RunData.load(input(dirs.get(1))),
+                    RunData.load(input(dirs.get(2))), GateCheckPlan.SLOWED, GateCheckPlan.STANDS_FOR, threshold);
             System.out.printf(Locale.ROOT, "componentbench gate-check: A %s, A' %s, slowed %s%n", dirs.get(0), dirs.get(1), dirs.get(2));
             System.out.printf(Locale.ROOT, "a change is flagged when its whole %.0f%% interval lies beyond %.0f%% (intervals: %s)%n",
                     100 * Estimate.LEVEL, 100 * threshold, Estimate.FORKS_METHOD);

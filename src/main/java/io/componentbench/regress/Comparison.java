@@ -1,10 +1,18 @@
 package io.componentbench.regress;
 
+import io.componentbench.contender.ContenderKind;
 import io.componentbench.results.Env;
 import io.componentbench.results.Result;
 import io.componentbench.results.RunData;
+import io.componentbench.results.Variant;
+import io.componentbench.stats.Change;
+import io.componentbench.stats.Estimate;
+import io.componentbench.stats.Interval;
+import io.componentbench.stats.Ratio;
+import io.componentbench.workload.Workload;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -14,37 +22,71 @@ import java.util.TreeMap;
 
 /**
  * Baseline run vs current run, result by result (matched on benchmark name and every parameter,
- * so parameterized results never overwrite each other). Two kinds of rows: the absolute scores, and
- * machine-independent ratios (each contender's result divided by the {@code raw-array} reference of
- * the same workload, variant and size in the same run). When the runs come from different machines
- * or JVMs, absolute times say little, so the ratio verdicts are the ones that decide. Runs of
- * different JVMs are refused unless asked for ({@link JvmCheck}).
+ * so parameterized results never overwrite each other). Two kinds of rows: time per element
+ * (current / baseline), and machine-independent ratios (each contender's time over the
+ * {@code raw-array} reference of the same workload, variant and size in the same run, current over
+ * baseline). When the runs come from different machines or JVMs, absolute times say little, so the
+ * ratio rows are the ones that decide. Runs of different JVMs are refused unless asked for
+ * ({@link JvmCheck}).
+ *
+ * <p><b>The rule.</b> Every value is {@link Result#estimate()}: the samples' fork-aware 95% interval
+ * (Student's t over fork means, so fork-to-fork variation is in it). The change is the
+ * {@link Ratio} of the two with its interval, and {@link Change} flags it only when that whole
+ * interval lies beyond the threshold: a regression when its lower end exceeds {@code 1 + threshold},
+ * an improvement when its upper end is below {@code 1 / (1 + threshold)}. The gate self-test
+ * ({@link GateCheckRuns}) measures this very rule.
  *
  * <p>It counts what it cannot judge. Input is checked first ({@link ComparisonInput}: duplicate
- * results and impossible scores are bad input). A baseline result whose configuration (benchmark and
- * every parameter but the contender) the current run measured, but which has no usable current result
- * (absent, or unreadable such as a NaN score), is <em>missing</em>, and so is every unreadable
- * current result; {@link #fails} counts them as failures unless they are allowed. Results of
- * configurations the current run did not measure at all (another profile) are only listed. Rows
- * whose intervals are unknown or unbounded get {@link Verdict#UNKNOWN}, with the reason.
+ * results and impossible scores or samples are bad input). A baseline result whose configuration
+ * (benchmark and every parameter but the contender) the current run measured, but which has no
+ * usable current result (absent, or unreadable such as a NaN score), is <em>missing</em>, and so is
+ * every unreadable current result; {@link #fails} counts them as failures unless they are allowed.
+ * Results of configurations the current run did not measure at all (another profile) are only
+ * listed. A row without an interval, or with one that reaches zero (so the ratio is unbounded), is
+ * {@link Verdict#UNKNOWN}, with the reason.
  */
 public final class Comparison {
-    /** One compared metric; {@code low}/{@code high} are the 99.9% interval ends, NaN when unknown. */
-    public record Row(String key, String kind, double base, double baseLow, double baseHigh,
-                      double current, double currentLow, double currentHigh, boolean higherIsBetter, Verdict verdict) {
-        public double change() {
-            return (current - base) / base;
+    /** What a row compares. */
+    public enum Kind {
+        /** Time per element, current / baseline. */
+        SCORE("time per element"),
+        /** Time per element over the same run's {@code raw-array} reference, current / baseline. */
+        RATIO("ratio to raw-array");
+
+        private final String description;
+
+        Kind(String description) {
+            this.description = description;
         }
 
-        /** Why the verdict is unknown, or null when it is not. */
-        public String unknownReason() {
-            if (verdict != Verdict.UNKNOWN) return null;
-            if (Double.isNaN(currentLow) || Double.isNaN(currentHigh)) return "no error estimate in the current run";
-            if (Double.isNaN(baseLow) || Double.isNaN(baseHigh)) return "no error estimate in the baseline";
-            return "an interval too wide to bound the ratio";
+        /** E.g. {@code ratio to raw-array}. */
+        public String describe() { return description; }
+    }
+
+    /**
+     * One compared result.
+     *
+     * @param key the result's identity: benchmark and every parameter, as in the baseline
+     * @param name short name, e.g. {@code iterate packed-sparse-set 1M churned} ({@link Variant#shortName})
+     * @param workload the workload, for grouping
+     * @param contender the current result's contender id ({@code raw-array} for the reference)
+     * @param kind time per element, or ratio to raw-array
+     * @param baseline the baseline's value with its interval (ns per element, or the ratio)
+     * @param current the current run's value with its interval
+     * @param change current / baseline with its interval (no interval when the row is unknown)
+     * @param verdict what the rule concludes
+     * @param unknownReason why the verdict is unknown, null when it is not
+     */
+    public record Row(String key, String name, Workload workload, String contender, Kind kind, Interval baseline, Interval current,
+                      Ratio change, Verdict verdict, String unknownReason) {
+        /** The relative change of the central values, e.g. 0.15 for 15% slower. */
+        public double relativeChange() {
+            return change.center() - 1;
         }
     }
 
+    private final RunData baselineRun;
+    private final RunData currentRun;
     private final List<Row> absolute = new ArrayList<>();
     private final List<Row> ratios = new ArrayList<>();
     private final List<String> onlyInBaseline = new ArrayList<>();
@@ -67,13 +109,28 @@ public final class Comparison {
      *         runs of different JVMs without {@code acrossJvms}
      */
     public Comparison(RunData baseline, RunData current, double threshold, boolean acrossJvms) {
+        this(baseline, current, threshold, acrossJvms, null, null);
+    }
+
+    /**
+     * For the gate self-test: the current run's results of {@code standIn} are compared with the
+     * baseline's results of {@code standsFor} (their rows keep the stand-in's name and contender).
+     * Runs of different JVMs are refused.
+     */
+    public static Comparison withStandIn(RunData baseline, RunData current, double threshold, ContenderKind standIn, ContenderKind standsFor) {
+        return new Comparison(baseline, current, threshold, false, Objects.requireNonNull(standIn), Objects.requireNonNull(standsFor));
+    }
+
+    private Comparison(RunData baseline, RunData current, double threshold, boolean acrossJvms, ContenderKind standIn, ContenderKind standsFor) {
         if (!(threshold > 0 && threshold <= 1)) {
             throw new IllegalArgumentException("the threshold must be a fraction in (0, 1] (0.10 is 10%), got " + threshold);
         }
         if (!acrossJvms) JvmCheck.requireSameJvms(baseline, current);
+        this.baselineRun = baseline;
+        this.currentRun = current;
         this.threshold = threshold;
         Map<String, Result> base = ComparisonInput.byKey(baseline, "baseline");
-        Map<String, Result> cur = ComparisonInput.byKey(current, "current");
+        Map<String, Result> cur = matchedAs(ComparisonInput.byKey(current, "current"), standIn, standsFor);
         Set<String> measured = new HashSet<>();
         for (Result r : cur.values()) measured.add(ComparisonInput.configuration(r));
         for (String p : current.problems()) {
@@ -83,52 +140,100 @@ public final class Comparison {
             if (p.startsWith("unreadable result")) warnings.add("baseline: " + p);
         }
         for (var e : base.entrySet()) {
+            Result b = e.getValue();
             Result c = cur.get(e.getKey());
             if (c == null) {
-                (measured.contains(ComparisonInput.configuration(e.getValue())) ? missing : onlyInBaseline).add(e.getKey());
+                (measured.contains(ComparisonInput.configuration(b)) ? missing : onlyInBaseline).add(b.variant().shortName());
                 continue;
             }
-            Result b = e.getValue();
-            absolute.add(row(e.getKey(), "score", b.score(), interval(b), c.score(), interval(c), b.higherIsBetter()));
-            Optional<double[]> br = ratio(baseline, b);
-            Optional<double[]> cr = ratio(current, c);
-            if (br.isPresent() && cr.isPresent()) {
-                ratios.add(row(e.getKey(), "ratio to raw-array", br.get()[0], new double[] {br.get()[1], br.get()[2]},
-                        cr.get()[0], new double[] {cr.get()[1], cr.get()[2]}, b.higherIsBetter()));
+            Estimate be = b.estimate();
+            Estimate ce = c.estimate();
+            absolute.add(row(e.getKey(), c, Kind.SCORE, be, ce, new Input("baseline", be), new Input("current run", ce)));
+            Optional<Result> rawB = reference(baseline, b);
+            Optional<Result> rawC = reference(current, c);
+            if (rawB.isPresent() && rawC.isPresent()) {
+                Estimate rb = rawB.get().estimate();
+                Estimate rc = rawC.get().estimate();
+                Input[] inputs = {new Input("baseline", be), new Input("baseline's raw-array", rb), new Input("current run", ce),
+                        new Input("current run's raw-array", rc)};
+                ratios.add(problem(inputs) != null
+                        ? row(e.getKey(), c, Kind.RATIO, undefined(be, rb), undefined(ce, rc), inputs)
+                        : row(e.getKey(), c, Kind.RATIO, Ratio.of(be, rb), Ratio.of(ce, rc), inputs));
             }
         }
-        cur.keySet().stream().filter(k -> !base.containsKey(k)).forEach(onlyInCurrent::add);
+        cur.forEach((k, r) -> {
+            if (!base.containsKey(k)) onlyInCurrent.add(r.variant().shortName());
+        });
         this.sameMachine = compareEnvironments(baseline.env(), current.env());
     }
 
-    private Row row(String key, String kind, double b, double[] bi, double c, double[] ci, boolean higher) {
-        return new Row(key, kind, b, bi[0], bi[1], c, ci[0], ci[1], higher, Verdict.of(b, bi[0], bi[1], c, ci[0], ci[1], higher, threshold));
+    /** One input of a row, named for the reason a row is unknown. */
+    private record Input(String role, Estimate estimate) {}
+
+    /**
+     * The current results by the key they are matched on: their own, or for a stand-in the key of
+     * the result it stands for.
+     */
+    private static Map<String, Result> matchedAs(Map<String, Result> current, ContenderKind standIn, ContenderKind standsFor) {
+        if (standIn == null) return current;
+        Map<String, Result> m = new LinkedHashMap<>();
+        for (Result r : current.values()) {
+            boolean replaced = r.contender().equals(Optional.of(standIn));
+            Result as = replaced ? as(r, standsFor) : r;
+            if (m.put(as.key(), r) != null) {
+                throw new IllegalArgumentException("the current run holds both " + standIn.id() + " and " + standsFor.id()
+                        + ", which it stands in for: " + as.key());
+            }
+        }
+        return m;
     }
 
-    private static double[] interval(Result r) {
-        return new double[] {r.score() - r.scoreError(), r.score() + r.scoreError()};
+    private static Result as(Result r, ContenderKind k) {
+        Variant v = r.variant();
+        Variant renamed = new Variant(v.workload(), Optional.of(k), v.size(), v.distribution(), v.state(), v.order(), v.other());
+        return new Result(r.benchmark(), renamed, r.nsPerElement(), r.errorPerElement(), r.allocBytesPerElement(), r.counters(),
+                r.mode(), r.score(), r.scoreError(), r.unit(), r.rawData());
     }
 
-    /** {ratio, low, high} of a contender result over its run's raw-array reference (interval arithmetic). */
-    private static Optional<double[]> ratio(RunData run, Result r) {
+    private static Optional<Result> reference(RunData run, Result r) {
         if (r.isReference()) return Optional.empty();
-        return run.results().stream()
-                .filter(x -> x.isReferenceFor(r))
-                .findFirst()
-                .map(raw -> {
-                    // the ratio's interval from the ends of both intervals; times are positive, so a
-                    // lower end at or below zero leaves that side of the ratio unbounded
-                    double[] ri = interval(raw);
-                    double[] ci = interval(r);
-                    double low = Math.max(0, ci[0]) / ri[1];
-                    double high = ri[0] > 0 ? ci[1] / ri[0] : Double.POSITIVE_INFINITY;
-                    return new double[] {r.score() / raw.score(), low, high};
-                });
+        return run.results().stream().filter(x -> x.isReferenceFor(r)).findFirst();
+    }
+
+    private Row row(String key, Result current, Kind kind, Interval base, Interval cur, Input... inputs) {
+        String why = problem(inputs);
+        Ratio change = why == null ? Ratio.of(cur, base) : undefined(cur, base);
+        if (why == null && change.bound() != Ratio.Bound.BOUNDED) why = "an unbounded ratio";
+        Verdict v = why != null ? Verdict.UNKNOWN : Verdict.of(Change.of(change, threshold, false));
+        return new Row(key, current.variant().shortName(), current.workload(), current.contenderId(), kind, base, cur, change, v, why);
+    }
+
+    /**
+     * Why no verdict is possible from these inputs, or null: an estimate made without raw samples
+     * (at JMH's level, not comparable with the others), a single sample (no interval), or an
+     * interval that reaches zero (the ratio would be unbounded, or bounded only by 0).
+     */
+    private static String problem(Input... inputs) {
+        for (Input i : inputs) {
+            if (i.estimate().method().equals(Result.JMH_METHOD)) return "no raw samples (JMH rawData) in the " + i.role();
+        }
+        for (Input i : inputs) {
+            if (!i.estimate().known()) return "one sample in the " + i.role() + ": no interval";
+        }
+        for (Input i : inputs) {
+            if (!(i.estimate().lower() > 0)) return "the " + i.role() + "'s interval reaches zero: the ratio is unbounded";
+        }
+        return null;
+    }
+
+    /** A ratio of central values without an interval. */
+    private static Ratio undefined(Interval numerator, Interval denominator) {
+        return new Ratio(numerator.center() / denominator.center(), Double.NaN, Double.NaN, numerator.level(), Double.NaN, Ratio.Bound.UNDEFINED);
     }
 
     private boolean compareEnvironments(Optional<Env> baseEnv, Optional<Env> currentEnv) {
         if (baseEnv.isEmpty() || currentEnv.isEmpty()) {
-            warnings.add("env.json missing from a run: cannot tell whether both come from the same machine; ratio verdicts decide");
+            warnings.add("env.json missing from a run: cannot tell whether both come from the same machine; ratio rows decide");
             return false;
         }
         Env b = baseEnv.get();
@@ -136,13 +241,13 @@ public final class Comparison {
         boolean same = true;
         if (!Objects.equals(b.machineFingerprint(), c.machineFingerprint())) {
             warnings.add("runs come from different machines (" + b.machine().cpuModel() + " / "
-                    + c.machine().cpuModel() + "): absolute times are not comparable; ratio verdicts decide");
+                    + c.machine().cpuModel() + "): absolute times are not comparable; ratio rows decide");
             same = false;
         }
         Set<String> bj = JvmCheck.versions(b);
         Set<String> cj = JvmCheck.versions(c);
         if (!bj.equals(cj)) {
-            warnings.add("runs used different JVMs (" + String.join(", ", bj) + " / " + String.join(", ", cj) + "); ratio verdicts decide");
+            warnings.add("runs used different JVMs (" + String.join(", ", bj) + " / " + String.join(", ", cj) + "); ratio rows decide");
             same = false;
         }
         if (!b.profile().equals(c.profile())) {
@@ -151,19 +256,28 @@ public final class Comparison {
         return same;
     }
 
+    /** The baseline run. */
+    public RunData baselineRun() { return baselineRun; }
+
+    /** The current run. */
+    public RunData currentRun() { return currentRun; }
+
+    /** Time-per-element rows, in the baseline's order. */
     public List<Row> absolute() { return absolute; }
 
+    /** Ratio-to-raw-array rows, in the baseline's order. */
     public List<Row> ratios() { return ratios; }
 
-    /** Baseline results of configurations the current run did not measure at all (e.g. another profile): listed only. */
+    /** Baseline results (by short name) of configurations the current run did not measure at all (e.g. another profile): listed only. */
     public List<String> onlyInBaseline() { return onlyInBaseline; }
 
-    /** Baseline results whose configuration the current run measured but which have no usable current result. */
+    /** Baseline results (by short name) whose configuration the current run measured but which have no usable current result. */
     public List<String> missing() { return missing; }
 
     /** The current run's results that could not be read (e.g. a NaN score), as RunData described them. */
     public List<String> unreadable() { return unreadable; }
 
+    /** Current results (by short name) the baseline does not have. */
     public List<String> onlyInCurrent() { return onlyInCurrent; }
 
     public List<String> warnings() { return warnings; }
@@ -172,9 +286,19 @@ public final class Comparison {
 
     public double threshold() { return threshold; }
 
-    /** The rows whose verdicts decide: absolute scores on one machine and JVM, ratios otherwise. */
+    /** The kind of the rows whose verdicts decide: time per element on one machine and JVM, ratios otherwise. */
+    public Kind decidingKind() {
+        return sameMachine ? Kind.SCORE : Kind.RATIO;
+    }
+
+    /** The rows whose verdicts decide: time per element on one machine and JVM, ratios otherwise. */
     public List<Row> deciding() {
         return sameMachine ? absolute : ratios;
+    }
+
+    /** The other rows, shown for information. */
+    public List<Row> informational() {
+        return sameMachine ? ratios : absolute;
     }
 
     public long count(Verdict v) {

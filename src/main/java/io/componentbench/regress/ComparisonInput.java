@@ -12,9 +12,10 @@ import java.util.TreeMap;
 
 /**
  * What a run must satisfy before it is compared, so that no verdict depends on file order or on
- * impossible numbers: each result (benchmark and every parameter) at most once, every score a
- * positive finite number, every error estimate NaN (unknown) or a finite number at least 0. A run
- * that breaks a rule is bad input, with every offending result named.
+ * impossible numbers: each result (benchmark and every parameter) at most once, every score and
+ * every raw sample ({@code rawData}, which the verdicts are computed from) a positive finite number,
+ * every error estimate NaN (unknown) or a finite number at least 0. A run that breaks a rule is bad
+ * input, with every offending result named.
  */
 final class ComparisonInput {
     private ComparisonInput() {}
@@ -27,6 +28,7 @@ final class ComparisonInput {
         for (Result r : run.results()) {
             if (byKey.putIfAbsent(r.key(), r) != null) duplicates.add(r.key());
             if (!(r.score() > 0 && Double.isFinite(r.score()))) impossible.add(r.key() + " has score " + r.score());
+            else if (badSample(r) != null) impossible.add(r.key() + " has raw sample " + badSample(r));
             else if (!Double.isNaN(r.scoreError()) && !(r.scoreError() >= 0 && Double.isFinite(r.scoreError()))) {
                 impossible.add(r.key() + " has error " + r.scoreError());
             }
@@ -37,9 +39,21 @@ final class ComparisonInput {
         }
         if (!impossible.isEmpty()) {
             throw new IllegalArgumentException("the " + role + " run " + run.dir() + " holds " + impossible.size()
-                    + " impossible result(s) (scores must be positive, errors at least 0): " + list(impossible));
+                    + " impossible result(s) (scores and samples must be positive, errors at least 0): " + list(impossible));
         }
         return byKey;
+    }
+
+    /** The first raw sample, as reported, that is not a positive finite time once converted; null when all are. */
+    private static Double badSample(Result r) {
+        List<List<Double>> ns = r.rawNsPerElement();
+        for (int f = 0; f < ns.size(); f++) {
+            for (int i = 0; i < ns.get(f).size(); i++) {
+                double v = ns.get(f).get(i);
+                if (!(v > 0 && Double.isFinite(v))) return r.rawData().get(f).get(i);
+            }
+        }
+        return null;
     }
 
     /** What a result measures apart from the contender: its benchmark and every other parameter. */

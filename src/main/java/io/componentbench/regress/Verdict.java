@@ -1,32 +1,44 @@
 package io.componentbench.regress;
 
-/** What a comparison concludes about one result. */
+import io.componentbench.stats.Change;
+
+/**
+ * What a comparison concludes about one result. {@link Comparison} decides it with
+ * {@link Change}: a change is called only when the whole interval of current / baseline lies beyond
+ * the threshold.
+ */
 public enum Verdict {
-    /** Worse by more than the threshold, and the 99.9% confidence intervals do not overlap. */
+    /** Worse beyond the threshold: the whole interval of current / baseline lies above {@code 1 + threshold}. */
     REGRESSION,
-    /** Better by more than the threshold, and the intervals do not overlap. */
+    /** Better beyond the threshold: the whole interval lies below {@code 1 / (1 + threshold)}. */
     IMPROVEMENT,
-    /** Within the threshold, or the intervals overlap: indistinguishable from noise. */
+    /** Not proven to exceed the threshold either way: within it, or an interval that straddles it. */
     UNCHANGED,
     /**
-     * An error estimate is NaN (too few iterations) or an interval is unbounded (a ratio whose
-     * reference interval reaches zero): no honest verdict is possible, so it is counted, never fine.
+     * No honest verdict is possible (no interval, or one reaching zero, so the ratio is unbounded):
+     * counted with its reason, never fine.
      */
     UNKNOWN;
 
     public String id() { return name().toLowerCase(java.util.Locale.ROOT); }
 
-    /**
-     * The verdict for a change from interval [bLow, bHigh] around {@code base} to [cLow, cHigh]
-     * around {@code current}.
-     */
-    static Verdict of(double base, double bLow, double bHigh, double current, double cLow, double cHigh,
-                      boolean higherIsBetter, double threshold) {
-        if (!Double.isFinite(bLow) || !Double.isFinite(bHigh) || !Double.isFinite(cLow) || !Double.isFinite(cHigh)) return UNKNOWN;
-        double change = (current - base) / base;
-        double worse = higherIsBetter ? -change : change;
-        boolean separate = cLow > bHigh || cHigh < bLow;
-        if (!separate || Math.abs(change) <= threshold) return UNCHANGED;
-        return worse > 0 ? REGRESSION : IMPROVEMENT;
+    /** The verdict of a {@link Change}. */
+    public static Verdict of(Change c) {
+        return switch (c) {
+            case REGRESSION -> REGRESSION;
+            case IMPROVEMENT -> IMPROVEMENT;
+            case UNCHANGED -> UNCHANGED;
+            case UNKNOWN -> UNKNOWN;
+        };
+    }
+
+    /** This verdict as a {@link Change}, the statistics' own name for it. */
+    public Change asChange() {
+        return switch (this) {
+            case REGRESSION -> Change.REGRESSION;
+            case IMPROVEMENT -> Change.IMPROVEMENT;
+            case UNCHANGED -> Change.UNCHANGED;
+            case UNKNOWN -> Change.UNKNOWN;
+        };
     }
 }

@@ -85,6 +85,30 @@ public record Variant(Workload workload, Optional<ContenderKind> contender, int 
     }
 
     /**
+     * A short name for comparison rows and tables: workload, contender, size, then the scenario's
+     * values that differ from the usual (dense IDs, a fresh container), e.g. {@code iterate
+     * packed-sparse-set 1M churned}, {@code lookup hash-map 1K shuffled} or {@code insert sparse-set
+     * 1M sparse growing}. Distinct results get distinct names: only one fixed value per parameter is
+     * left out.
+     */
+    public String shortName() {
+        StringBuilder s = new StringBuilder(workload.id()).append(' ').append(contenderId()).append(' ').append(count(size));
+        if (distribution != Distribution.DENSE) s.append(' ').append(distribution.id());
+        state.filter(x -> x != ContainerState.FRESH).ifPresent(x -> s.append(' ').append(x.id()));
+        order.ifPresent(o -> s.append(' ').append(o.id()));
+        new TreeMap<>(other).forEach((k, v) -> s.append(' ').append(
+                k.equals(Parameter.PRESIZED.name()) && v.matches("true|false") ? (v.equals("true") ? "presized" : "growing") : k + "=" + v));
+        return s.toString();
+    }
+
+    /** 1000 -> 1K, 1000000 -> 1M, 1500 -> 1500. */
+    private static String count(int n) {
+        if (n % 1_000_000 == 0) return n / 1_000_000 + "M";
+        if (n % 1000 == 0) return n / 1000 + "K";
+        return Integer.toString(n);
+    }
+
+    /**
      * Elements one benchmark operation touches in JMH mode {@code mode}, to turn time per operation
      * into time per element.
      */

@@ -1,26 +1,22 @@
 package io.componentbench.stats;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.Optional;
-import java.util.function.Function;
-import java.util.stream.Collectors;
 
 /**
  * The regression gate's own accounting, on the machine at hand: given the rows of an A/A comparison
  * (two runs of one unchanged commit) and of comparisons in which one contender was deliberately
- * slowed, how often the gate ({@link Change}) raises a false alarm, how many slowed rows it flags,
- * and the smallest slowdown it can detect at the precision these runs reached.
+ * slowed, each with the verdict the comparison gave it ({@code regress.Comparison}, which decides
+ * with {@link Change}), how often the gate raises a false alarm, how many slowed rows it flags, and
+ * the smallest slowdown it can detect at the precision these runs reached.
  * <p>
  * The smallest detectable slowdown is read off the A/A rows: slowing every sample of a result by a
  * factor {@code s} multiplies its interval, and so the ratio's interval, by {@code s}; a row whose
  * A/A ratio has lower end {@code L} is therefore flagged exactly when {@code s > (1 + threshold) / L}.
  * The quantiles of that bound over the A/A rows give the slowdown flagged in half, or in 90%, of
- * the results at this precision. Scores are times (lower is better), as every componentbench
- * benchmark reports them.
+ * the results at this precision (a row the comparison could not judge never is). Values are times
+ * (lower is better), as the comparison reports them.
  */
 public final class GateCheck {
     /**
@@ -28,9 +24,10 @@ public final class GateCheck {
      *
      * @param label short row name
      * @param ratio current over baseline, with its interval
+     * @param change the comparison's verdict on it
      * @param slowed whether the current side is the deliberately slowed contender
      */
-    public record Row(String label, Ratio ratio, boolean slowed) {}
+    public record Row(String label, Ratio ratio, Change change, boolean slowed) {}
 
     private final String kind;
     private final List<Row> aa;
@@ -53,87 +50,12 @@ public final class GateCheck {
         this.threshold = threshold;
     }
 
-    /**
-     * Score rows: each result of {@code current} over the same result in {@code baseline} (same
-     * benchmark and parameters; a result of {@code slowed} is paired with {@code standsFor}'s).
-     */
-    public static List<Row> scoreRows(List<Measured> baseline, List<Measured> current, String slowed, String standsFor) {
-        Map<String, Measured> base = byLabel(baseline);
-        List<Row> rows = new ArrayList<>();
-        for (Measured c : current) {
-            boolean isSlowed = c.contender().equals(slowed);
-            Measured cur = isSlowed ? c.as(standsFor) : c;
-            Measured b = base.get(cur.label());
-            if (b == null) continue;
-            checkUnits(b, cur);
-            rows.add(new Row(cur.label() + (isSlowed ? " (slowed)" : ""), Ratio.of(cur.estimate(), b.estimate()), isSlowed));
-        }
-        return rows;
-    }
-
-    /**
-     * Ratio rows, the machine-independent ones: each contender's ratio to its run's
-     * {@code raw-array} reference, current over baseline (a ratio of ratios).
-     */
-    public static List<Row> ratioRows(List<Measured> baseline, List<Measured> current, String slowed, String standsFor) {
-        Map<String, Measured> base = byLabel(baseline);
-        List<Row> rows = new ArrayList<>();
-        for (Measured c : current) {
-            if (c.contender().equals(Measured.RAW_ARRAY)) continue;
-            boolean isSlowed = c.contender().equals(slowed);
-            Measured cur = isSlowed ? c.as(standsFor) : c;
-            Measured b = base.get(cur.label());
-            Optional<Measured> curRaw = reference(current, c);
-            Optional<Measured> baseRaw = b == null ? Optional.empty() : reference(baseline, b);
-            if (b == null || curRaw.isEmpty() || baseRaw.isEmpty()) continue;
-            checkUnits(b, cur);
-            Ratio now = Ratio.of(cur.estimate(), curRaw.get().estimate());
-            Ratio then = Ratio.of(b.estimate(), baseRaw.get().estimate());
-            rows.add(new Row(cur.label() + " / raw-array" + (isSlowed ? " (slowed)" : ""), Ratio.of(now, then), isSlowed));
-        }
-        return rows;
-    }
-
-    /**
-     * The accounting of a gate self-test's three runs, for score rows and for ratio rows: A/A is
-     * {@code a2} over {@code a}; the trial compares {@code slowedRun} with both {@code a} and
-     * {@code a2}, so each slowed result is judged twice.
-     */
-    public static List<GateCheck> of(List<Measured> a, List<Measured> a2, List<Measured> slowedRun,
-                                     String slowed, String standsFor, double threshold) {
-        List<Row> trialScores = new ArrayList<>(scoreRows(a, slowedRun, slowed, standsFor));
-        trialScores.addAll(scoreRows(a2, slowedRun, slowed, standsFor));
-        List<Row> trialRatios = new ArrayList<>(ratioRows(a, slowedRun, slowed, standsFor));
-        trialRatios.addAll(ratioRows(a2, slowedRun, slowed, standsFor));
-        return List.of(
-                new GateCheck("scores (current / baseline; they decide on one machine)", scoreRows(a, a2, slowed, standsFor), trialScores, threshold),
-                new GateCheck("ratios to raw-array (they decide across machines)", ratioRows(a, a2, slowed, standsFor), trialRatios, threshold));
-    }
-
-    private static Map<String, Measured> byLabel(List<Measured> run) {
-        return run.stream().collect(Collectors.toMap(Measured::label, Function.identity(), (x, y) -> x));
-    }
-
-    private static Optional<Measured> reference(List<Measured> run, Measured r) {
-        return run.stream().filter(x -> x.isReferenceFor(r)).findFirst();
-    }
-
-    private static void checkUnits(Measured b, Measured c) {
-        if (!b.unit().equals(c.unit())) {
-            throw new IllegalArgumentException(c.label() + " is in " + c.unit() + " now but in " + b.unit() + " in the baseline");
-        }
-    }
-
-    private Change change(Row r) {
-        return Change.of(r.ratio(), threshold, false);
-    }
-
     /** Rows of the A/A comparison. */
     public int aaRows() { return aa.size(); }
 
     /** A/A rows the gate flags (either direction): every one is a false alarm. */
     public List<Row> falseAlarms() {
-        return aa.stream().filter(r -> change(r).flagged()).toList();
+        return aa.stream().filter(r -> r.change().flagged()).toList();
     }
 
     /** Rows of the slowed contender. */
@@ -143,7 +65,7 @@ public final class GateCheck {
 
     /** Rows of the slowed contender that the gate flags as a regression. */
     public List<Row> slowedFlagged() {
-        return slowedRows().stream().filter(r -> change(r) == Change.REGRESSION).toList();
+        return slowedRows().stream().filter(r -> r.change() == Change.REGRESSION).toList();
     }
 
     /** Rows of the slowed comparisons other than the slowed contender's (unchanged code). */
@@ -153,7 +75,7 @@ public final class GateCheck {
 
     /** Unaffected rows the gate flags: false alarms too. */
     public List<Row> unaffectedFlagged() {
-        return unaffectedRows().stream().filter(r -> change(r).flagged()).toList();
+        return unaffectedRows().stream().filter(r -> r.change().flagged()).toList();
     }
 
     /** The slowdown the slowed contender actually showed: the median of its rows' ratios. */
@@ -170,7 +92,7 @@ public final class GateCheck {
         if (!(fraction > 0 && fraction <= 1)) throw new IllegalArgumentException("fraction must be in (0, 1], got " + fraction);
         double[] needed = aa.stream().mapToDouble(r -> {
             double low = r.ratio().lower();
-            return r.ratio().known() && low > 0 ? (1 + threshold) / low : Double.POSITIVE_INFINITY;
+            return r.change() != Change.UNKNOWN && r.ratio().known() && low > 0 ? (1 + threshold) / low : Double.POSITIVE_INFINITY;
         }).toArray();
         Arrays.sort(needed);
         return needed[(int) Math.ceil(fraction * needed.length) - 1];

@@ -6,8 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.componentbench.cli.Cli;
+import io.componentbench.results.Result;
 import io.componentbench.results.RunData;
 import io.componentbench.results.RunDirs;
+import io.componentbench.stats.Ratio;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -17,7 +19,10 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The comparison's verdicts and exit codes, on small synthetic run directories. */
+/**
+ * The comparison's verdicts and exit codes, on small synthetic run directories whose raw samples
+ * ({@link RunDirs}: three forks unless given) set each result's fork-aware 95% interval.
+ */
 class ComparisonTest {
     private static final String ITERATE = "io.componentbench.bench.IterateBenchmark.contender";
 
@@ -37,7 +42,18 @@ class ComparisonTest {
     }
 
     private static Verdict verdictOf(Comparison c, String contender) {
-        return c.deciding().stream().filter(r -> r.key().contains("contender=" + contender)).findFirst().orElseThrow().verdict();
+        return rowOf(c, contender).verdict();
+    }
+
+    private static Comparison.Row rowOf(Comparison c, String contender) {
+        return c.deciding().stream().filter(r -> r.contender().equals(contender)).findFirst().orElseThrow();
+    }
+
+    /** Three forks of three iterations: fork {@code f} at {@code means[f]}, its iterations +-0.2% around it. */
+    private static double[][] forks(double... means) {
+        double[][] s = new double[means.length][];
+        for (int f = 0; f < means.length; f++) s[f] = new double[] {means[f] * 0.998, means[f], means[f] * 1.002};
+        return s;
     }
 
     @Test
@@ -60,10 +76,49 @@ class ComparisonTest {
     }
 
     @Test
-    void fifteenPercentSlowerWithOverlappingIntervalsIsUnchanged() throws Exception {
+    void fifteenPercentSlowerIsFlaggedOnlyWhenTheWholeIntervalClearsTheThreshold() throws Exception {
         Path a = run("a", RunDirs.create().iterate("sparse-set", 1000, 150));
         Path b = run("b", RunDirs.create().iterate("sparse-set", 1150, 150));
-        assertEquals(Verdict.UNCHANGED, verdictOf(compare(a, b), "sparse-set"));
+        assertEquals(Verdict.UNCHANGED, verdictOf(compare(a, b), "sparse-set"), "wide intervals: not proven beyond 10%");
+        Path tightA = run("tight-a", RunDirs.create().iterate("sparse-set", 1000, 5));
+        Path tightB = run("tight-b", RunDirs.create().iterate("sparse-set", 1150, 5));
+        assertEquals(Verdict.REGRESSION, verdictOf(compare(tightA, tightB), "sparse-set"));
+    }
+
+    @Test
+    void aChangeJustOverTheThresholdIsNotFlaggedWhenItsIntervalStraddlesIt() throws Exception {
+        // 10.5% slower and the two runs' intervals do not overlap (1005 < 1055): the old rule (threshold
+        // and separated intervals) flagged this; the interval of the ratio, [1.05, 1.16], does not lie above 1.10
+        Path a = run("a", RunDirs.create().iterate("sparse-set", 1000, 5));
+        Path b = run("b", RunDirs.create().iterate("sparse-set", 1105, 50));
+        Comparison.Row r = rowOf(compare(a, b), "sparse-set");
+        assertTrue(r.change().lower() < 1.10 && r.change().upper() > 1.10, r.change().describe());
+        assertEquals(Verdict.UNCHANGED, r.verdict());
+    }
+
+    @Test
+    void aForkShiftedByTwentyPercentWidensTheIntervalSoAFifteenPercentChangeIsNotFlagged() throws Exception {
+        Path a = run("a", RunDirs.create().iterate("sparse-set", forks(1000, 1000, 1000)));
+        Path steady = run("steady", RunDirs.create().iterate("sparse-set", forks(1150, 1150, 1150)));
+        Path shifted = run("shifted", RunDirs.create().iterate("sparse-set", forks(1150, 1150, 1150 * 1.2)));
+        assertEquals(Verdict.REGRESSION, verdictOf(compare(a, steady), "sparse-set"), "three agreeing forks prove 15%");
+        Comparison.Row r = rowOf(compare(a, shifted), "sparse-set");
+        assertTrue(r.current().upper() - r.current().lower() > 10 * (rowOf(compare(a, steady), "sparse-set").current().upper()
+                - rowOf(compare(a, steady), "sparse-set").current().lower()), "the shifted fork widens the interval");
+        assertTrue(r.change().lower() < 1.10, r.change().describe());
+        assertEquals(Verdict.UNCHANGED, r.verdict(), "one fork 20% off: the forks cannot prove a 15% change");
+    }
+
+    @Test
+    void aClearTwofoldSlowdownWithThreeTightForksIsFlaggedAndFailsTheGate() throws Exception {
+        Path a = run("a", RunDirs.create().iterate("raw-array", forks(500, 502, 498)).iterate("sparse-set", forks(1000, 1010, 990)));
+        Path b = run("b", RunDirs.create().iterate("raw-array", forks(500, 499, 501)).iterate("sparse-set", forks(2000, 2030, 1980)));
+        Comparison c = compare(a, b);
+        Comparison.Row r = rowOf(c, "sparse-set");
+        assertEquals(Verdict.REGRESSION, r.verdict());
+        assertTrue(r.change().lower() > 1.8 && r.change().upper() < 2.2, r.change().describe());
+        assertEquals(Verdict.REGRESSION, c.ratios().get(0).verdict(), "the ratio to raw-array too");
+        assertEquals(1, Cli.execute("compare", a.toString(), b.toString(), "--fail-on-regression"));
     }
 
     @Test
@@ -74,10 +129,24 @@ class ComparisonTest {
     }
 
     @Test
-    void nanErrorIsUnknownNotFine() throws Exception {
+    void aSingleSampleIsUnknownNotFine() throws Exception {
+        // JMH reports a NaN error when it has one sample; RunDirs writes one sample for a NaN error
         Path a = run("a", RunDirs.create().iterate("sparse-set", 1000, Double.NaN));
         Path b = run("b", RunDirs.create().iterate("sparse-set", 3000, 10));
-        assertEquals(Verdict.UNKNOWN, verdictOf(compare(a, b), "sparse-set"));
+        Comparison.Row r = rowOf(compare(a, b), "sparse-set");
+        assertEquals(Verdict.UNKNOWN, r.verdict());
+        assertEquals("one sample in the baseline: no interval", r.unknownReason());
+        assertEquals(2.0, r.relativeChange(), 1e-9, "the change of the centers is still shown");
+    }
+
+    @Test
+    void aResultWithoutRawSamplesIsUnknown() throws Exception {
+        // JMH's own 99.9% interval is at another level, over pooled iterations: not comparable with the project's
+        Path a = run("a", RunDirs.create().iterate("sparse-set", 1000, 10).withoutSamples());
+        Path b = run("b", RunDirs.create().iterate("sparse-set", 3000, 10));
+        Comparison.Row r = rowOf(compare(a, b), "sparse-set");
+        assertEquals(Verdict.UNKNOWN, r.verdict());
+        assertEquals("no raw samples (JMH rawData) in the baseline", r.unknownReason());
     }
 
     @Test
@@ -98,10 +167,9 @@ class ComparisonTest {
                 "state", "fresh", "contender", "tree-map"), "avgt", "ns/op", 5000, 10));
         Path b = run("b", RunDirs.create().iterate("sparse-set", 1000, 10).iterate("fastutil-rb-tree", 5000, 10));
         Comparison c = compare(a, b);
-        assertEquals(1, c.onlyInBaseline().size());
-        assertTrue(c.onlyInBaseline().get(0).contains("tree-map"));
+        assertEquals(List.of("iterate tree-map 2K"), c.onlyInBaseline());
         assertTrue(c.missing().isEmpty(), "a configuration the current run did not measure is not missing");
-        assertTrue(c.onlyInCurrent().get(0).contains("fastutil-rb-tree"));
+        assertEquals(List.of("iterate fastutil-rb-tree 1K"), c.onlyInCurrent());
         assertFalse(c.fails(false));
     }
 
@@ -119,13 +187,18 @@ class ComparisonTest {
     }
 
     @Test
-    void aReferenceWhoseIntervalReachesZeroGivesAnUnboundedRatioNotANegativeOne() throws Exception {
+    void aReferenceWhoseIntervalReachesZeroMakesTheRatioUnboundedAndTheRowUnknown() throws Exception {
         Path a = run("a", RunDirs.create().iterate("raw-array", 500, 600).iterate("sparse-set", 1000, 20));
         Path b = run("b", RunDirs.create().iterate("raw-array", 500, 10).iterate("sparse-set", 1600, 20));
+        RunData base = RunData.load(a);
+        Result raw = base.results().get(0);
+        Result sparse = base.results().get(1);
+        assertTrue(raw.estimate().lower() <= 0, "the reference's interval reaches zero");
+        assertEquals(Ratio.Bound.UNBOUNDED, Ratio.of(sparse.estimate(), raw.estimate()).bound(), "so sparse-set / raw-array has no upper end");
         Comparison.Row ratio = compare(a, b).ratios().get(0);
-        assertEquals(Double.POSITIVE_INFINITY, ratio.baseHigh());
-        assertTrue(ratio.baseLow() >= 0);
         assertEquals(Verdict.UNKNOWN, ratio.verdict(), "an unbounded interval cannot judge anything");
+        assertEquals("the baseline's raw-array's interval reaches zero: the ratio is unbounded", ratio.unknownReason());
+        assertTrue(Double.isNaN(ratio.change().lower()), "no interval is claimed for the change");
     }
 
     @Test
@@ -165,8 +238,8 @@ class ComparisonTest {
     void runsOfTheSameJvmsCompareEachJvmWithItself() throws Exception {
         Comparison c = compare(run("a", twoJvms(1000)), run("b", twoJvms(2000)));
         assertTrue(c.sameMachine());
-        assertEquals(List.of("jvm=25.0.1"), c.deciding().stream().filter(r -> r.verdict() == Verdict.REGRESSION)
-                .map(r -> r.key().replaceAll(".*(jvm=[^,}]*).*", "$1")).toList());
+        assertEquals(List.of("iterate sparse-set 1K jvm=25.0.1"), c.deciding().stream().filter(r -> r.verdict() == Verdict.REGRESSION)
+                .map(Comparison.Row::name).toList());
         assertTrue(c.onlyInBaseline().isEmpty() && c.onlyInCurrent().isEmpty());
     }
 
@@ -222,10 +295,11 @@ class ComparisonTest {
         Path b = run("b", RunDirs.create().iterate("raw-array", 500, 10).iterate("sparse-set", Double.NaN, 20).iterate("hash-map", 9000, 300));
         Comparison c = compare(a, b);
         assertFalse(c.hasRegression(), "nothing that could be judged regressed");
-        assertEquals(1, c.missing().size());
-        assertTrue(c.missing().get(0).contains("contender=sparse-set"));
+        assertEquals(List.of("iterate sparse-set 1K"), c.missing());
         assertTrue(c.unreadable().get(0).contains("score is not a number"), c.unreadable().toString());
-        assertTrue(ComparisonFormat.TEXT.render(c).contains("1 missing from the current run, 1 unreadable in it"));
+        String text = ComparisonFormat.TEXT.render(c);
+        assertTrue(text.lines().findFirst().orElseThrow().contains("2 unchanged, 0 unknown, 1 missing, 1 unreadable ("), text);
+        assertTrue(text.contains("nothing was flagged, but not everything could be judged"), text);
         assertEquals(1, Cli.execute("compare", a.toString(), b.toString(), "--fail-on-regression"));
         assertEquals(0, Cli.execute("compare", a.toString(), b.toString(), "--fail-on-regression", "--allow-missing"));
     }
@@ -235,8 +309,7 @@ class ComparisonTest {
         Path a = run("a", typical());
         Path b = run("b", RunDirs.create().iterate("raw-array", 500, 10).iterate("hash-map", 9000, 300));
         Comparison c = compare(a, b);
-        assertEquals(1, c.missing().size());
-        assertTrue(c.missing().get(0).contains("contender=sparse-set"));
+        assertEquals(List.of("iterate sparse-set 1K"), c.missing());
         assertTrue(c.onlyInBaseline().isEmpty(), "the current run measured this configuration: missing, not merely listed");
         assertTrue(c.fails(false));
         assertFalse(c.fails(true));
@@ -256,6 +329,14 @@ class ComparisonTest {
             assertTrue(err.contains("more than once") && err.contains(ITERATE + "{contender=sparse-set,") && err.contains(dup.toString()), err);
             assertEquals(2, Cli.execute("compare", dup.toString(), base.toString()), "a duplicated baseline is bad input too");
         }
+    }
+
+    @Test
+    void aNonPositiveRawSampleIsBadInput() throws Exception {
+        Path base = run("base", typical());
+        Path bad = run("bad", RunDirs.create().iterate("raw-array", 500, 10).iterate("sparse-set", new double[] {1000, 1000}, new double[] {1000, -5}));
+        String err = stderrOf(() -> assertEquals(2, Cli.execute("compare", base.toString(), bad.toString())));
+        assertTrue(err.contains("impossible result") && err.contains("contender=sparse-set") && err.contains("has raw sample -5.0"), err);
     }
 
     @Test
@@ -287,11 +368,13 @@ class ComparisonTest {
         Comparison c = compare(a, b);
         assertEquals(c.ratios(), c.deciding(), "different machines: ratios decide");
         assertEquals(Verdict.UNKNOWN, c.ratios().get(0).verdict());
-        assertEquals(Map.of("an interval too wide to bound the ratio", 1L), c.unknownReasons());
+        String reason = "the baseline's raw-array's interval reaches zero: the ratio is unbounded";
+        assertEquals(Map.of(reason, 1L), c.unknownReasons());
         String text = ComparisonFormat.TEXT.render(c);
-        assertTrue(text.contains("0 regression(s), 0 improvement(s), 0 unchanged, 1 unknown (1: an interval too wide to bound the ratio)"), text);
-        assertTrue(text.contains("Nothing was flagged, but not everything could be judged"), text);
-        assertTrue(ComparisonFormat.JSON.render(c).contains("\"unknownReason\" : \"an interval too wide to bound the ratio\""));
+        assertTrue(text.startsWith("componentbench: 0 regressions, 0 improvements, 0 unchanged, 1 unknown ("), text);
+        assertTrue(text.contains("unknown   1: " + reason), text);
+        assertTrue(text.contains("nothing was flagged, but not everything could be judged"), text);
+        assertTrue(ComparisonFormat.JSON.render(c).contains("\"unknownReason\" : \"" + reason + "\""));
     }
 
     private static String stderrOf(Runnable r) {
@@ -306,10 +389,72 @@ class ComparisonTest {
         return captured.toString();
     }
 
+    /** Iterate and lookup at 1K and 1M for two contenders; {@code slow} is how much slower sparse-set iteration at 1M is. */
+    private static RunDirs twoWorkloads(RunDirs r, double slow) {
+        String lookup = "io.componentbench.bench.LookupBenchmark.contender";
+        for (int size : List.of(1000, 1_000_000)) {
+            for (String c : List.of("sparse-set", "hash-map")) {
+                double base = c.equals("sparse-set") ? 1000 : 5000;
+                r.result(ITERATE, Map.of("size", "" + size, "distribution", "dense", "state", "churned", "contender", c), "avgt", "ns/op",
+                        forks(base * (size == 1_000_000 && c.equals("sparse-set") ? slow : 1), base, base));
+                r.result(lookup, Map.of("size", "" + size, "distribution", "dense", "state", "fresh", "order", "shuffled", "contender", c),
+                        "avgt", "ns/op", forks(base, base, base));
+            }
+        }
+        return r;
+    }
+
     @Test
-    void markdownAndJsonRender() throws Exception {
-        Comparison c = compare(run("a", typical()), run("b", typical()));
-        assertTrue(ComparisonFormat.MARKDOWN.render(c).contains("| result | baseline | current | change | verdict |"));
-        assertTrue(ComparisonFormat.JSON.render(c).contains("\"verdict\" : \"unchanged\""));
+    void eachRunSaysHowItWasMeasuredAndAnOlderRunSaysOneFork() throws Exception {
+        Path a = run("a", RunDirs.create().profile("full").olderRun().iterate("sparse-set", new double[] {990, 1000, 1010, 1000, 1000}));
+        Path b = run("b", RunDirs.create().profile("quick").iterate("sparse-set", 1000, 10));
+        String text = ComparisonFormat.TEXT.render(compare(a, b));
+        assertTrue(text.lines().findFirst().orElseThrow().startsWith("componentbench: 0 regressions, 0 improvements, 1 unchanged, 0 unknown "
+                + "(quick, 3 forks, 95% t over forks; baseline full, older run: one fork, 95% t over one fork's iterations; threshold 10%)"), text);
+        assertTrue(text.contains("baseline  " + a + ": full, older run: one fork"), text);
+        assertTrue(text.contains("current   " + b + ": quick, 3 fork(s) x 3 measured iteration(s) of 100 ms"), text);
+        assertTrue(text.contains("WARNING: runs used different profiles (full / quick)"), text);
+    }
+
+    @Test
+    void rowsAreGroupedByWorkloadWithRegressionsFirstAndShortNames() throws Exception {
+        Path a = run("a", twoWorkloads(RunDirs.create().profile("quick"), 1));
+        RunDirs slower = RunDirs.create().profile("quick");
+        String lookup = "io.componentbench.bench.LookupBenchmark.contender";
+        for (int size : List.of(1000, 1_000_000)) {
+            for (String k : List.of("sparse-set", "hash-map")) {
+                double base = k.equals("sparse-set") ? 1000 : 5000;
+                // lookup first in the file, so grouping (not file order) puts iterate's regression first
+                slower.result(lookup, Map.of("size", "" + size, "distribution", "dense", "state", "fresh", "order", "shuffled", "contender", k),
+                        "avgt", "ns/op", forks(base, base, base));
+                double f = size == 1_000_000 && k.equals("sparse-set") ? 2 : 1;
+                slower.result(ITERATE, Map.of("size", "" + size, "distribution", "dense", "state", "churned", "contender", k), "avgt", "ns/op",
+                        forks(base * f * 0.99, base * f, base * f * 1.01));
+            }
+        }
+        Path b = run("b", slower);
+        Comparison c = compare(a, b);
+        String text = ComparisonFormat.TEXT.render(c);
+        List<String> lines = text.lines().toList();
+        assertEquals("componentbench: 1 regression, 0 improvements, 7 unchanged, 0 unknown (quick, 3 forks, 95% t over forks, threshold 10%)",
+                lines.get(0));
+        int iterate = lines.indexOf("iterate: 1 regression, 3 unchanged");
+        int lookupGroup = lines.indexOf("lookup: 4 unchanged");
+        assertTrue(iterate > 0 && lookupGroup > iterate, text);
+        assertTrue(lines.get(iterate + 1).matches("  regression +\\+100% \\[\\+9\\d%, \\+10\\d%\\] +iterate sparse-set 1M churned +0.001 ns -> 0.002 ns"),
+                lines.get(iterate + 1));
+        assertTrue(text.lines().noneMatch(l -> l.contains("lookup hash-map 1K shuffled")), "unchanged rows are counted, not listed");
+        assertTrue(ComparisonFormat.TEXT.render(c, true).contains("lookup hash-map 1K shuffled"), "--all lists them");
+        assertTrue(text.contains("rule      a row is flagged only when the whole 95% interval of current / baseline lies above 1.1 (regression) or below 0.909 (improvement)"), text);
+
+        String md = ComparisonFormat.MARKDOWN.render(c);
+        assertEquals(lines.get(0), md.lines().findFirst().orElseThrow(), "the same title line");
+        assertTrue(md.indexOf("### iterate: 1 regression, 3 unchanged") < md.indexOf("### lookup: 4 unchanged"), md);
+        assertTrue(md.contains("| **regression** | +100% ["), md);
+        assertTrue(md.contains("<details><summary>3 unchanged</summary>"), md);
+
+        String json = ComparisonFormat.JSON.render(c);
+        assertTrue(json.contains("\"name\" : \"iterate sparse-set 1M churned\"") && json.contains("\"verdict\" : \"regression\""), json);
+        assertTrue(json.contains("\"forks\" : 3") && json.contains("\"regression\" : 1"), json);
     }
 }

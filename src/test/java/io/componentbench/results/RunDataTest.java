@@ -114,6 +114,18 @@ class RunDataTest {
         assertEquals(Map.of("presized", "true"), v.other());
         assertNotEquals(run.results().get(0).key(), run.results().get(1).key());
         assertNotEquals(run.results().get(0).scenario(), run.results().get(1).scenario());
+        assertEquals(List.of("iterate sparse-set 1K", "iterate sparse-set 1K presized"),
+                run.results().stream().map(r -> r.variant().shortName()).toList(), "short names keep them apart too");
+    }
+
+    @Test
+    void shortNamesGiveWorkloadContenderSizeAndWhatDiffersFromDenseAndFresh() {
+        Map<String, String> p = Map.of("size", "1000000", "distribution", "sparse", "state", "churned", "order", "shuffled",
+                "contender", "packed-sparse-set", "presized", "false", "jvm", "25.0.1");
+        assertEquals("lookup packed-sparse-set 1M sparse churned shuffled jvm=25.0.1 growing",
+                Variant.parse("io.componentbench.bench.LookupBenchmark.contender", p).shortName());
+        assertEquals("iterate raw-array 1500", Variant.parse("io.componentbench.bench.IterateBenchmark.rawArray",
+                Map.of("size", "1500", "distribution", "dense")).shortName());
     }
 
     @Test

@@ -2,32 +2,73 @@ package io.componentbench.results;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.componentbench.stats.Estimate;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Map;
 import java.util.TreeMap;
+import org.apache.commons.math3.distribution.TDistribution;
 
-/** Builds small synthetic run directories for the report and comparison tests. */
+/**
+ * Builds small synthetic run directories for the report and comparison tests, with JMH's raw
+ * samples ({@code rawData}, forks x iterations) from which the project's intervals are computed.
+ * By default a run records a measurement of {@link #FORKS} forks ({@code env.json}'s
+ * {@code measurement}); {@link #olderRun()} leaves it out, as runs before it did.
+ */
 public final class RunDirs {
+    /** Forks of a result given by score and error. */
+    public static final int FORKS = 3;
+    /** Within-fork spread of such a result's iterations: +-0.1%, which a fork's trimmed mean ignores. */
+    private static final double ITERATION_SPREAD = 0.001;
+
     private final ArrayNode results = Json.MAPPER.createArrayNode();
     private String fingerprint = "machine-a";
     private String forkVersion = "openjdk version \"17\"";
     private String[] jvms;
+    private String profile = "smoke";
+    private boolean olderRun;
 
     public static RunDirs create() {
         return new RunDirs();
     }
 
-    /** A result of {@code IterateBenchmark.contender} (or {@code rawArray} for contender "raw-array") at size 1000. */
+    /**
+     * A result of {@code IterateBenchmark.contender} (or {@code rawArray} for contender "raw-array") at
+     * size 1000 (one element is one op / 1000), whose samples give it the project's 95% interval
+     * {@code score +- error} (see {@link #samples}).
+     */
     public RunDirs iterate(String contender, double score, double error) {
-        return result("io.componentbench.bench.IterateBenchmark." + (contender.equals("raw-array") ? "rawArray" : "contender"),
-                contender.equals("raw-array") ? Map.of("size", "1000", "distribution", "dense")
-                        : Map.of("size", "1000", "distribution", "dense", "state", "fresh", "contender", contender),
-                "avgt", "ns/op", score, error);
+        return result(iterateBenchmark(contender), iterateParams(contender), "avgt", "ns/op", score, error);
     }
 
+    /** A result of {@code IterateBenchmark} at size 1000 with these samples, {@code [fork][iteration]} in ns/op. */
+    public RunDirs iterate(String contender, double[]... samples) {
+        return result(iterateBenchmark(contender), iterateParams(contender), "avgt", "ns/op", samples);
+    }
+
+    private static String iterateBenchmark(String contender) {
+        return "io.componentbench.bench.IterateBenchmark." + (contender.equals("raw-array") ? "rawArray" : "contender");
+    }
+
+    private static Map<String, String> iterateParams(String contender) {
+        return contender.equals("raw-array") ? Map.of("size", "1000", "distribution", "dense")
+                : Map.of("size", "1000", "distribution", "dense", "state", "fresh", "contender", contender);
+    }
+
+    /** A result whose samples give it the interval {@code score +- error} ({@link #samples}); JMH's error field is {@code error} too. */
     public RunDirs result(String benchmark, Map<String, String> params, String mode, String unit, double score, double error) {
+        return result(benchmark, params, mode, unit, score, error, Double.isFinite(score) ? samples(score, error) : new double[0][]);
+    }
+
+    /** A result with these samples, {@code [fork][iteration]}; the score is their mean, as JMH's. */
+    public RunDirs result(String benchmark, Map<String, String> params, String mode, String unit, double[]... samples) {
+        double mean = Arrays.stream(samples).flatMapToDouble(Arrays::stream).average().orElse(Double.NaN);
+        return result(benchmark, params, mode, unit, mean, Double.NaN, samples);
+    }
+
+    private RunDirs result(String benchmark, Map<String, String> params, String mode, String unit, double score, double error, double[][] samples) {
         ObjectNode n = results.addObject();
         n.put("benchmark", benchmark);
         n.put("mode", mode);
@@ -37,6 +78,47 @@ public final class RunDirs {
         if (Double.isNaN(error)) p.put("scoreError", "NaN");
         else p.put("scoreError", error);
         p.put("scoreUnit", unit);
+        ArrayNode raw = p.putArray("rawData");
+        for (double[] fork : samples) {
+            ArrayNode f = raw.addArray();
+            for (double v : fork) f.add(v);
+        }
+        return this;
+    }
+
+    /**
+     * Samples whose {@link Estimate} is {@code score} with 95% half-width {@code error}: {@link #FORKS}
+     * forks at {@code score - d}, {@code score}, {@code score + d} ({@code d} chosen so Student's t over
+     * the fork means gives {@code error}), each of three iterations +-0.1% around its fork's mean. A
+     * NaN error gives a single sample (one fork, one iteration): no interval, as JMH's NaN error means.
+     */
+    public static double[][] samples(double score, double error) {
+        if (Double.isNaN(error)) return new double[][] {{score}};
+        double t = new TDistribution(FORKS - 1).inverseCumulativeProbability(0.5 + Estimate.LEVEL / 2);
+        double d = error * Math.sqrt(FORKS) / t;
+        double[][] s = new double[FORKS][];
+        for (int f = 0; f < FORKS; f++) {
+            double m = score + (f - 1) * d;
+            s[f] = new double[] {m * (1 - ITERATION_SPREAD), m, m * (1 + ITERATION_SPREAD)};
+        }
+        return s;
+    }
+
+    /** The profile env.json records (default smoke). */
+    public RunDirs profile(String profile) {
+        this.profile = profile;
+        return this;
+    }
+
+    /** Removes {@code rawData} from every result added so far, as in hand-made files: only JMH's score and error remain. */
+    public RunDirs withoutSamples() {
+        results.forEach(n -> ((ObjectNode) n.get("primaryMetric")).remove("rawData"));
+        return this;
+    }
+
+    /** Leaves env.json's {@code measurement} out, as runs before it was recorded did. */
+    public RunDirs olderRun() {
+        this.olderRun = true;
         return this;
     }
 
@@ -60,7 +142,10 @@ public final class RunDirs {
         Files.createDirectories(dir);
         Json.write(dir.resolve("jmh-results.json"), results);
         ObjectNode env = Json.MAPPER.createObjectNode();
-        env.put("profile", "smoke");
+        env.put("profile", profile);
+        if (!olderRun) {
+            env.set("measurement", Json.MAPPER.valueToTree(new Env.Measurement(FORKS, 1, 100, 3, 100, Estimate.FORKS_METHOD, Estimate.LEVEL)));
+        }
         env.put("machineFingerprint", fingerprint);
         env.putObject("machine").put("cpuModel", "cpu " + fingerprint);
         env.putObject("jvm").put("forkVersion", forkVersion);
