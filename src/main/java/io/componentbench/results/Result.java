@@ -107,19 +107,18 @@ public record Result(String benchmark, Variant variant, double nsPerElement, dou
     /**
      * Time per element with the project's interval ({@link Estimate}: over forks when there are
      * several, robust to an outlier iteration), from the raw samples; a result without raw samples
-     * falls back to JMH's mean and 99.9% interval, and its method says so.
+     * has its center but no interval, and its method says so.
      */
     public Estimate estimate() {
         if (rawData.isEmpty() || rawData.stream().anyMatch(List::isEmpty)) {
-            double half = Double.isNaN(errorPerElement) ? Double.NaN : errorPerElement;
-            return new Estimate(nsPerElement, nsPerElement - half, nsPerElement + half, 0.999, JMH_METHOD, 1, 0, List.of());
+            return new Estimate(nsPerElement, Double.NaN, Double.NaN, Estimate.LEVEL, NO_SAMPLES_METHOD, 1, 1, List.of());
         }
         double[][] samples = rawNsPerElement().stream().map(f -> f.stream().mapToDouble(Double::doubleValue).toArray()).toArray(double[][]::new);
         return Estimate.of(samples);
     }
 
-    /** The method of an {@link #estimate()} made from JMH's own figures, without raw samples. */
-    public static final String JMH_METHOD = "JMH's 99.9% interval (no raw samples in the file)";
+    /** The method of an {@link #estimate()} of a result without raw samples. */
+    public static final String NO_SAMPLES_METHOD = "no raw samples in the file: no interval";
 
     /** Throughput-like metrics (JMH mode {@code thrpt}, or a unit per time) are better when higher. */
     public boolean higherIsBetter() {
