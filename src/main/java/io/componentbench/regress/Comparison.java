@@ -215,7 +215,7 @@ public final class Comparison {
      */
     private static String problem(Input... inputs) {
         for (Input i : inputs) {
-            if (i.estimate().method().equals(Result.JMH_METHOD)) return "no raw samples (JMH rawData) in the " + i.role();
+            if (i.estimate().method().equals(Result.NO_SAMPLES_METHOD)) return "no raw samples (JMH rawData) in the " + i.role();
         }
         for (Input i : inputs) {
             if (!i.estimate().known()) return "one sample in the " + i.role() + ": no interval";
