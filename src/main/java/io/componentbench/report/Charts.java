@@ -201,7 +201,9 @@ final class Charts {
             axis = a;
         } else {
             NumberAxis a = new NumberAxis(valueLabel);
-            a.setRange(0, extent * 1.22 > 0 ? extent * 1.22 : 1);
+            double top = extent * 1.22 > 0 ? extent * 1.22 : 1;
+            a.setRange(0, top);
+            a.setTickUnit(new org.jfree.chart.axis.NumberTickUnit(niceStep(top / 7)));
             a.setLabelFont(LABEL);
             a.setTickLabelFont(TICK);
             axis = a;
@@ -232,6 +234,15 @@ final class Charts {
         }
         note(chart, String.join("; ", notes));
         return chart;
+    }
+
+    /** The round step (1, 2, 2.5 or 5 times a power of ten) nearest above {@code rough}. */
+    static double niceStep(double rough) {
+        double unit = Math.pow(10, Math.floor(Math.log10(rough)));
+        for (double m : new double[] {1, 2, 2.5, 5, 10}) {
+            if (m * unit >= rough) return m * unit;
+        }
+        return 10 * unit;
     }
 
     /** A small grey line of text under the plot, saying how to read it. */
@@ -549,9 +560,11 @@ final class Charts {
         plot.addAnnotation(new DotMarks(new ArrayList<>(series.values()), categories.size(), r.getItemMargin()));
         plot.getDomainAxis().setMaximumCategoryLabelWidthRatio(0.5f);
         List<Dot> known = series.values().stream().flatMap(List::stream).filter(d -> d != null && (d.lower() > 0 || d.upper() > 0)).toList();
-        String note = known.isEmpty() ? "dot: value" : "dot: central value; whisker: confidence interval";
-        if (known.stream().anyMatch(d -> !(d.lower() > 0) || !Double.isFinite(d.upper()))) note += "; \u25C2 \u25B8 interval beyond the axis (clipped)";
-        note(chart, note);
+        if (!known.isEmpty()) {
+            String note = "dot: central value; whisker: confidence interval";
+            if (known.stream().anyMatch(d -> !(d.lower() > 0) || !Double.isFinite(d.upper()))) note += "; \u25C2 \u25B8 interval beyond the axis (clipped)";
+            note(chart, note);
+        }
         legendStyle(chart);
         return chart;
     }

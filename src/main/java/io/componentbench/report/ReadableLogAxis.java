@@ -124,9 +124,9 @@ final class ReadableLogAxis extends LogAxis {
         TextAnchor anchor = vertical ? (edge == RectangleEdge.LEFT ? TextAnchor.CENTER_RIGHT : TextAnchor.CENTER_LEFT)
                 : (edge == RectangleEdge.TOP ? TextAnchor.BOTTOM_CENTER : TextAnchor.TOP_CENTER);
         double length = vertical ? dataArea.getHeight() : dataArea.getWidth();
-        int maxTicks = (int) (length / (vertical ? 32 : 62));
-        for (double v : ticks(getLowerBound(), getUpperBound(), maxTicks)) {
-            if (v > tickLimit * (1 + 1e-9)) continue;
+        int maxTicks = (int) (length / (vertical ? 32 : 48));
+        double upper = Math.min(getUpperBound(), tickLimit);
+        for (double v : ticks(getLowerBound(), upper > getLowerBound() ? upper : getUpperBound(), maxTicks)) {
             ticks.add(new NumberTick(TickType.MAJOR, v, labels.format(v), anchor, TextAnchor.CENTER, 0.0));
         }
         return ticks;
