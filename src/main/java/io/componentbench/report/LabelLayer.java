@@ -16,10 +16,10 @@ import org.jfree.chart.plot.XYPlot;
 
 /**
  * Text labels for points of an XY chart, placed at drawing time (when pixel positions and font
- * metrics are known) so that no two overlap and none covers a point: each label takes the nearest
- * free spot among candidates around its point, and is joined to the point by a thin leader line
- * when it had to move away. {@link Mode#LINE_END} puts labels to the right of a line's last point
- * (moving only up or down); {@link Mode#AROUND} tries every side of a point of a scatter.
+ * metrics are known) so that no two overlap, each joined to its point by a thin leader line when it
+ * had to move away. {@link Mode#LINE_END} puts labels in a column right of the lines' last points,
+ * stacked in the lines' order, each crowded run centred on its lines; {@link Mode#AROUND} gives each
+ * label of a scatter the nearest free spot on any side of its point, covering no point.
  */
 final class LabelLayer extends AbstractXYAnnotation {
     /** Where labels may go. */
@@ -56,15 +56,20 @@ final class LabelLayer extends AbstractXYAnnotation {
         List<Integer> order = new ArrayList<>();
         for (int i = 0; i < visible.size(); i++) order.add(i);
         order.sort(Comparator.comparingDouble(i -> points.get(i)[1]));
-        for (int i : order) {
+        double[] stacked = mode == Mode.LINE_END ? stack(order.stream().mapToDouble(i -> points.get(i)[1]).toArray(), h + 1, area) : null;
+        double column = points.stream().mapToDouble(p -> p[0]).max().orElse(0) + 6;
+        for (int k = 0; k < order.size(); k++) {
+            int i = order.get(k);
             Label l = visible.get(i);
             double[] p = points.get(i);
             double w = fm.stringWidth(l.text());
-            Rectangle2D box = place(p, w, h, area, taken);
+            Rectangle2D box = mode == Mode.LINE_END ? new Rectangle2D.Double(column, stacked[k] - h / 2, w + 4, h) : place(p, w, h, area, taken);
             taken.add(box);
             double cx = Math.max(box.getMinX(), Math.min(p[0], box.getMaxX()));
             double cy = Math.max(box.getMinY(), Math.min(p[1], box.getMaxY()));
-            if (Math.hypot(cx - p[0], cy - p[1]) > (mode == Mode.LINE_END ? 12 : 14)) {
+            boolean moved = mode == Mode.LINE_END ? Math.abs(box.getCenterY() - p[1]) > h * 0.6 || box.getMinX() - p[0] > 12
+                    : Math.hypot(cx - p[0], cy - p[1]) > 14;
+            if (moved) {
                 g2.setPaint(new Color(l.color().getRed(), l.color().getGreen(), l.color().getBlue(), 150));
                 g2.setStroke(new BasicStroke(0.8f));
                 double ex = mode == Mode.LINE_END ? box.getMinX() - 1 : cx;
@@ -75,6 +80,46 @@ final class LabelLayer extends AbstractXYAnnotation {
             g2.setPaint(l.color());
             g2.drawString(l.text(), (float) (box.getX() + 2), (float) (box.getY() + fm.getAscent()));
         }
+    }
+
+    /**
+     * Label centres for wanted centres {@code y} (ascending), at least {@code gap} apart, in the same
+     * order, each run of labels that would overlap centred on the mean of what its members want,
+     * and all within the area.
+     */
+    static double[] stack(double[] y, double gap, Rectangle2D area) {
+        int n = y.length;
+        List<int[]> clusters = new ArrayList<>();
+        for (int i = 0; i < n; i++) clusters.add(new int[] {i, i});
+        boolean merged = true;
+        while (merged) {
+            merged = false;
+            for (int c = 0; c + 1 < clusters.size(); c++) {
+                int[] a = clusters.get(c);
+                int[] b = clusters.get(c + 1);
+                if (top(a, y, gap, area) + (a[1] - a[0] + 1) * gap > top(b, y, gap, area)) {
+                    clusters.set(c, new int[] {a[0], b[1]});
+                    clusters.remove(c + 1);
+                    merged = true;
+                    break;
+                }
+            }
+        }
+        double[] out = new double[n];
+        for (int[] c : clusters) {
+            double t = top(c, y, gap, area);
+            for (int i = c[0]; i <= c[1]; i++) out[i] = t + (i - c[0] + 0.5) * gap;
+        }
+        return out;
+    }
+
+    /** The top of a cluster of labels centred on what its members want, kept within the area. */
+    private static double top(int[] c, double[] y, double gap, Rectangle2D area) {
+        double mean = 0;
+        for (int i = c[0]; i <= c[1]; i++) mean += y[i];
+        mean /= c[1] - c[0] + 1;
+        double height = (c[1] - c[0] + 1) * gap;
+        return Math.max(area.getMinY(), Math.min(mean - height / 2, area.getMaxY() - height));
     }
 
     /** The first free box for a label of w x h near p, trying ever farther candidates; the nearest inside the area if none is free. */
@@ -96,13 +141,6 @@ final class LabelLayer extends AbstractXYAnnotation {
 
     private List<Rectangle2D> candidates(double[] p, double bw, double h, int ring) {
         List<Rectangle2D> out = new ArrayList<>();
-        if (mode == Mode.LINE_END) {
-            double x = p[0] + 6;
-            double dy = ring * (h / 2 + 0.5);
-            out.add(new Rectangle2D.Double(x, p[1] - h / 2 - dy, bw, h));
-            if (ring > 0) out.add(new Rectangle2D.Double(x, p[1] - h / 2 + dy, bw, h));
-            return out;
-        }
         double r = 6 + ring * 7;
         // right, left, above, below, then the diagonals
         out.add(new Rectangle2D.Double(p[0] + r, p[1] - h / 2, bw, h));
