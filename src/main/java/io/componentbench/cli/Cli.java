@@ -33,6 +33,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -151,6 +152,9 @@ public final class Cli implements Callable<Integer> {
         @Option(names = "--history", description = "run history for trend charts (default: results/history.jsonl in the project)")
         Path history;
 
+        @Option(names = "--baseline", description = "baseline run to compare with, as compare does (default: results/baseline in the project, when it exists)")
+        Path baseline;
+
         @Override
         public Integer call() throws Exception {
             Path dir = input(run);
@@ -158,7 +162,9 @@ public final class Cli implements Callable<Integer> {
             OutputGuard.requireReplaceable(out, OutputGuard.Kind.REPORT);
             OutputGuard.requireApart(out, runsDirectory(), "the runs directory");
             RunData data = RunData.load(dir);
-            int charts = new ReportWriter(data, History.load(orDefault(history, "results", "history.jsonl"))).write(out);
+            Path base = orDefault(baseline, "results", "baseline");
+            Optional<RunData> baseRun = baseline != null || Files.isDirectory(base) ? Optional.of(RunData.load(input(base))) : Optional.empty();
+            int charts = new ReportWriter(data, History.load(orDefault(history, "results", "history.jsonl")), baseRun).write(out);
             System.out.println("componentbench: report of " + dir + " written to " + out + "/index.html and REPORT.md (" + charts + " charts)");
             return 0;
         }

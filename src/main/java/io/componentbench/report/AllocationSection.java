@@ -1,31 +1,86 @@
 package io.componentbench.report;
 
 import io.componentbench.contender.ContenderKind;
+import io.componentbench.results.Result;
 import io.componentbench.workload.Workload;
+import java.awt.Color;
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
-/** Bytes allocated per element by each workload, from JMH's GC profiler. */
+/**
+ * Bytes allocated per element by each workload (JMH's GC profiler), each at its largest measured
+ * size: a table drawn as a picture, where a result without the profiler's figure ("not measured")
+ * looks nothing like an allocation of zero.
+ */
 final class AllocationSection implements Section {
+    /** Allocation below this many bytes per element shows as 0: JMH's GC profiler has noise of that order. */
+    static final double ZERO = 0.005;
+
     @Override
     public void write(Analysis analysis, Document d, ChartSink charts) throws IOException {
         d.heading(1, "Allocation");
-        d.paragraph("Bytes allocated per element (JMH's GC profiler, `gc.alloc.rate.norm`) at the largest size, canonical variant. "
-                + "Allocation in a hot loop means GC work later; inline containers should allocate nothing once built.");
-        int n = analysis.largestSize();
-        Map<Workload, Map<ContenderKind, Double>> allocation = analysis.allocation(n);
-        if (allocation.isEmpty()) {
-            d.paragraph("No allocation figures in this run.");
+        d.paragraph("Bytes allocated per element (JMH's GC profiler, `gc.alloc.rate.norm`), canonical variant, each workload at its "
+                + "largest size. Allocation in a hot loop means GC work later; inline containers should allocate nothing once built. "
+                + "For insert and remove it includes making the batch of containers. `0`: under " + ZERO + " bytes per element; "
+                + "hatched `n/m`: measured, but without the GC profiler's figure; `–`: not run.");
+        List<Analysis.Group> columns = new ArrayList<>();
+        for (Workload w : Workload.values()) {
+            List<Analysis.Group> gs = analysis.canonicalGroups(w);
+            if (!gs.isEmpty()) columns.add(gs.get(gs.size() - 1));
+        }
+        boolean anyFigure = columns.stream().flatMap(g -> g.contenders().stream()).anyMatch(r -> !Double.isNaN(r.allocBytesPerElement()));
+        if (!anyFigure) {
+            d.paragraph("No allocation figures in this run (the GC profiler did not run).");
             return;
         }
-        Map<String, Map<String, Double>> rows = new LinkedHashMap<>();
-        allocation.forEach((w, byContender) -> {
-            Map<String, Double> m = new LinkedHashMap<>();
-            byContender.forEach((c, bytes) -> m.put(c.id(), bytes));
-            rows.put(w.id(), m);
-        });
-        charts.add(d, Charts.groupedBars("bytes allocated per element at " + Format.count(n), "bytes allocated per element", rows),
-                "allocation", 480, "allocation");
+        List<ContenderKind> contenders = KneeSection.byFamily(analysis);
+        List<List<MatrixChart.Cell>> cells = new ArrayList<>();
+        List<List<String>> rows = new ArrayList<>();
+        for (ContenderKind c : contenders) {
+            List<MatrixChart.Cell> row = new ArrayList<>();
+            List<String> text = new ArrayList<>(List.of(c.id()));
+            for (Analysis.Group g : columns) {
+                Optional<Result> r = g.of(c);
+                MatrixChart.Cell cell = r.isEmpty() ? new MatrixChart.Cell("\u2013", Color.WHITE, false, true)
+                        : Double.isNaN(r.get().allocBytesPerElement()) ? new MatrixChart.Cell("n/m", Color.WHITE, false, true)
+                        : new MatrixChart.Cell(value(r.get().allocBytesPerElement()), color(r.get().allocBytesPerElement()), false, false);
+                row.add(cell);
+                text.add(r.isEmpty() ? "not run" : Double.isNaN(r.get().allocBytesPerElement()) ? "not measured" : value(r.get().allocBytesPerElement()));
+            }
+            cells.add(row);
+            rows.add(text);
+        }
+        Map<String, Integer> families = new LinkedHashMap<>();
+        contenders.forEach(c -> families.merge(SummarySection.label(c.family()), 1, Integer::sum));
+        List<MatrixChart.Group> rowGroups = families.entrySet().stream().map(e -> new MatrixChart.Group(e.getKey(), e.getValue())).toList();
+        List<MatrixChart.Group> columnGroups = columns.stream().map(g -> new MatrixChart.Group(g.workload().id(), 1)).toList();
+        MatrixChart.Scale scale = new MatrixChart.Scale("bytes allocated per element", AllocationSection::color, 0.1, 100,
+                List.of(0.1, 0.2, 0.5, 1.0, 2.0, 5.0, 10.0, 20.0, 50.0, 100.0), v -> v >= 100 ? "100+" : ReadableLogAxis.plain(v), true);
+        MatrixChart chart = new MatrixChart("Bytes allocated per element (0 = nothing; hatched = not measured)", columnGroups,
+                columns.stream().map(g -> Format.count(g.size())).toList(), rowGroups, contenders.stream().map(ContenderKind::id).toList(),
+                cells, null, List.of(), scale, List.of("0: under " + ZERO + " B per element   hatched n/m: no GC-profiler figure   hatched \u2013: not run"),
+                SummarySection.PANEL_COLUMNS);
+        Document.Image image = charts.save(chart, "allocation", chart.width(), chart.height(), "bytes allocated per element");
+        List<String> header = new ArrayList<>(List.of("contender"));
+        columns.forEach(g -> header.add(g.workload().id() + " " + Format.count(g.size())));
+        d.add(new Document.Pair(image, List.of(new Document.Details("The allocation figures as a table", List.of(new Document.Table(header, rows))))));
+    }
+
+    static String value(double bytes) {
+        return bytes < ZERO ? "0" : Format.num(bytes);
+    }
+
+    /** White for nothing, then light to dark orange on a log scale from 0.1 to 100 bytes per element. */
+    static Color color(double bytes) {
+        if (bytes < ZERO) return Color.WHITE;
+        double t = Math.max(0, Math.min(1, (Math.log10(bytes) + 1) / 3));
+        Color a = new Color(0xFEE6CE);
+        Color b = new Color(0x8C2D04);
+        return new Color((int) (a.getRed() + t * (b.getRed() - a.getRed())), (int) (a.getGreen() + t * (b.getGreen() - a.getGreen())),
+                (int) (a.getBlue() + t * (b.getBlue() - a.getBlue())));
     }
 }

@@ -3,13 +3,23 @@ package io.componentbench.report;
 import static io.componentbench.report.Format.num;
 import static io.componentbench.report.Format.ratio;
 
+import io.componentbench.contender.ContenderKind;
+import io.componentbench.results.Result;
+import io.componentbench.stats.Estimate;
 import io.componentbench.workload.Workload;
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
-/** The working-set knee, the cache-miss proxy: ns/element against footprint, with the machine's cache sizes marked. */
+/**
+ * The working-set knee, the cache-miss proxy: ns/element against the container's footprint, with
+ * the machine's cache sizes marked, drawn only from three sizes or more; every contender listed,
+ * those that never rose as "no knee up to N".
+ */
 final class KneeSection implements Section {
     @Override
     public void write(Analysis analysis, Document d, ChartSink charts) throws IOException {
@@ -23,16 +33,64 @@ final class KneeSection implements Section {
                 .map(e -> e.getKey() + " " + Format.bytes(e.getValue())).reduce((x, y) -> x + ", " + y).orElse("")) + "). The knee is the "
                 + "first size whose ns/element exceeds " + Analysis.KNEE_FACTOR + "x the lowest at smaller sizes.");
         for (Workload w : List.of(Workload.ITERATE, Workload.LOOKUP)) {
-            if (analysis.canonicalGroups(w).size() < 2) {
-                d.paragraph(w.id() + ": this run has fewer than two sizes, so there is no knee to find.");
+            List<Analysis.Group> groups = analysis.canonicalGroups(w);
+            if (groups.size() < WorkloadSection.SWEEP_SIZES) {
+                d.paragraph(w.id() + ": this run measured " + groups.size() + " size" + (groups.size() == 1 ? "" : "s") + ", too few to "
+                        + "find a knee (it needs " + WorkloadSection.SWEEP_SIZES + "); the `full` profile sweeps 1K to 1M entities.");
                 continue;
             }
-            charts.add(d, Charts.logLog(w.id() + ": ns/element vs footprint", "container footprint (bytes, log)", "ns/element",
-                    analysis.footprintSeries(w), markers), "knee-" + w.id(), 560, w.id() + " working-set knee");
-            List<List<String>> rows = analysis.knees(w).stream().map(k -> List.of(k.contender().id(), Format.count(k.size()),
-                    Format.bytes(k.footprintBytes()), num(k.plateau()), num(k.nsPerElement()), ratio(k.rise()))).toList();
-            if (rows.isEmpty()) d.paragraph(w.id() + ": no contender crossed " + Analysis.KNEE_FACTOR + "x its plateau in this run.");
-            d.table(List.of("contender (" + w.id() + ")", "knee at size", "footprint there", "plateau ns", "ns at knee", "rise"), rows);
+            d.heading(2, w.id() + ": working-set knee");
+            List<Charts.Line> lines = lines(analysis, w, groups);
+            if (!lines.isEmpty()) {
+                var chart = Charts.lines(w.id() + ": ns/element against container footprint", "container footprint (log scale)",
+                        ReadableLogAxis.Labels.BYTES, "ns/element (log scale)", lines, markers, Charts.WIDTH);
+                d.add(charts.save(chart, "knee-" + w.id(), Charts.WIDTH, 600, w.id() + " working-set knee"));
+            }
+            d.table(List.of("contender (" + w.id() + ")", "knee at size", "footprint there", "plateau ns", "ns at knee", "rise"),
+                    rows(analysis, w, groups));
         }
+    }
+
+    /** Per contender, (footprint bytes, center, lower, upper) along the sizes where its footprint was measured. */
+    private static List<Charts.Line> lines(Analysis analysis, Workload w, List<Analysis.Group> groups) {
+        List<Charts.Line> lines = new ArrayList<>();
+        for (ContenderKind k : byFamily(analysis)) {
+            List<double[]> points = new ArrayList<>();
+            for (Analysis.Group g : groups) {
+                Optional<Result> r = g.of(k);
+                double bytes = analysis.footprintBytes(k, g.size());
+                if (r.isEmpty() || Double.isNaN(bytes)) continue;
+                Estimate e = r.get().estimate();
+                points.add(new double[] {bytes, e.center(), e.lower(), e.upper()});
+            }
+            if (!points.isEmpty()) lines.add(new Charts.Line(k.id(), points));
+        }
+        return lines;
+    }
+
+    /** The knee of every contender, or "no knee up to N" with its figures at its largest size. */
+    private static List<List<String>> rows(Analysis analysis, Workload w, List<Analysis.Group> groups) {
+        Map<ContenderKind, Analysis.Knee> knees = new LinkedHashMap<>();
+        analysis.knees(w).forEach(k -> knees.put(k.contender(), k));
+        List<List<String>> rows = new ArrayList<>();
+        for (ContenderKind c : byFamily(analysis)) {
+            Analysis.Knee k = knees.get(c);
+            if (k != null) {
+                rows.add(List.of(c.id(), Format.count(k.size()), Format.bytes(k.footprintBytes()), num(k.plateau()), num(k.nsPerElement()),
+                        ratio(k.rise())));
+                continue;
+            }
+            List<Result> measured = groups.stream().flatMap(g -> g.of(c).stream()).toList();
+            if (measured.size() < 2) continue;
+            Result last = measured.get(measured.size() - 1);
+            double low = measured.stream().mapToDouble(Result::nsPerElement).min().orElse(Double.NaN);
+            rows.add(List.of(c.id(), "no knee up to " + Format.count(last.size()), Format.bytes(analysis.footprintBytes(c, last.size())),
+                    num(low), num(last.nsPerElement()) + " (at " + Format.count(last.size()) + ")", ratio(last.nsPerElement() / low)));
+        }
+        return rows;
+    }
+
+    static List<ContenderKind> byFamily(Analysis analysis) {
+        return analysis.contenders().stream().sorted(Comparator.comparing(ContenderKind::family).thenComparing(ContenderKind::ordinal)).toList();
     }
 }

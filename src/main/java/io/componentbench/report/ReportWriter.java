@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -20,19 +21,26 @@ public final class ReportWriter {
     private final RunData run;
     private final Analysis analysis;
     private final List<History.Point> history;
+    private final Optional<RunData> baseline;
 
     public ReportWriter(RunData run, List<History.Point> history) {
+        this(run, history, Optional.empty());
+    }
+
+    /** A report that also compares the run with {@code baseline} (e.g. {@code results/baseline}), when given. */
+    public ReportWriter(RunData run, List<History.Point> history, Optional<RunData> baseline) {
         this.run = run;
         this.analysis = new Analysis(run);
         this.history = history;
+        this.baseline = baseline;
     }
 
     /** The sections, in report order. */
-    private List<Section> sections() {
-        return List.of(new SummarySection(), new GuideSection(), new ClaimsSection(), new TargetsSection(),
-                new ContendersSection(), new DecisionTableSection(), new WorkloadSection(), new KneeSection(), new MemorySection(), new LocalitySection(),
-                new AllocationSection(), new SpeedVsMemorySection(), new CountersSection(), new TrendSection(history),
-                new FairnessSection(), new EnvironmentSection());
+    List<Section> sections() {
+        return List.of(new SummarySection(), new GuideSection(), new WorkloadSection(), new ClaimsSection(), new TargetsSection(),
+                new ContendersSection(), new DecisionTableSection(), new KneeSection(), new MemorySection(), new LocalitySection(),
+                new AllocationSection(), new SpeedVsMemorySection(), new CountersSection(), new BaselineSection(baseline, history),
+                new GapsSection(), new FairnessSection(), new EnvironmentSection());
     }
 
     /** Writes the report into {@code out}, replacing what was there only on success. Returns its number of charts. */

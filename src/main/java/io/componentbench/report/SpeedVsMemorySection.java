@@ -1,27 +1,57 @@
 package io.componentbench.report;
 
 import io.componentbench.contender.ContenderKind;
+import io.componentbench.workload.Distribution;
+import io.componentbench.workload.Workload;
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalDouble;
 
-/** Iteration speed against bytes per entity, with the Pareto front of the contenders nothing else beats on both. */
+/**
+ * Speed against bytes per entity for iteration, lookups and joins, each at its largest measured
+ * size, with the Pareto front: the contenders no other beats on both.
+ */
 final class SpeedVsMemorySection implements Section {
     @Override
     public void write(Analysis analysis, Document d, ChartSink charts) throws IOException {
         d.heading(1, "Speed vs memory");
-        int n = analysis.largestSize();
-        Map<String, double[]> points = new LinkedHashMap<>();
-        analysis.speedVsMemory(n).forEach((c, p) -> points.put(c.id(), p));
-        if (points.isEmpty()) {
-            d.paragraph("Needs iteration times and footprint at the same size; this run lacks one of them.");
-            return;
+        d.paragraph("Time per element (canonical variant, largest size) against the container's bytes per entity at that size, dense "
+                + "IDs, both axes logarithmic; lower left is better on both. The dashed line joins the Pareto front: the contenders "
+                + "that no other contender beats on both speed and memory.");
+        boolean any = false;
+        for (Workload w : List.of(Workload.ITERATE, Workload.LOOKUP, Workload.JOIN)) {
+            List<Analysis.Group> groups = analysis.canonicalGroups(w);
+            if (groups.isEmpty()) continue;
+            Analysis.Group g = groups.get(groups.size() - 1);
+            Map<String, double[]> points = new LinkedHashMap<>();
+            for (ContenderKind c : KneeSection.byFamily(analysis)) {
+                OptionalDouble bytes = analysis.bytesPerEntity(c, Distribution.DENSE, g.size());
+                g.of(c).ifPresent(r -> {
+                    if (bytes.isPresent()) points.put(c.id(), new double[] {r.estimate().center(), bytes.getAsDouble()});
+                });
+            }
+            if (points.size() < 2) continue;
+            any = true;
+            List<String> front = front(points);
+            var chart = Charts.scatter(w.id() + ": ns/element vs bytes per entity, " + Format.count(g.size()) + " entities",
+                    w.id() + " ns/element (log scale)", "bytes per entity (log scale)", points, front);
+            d.add(charts.save(chart, "speed-vs-memory-" + w.id(), Charts.WIDTH, 560, w.id() + " speed vs memory"));
+            d.paragraph(w.id() + ", Pareto front: " + String.join(", ", front.stream().map(id -> "`" + id + "`").toList()) + ".");
         }
-        List<String> front = analysis.paretoFront(n).stream().map(ContenderKind::id).toList();
-        d.paragraph("Iteration ns/element against bytes per entity at " + Format.count(n) + " dense entities; the red line joins the "
-                + "Pareto front (no other contender is both faster and smaller): " + String.join(", ", front) + ".");
-        charts.add(d, Charts.scatter("iterate ns/element vs bytes per entity, " + Format.count(n), "iterate ns/element (log)",
-                "bytes per entity (log)", points, front), "speed-vs-memory", 560, "speed vs memory");
+        if (!any) d.paragraph("Needs times and footprint at the same size; this run lacks one of them.");
+    }
+
+    /** The ids no other point beats on both coordinates (lower is better on both), by the first coordinate. */
+    static List<String> front(Map<String, double[]> points) {
+        List<String> out = new ArrayList<>();
+        points.forEach((id, p) -> {
+            boolean dominated = points.values().stream().anyMatch(q -> q != p && q[0] <= p[0] && q[1] <= p[1] && (q[0] < p[0] || q[1] < p[1]));
+            if (!dominated) out.add(id);
+        });
+        out.sort((a, b) -> Double.compare(points.get(a)[0], points.get(b)[0]));
+        return out;
     }
 }

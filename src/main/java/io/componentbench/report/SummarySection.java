@@ -1,45 +1,139 @@
 package io.componentbench.report;
 
 import io.componentbench.contender.ContenderKind;
+import io.componentbench.contender.Family;
 import io.componentbench.results.Env;
 import io.componentbench.results.Result;
 import io.componentbench.results.RunData;
+import io.componentbench.stats.Estimate;
+import java.awt.Color;
+import java.io.IOException;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.stream.Stream;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
 
-/** What the report is, which run it shows (commit, machine, JVM), and the gaps in that run. */
+/**
+ * The page's header (what the report is, which run, how it was measured) and the summary heatmap,
+ * the first thing on the page: every contender against the best of every workload variant and
+ * size, as a picture and as a table.
+ */
 final class SummarySection implements Section {
-    /** Gaps listed before the rest are summarized in one line. */
-    private static final int MAX_GAPS = 40;
+    /** Ratios at or beyond this are drawn in the darkest colour. */
+    static final double CAP = 100;
+    /** At most this many columns side by side; a wider heatmap is cut into stacked panels. */
+    static final int PANEL_COLUMNS = 20;
 
     @Override
-    public void write(Analysis analysis, Document d, ChartSink charts) {
+    public void write(Analysis analysis, Document d, ChartSink charts) throws IOException {
         RunData run = analysis.run();
-        d.paragraph("How should an ECS store its components? Each contender below ran the same workloads on the same entity IDs "
-                + "and component values, each in its own JVM fork. Times are nanoseconds per element (lower is better) with "
-                + "99.9% confidence intervals; compare ratios within this run, not absolute times across machines.");
-        d.paragraph("Run `" + run.dir().getFileName() + "`" + run.env().map(SummarySection::describe).orElse("") + ".");
-        List<String> gaps = new ArrayList<>(run.problems());
-        for (Analysis.Group g : analysis.groups()) {
-            if (!g.missing().isEmpty()) {
-                gaps.add("missing in " + g.title() + ": " + String.join(", ", g.missing().stream().map(ContenderKind::id).toList()));
-            }
-            if (g.raw().isEmpty()) gaps.add("missing in " + g.title() + ": " + Result.RAW_ARRAY + " reference");
-            g.results().stream().filter(r -> Double.isNaN(r.errorPerElement()))
-                    .forEach(r -> gaps.add("no error estimate (too few iterations) for " + r.contenderId() + " in " + g.title()));
+        d.lead("How should an ECS store its components? Each contender below ran the same workloads on the same entity IDs "
+                + "and component values, each in its own JVM fork. Times are nanoseconds per element (lower is better); compare "
+                + "ratios within this run, not absolute times across machines.");
+        d.lead("Run `" + run.dir().getFileName() + "`" + run.env().map(SummarySection::describe).orElse("") + ".");
+        d.lead("**Method:** " + method(run) + ".");
+        Heatmap map = Heatmap.of(analysis);
+        if (map.isEmpty()) return;
+        d.heading(1, "At a glance: each contender against the best");
+        d.paragraph("Each cell is a contender's time per element divided by the best contender's in that column (1.0 = the best; "
+                + "2.0 = twice as slow), coloured on a log scale from bright (best) to dark (" + (int) CAP + "x or more). Columns are "
+                + "each workload's main variant (dense IDs, fresh container, shuffled lookups, ascending inserts) at every size, "
+                + "then each other variant at its largest size, named by what differs. **Outlined**: the best and every contender "
+                + "whose interval overlaps it (`=`: tied; this run cannot tell them apart). `?`: unstable, the interval's half-width "
+                + "exceeds " + (int) (100 * Heatmap.UNSTABLE_HALF_WIDTH) + "% of the value or an iteration was an outlier. "
+                + "Hatched `–`: not measured.");
+        MatrixChart chart = chart(map);
+        d.add(charts.save(chart, "summary-heatmap", chart.width(), chart.height(), "summary heatmap: each contender's time over the best, per workload variant and size"));
+        List<String> leaders = map.leads().entrySet().stream().filter(e -> e.getValue() > 0)
+                .sorted(Map.Entry.<ContenderKind, Integer>comparingByValue().reversed())
+                .map(e -> "`" + e.getKey().id() + "` " + e.getValue()).limit(5).toList();
+        if (!leaders.isEmpty()) {
+            d.paragraph("Best or tied with the best, in how many of the " + map.columns().size() + " columns: " + String.join(", ", leaders) + ".");
         }
-        if (!gaps.isEmpty()) {
-            d.heading(1, "Gaps in this run");
-            d.bullets(gaps.size() > MAX_GAPS
-                    ? Stream.concat(gaps.stream().limit(MAX_GAPS), Stream.of("... and " + (gaps.size() - MAX_GAPS) + " more")).toList()
-                    : gaps);
+        d.add(new Document.Details("The heatmap as a table", List.of(table(map))));
+    }
+
+    /** The heatmap as a picture. */
+    static MatrixChart chart(Heatmap map) {
+        List<MatrixChart.Group> columnGroups = new ArrayList<>();
+        map.columns().stream().collect(Collectors.groupingBy(c -> c.workload(), LinkedHashMap::new, Collectors.counting()))
+                .forEach((w, n) -> columnGroups.add(new MatrixChart.Group(w.id(), n.intValue())));
+        List<MatrixChart.Group> rowGroups = new ArrayList<>();
+        map.families().forEach((f, n) -> rowGroups.add(new MatrixChart.Group(label(f), n)));
+        List<List<MatrixChart.Cell>> cells = map.rows().stream().map(r -> r.cells().stream().map(SummarySection::cell).toList()).toList();
+        MatrixChart.Scale scale = new MatrixChart.Scale("time per element / the best in its column", SummarySection::color, 1, CAP,
+                List.of(1.0, 2.0, 5.0, 10.0, 20.0, 50.0, 100.0), v -> v >= CAP ? (int) CAP + "+" : ReadableLogAxis.plain(v), true);
+        String bytes = map.footprintSize() > 0 ? "bytes/entity\n(" + Format.count(map.footprintSize()) + ", dense)" : null;
+        List<String> notes = List.of(
+                "outlined: best, or tied with the best (= : intervals overlap)   ? : unstable (half-width > "
+                        + (int) (100 * Heatmap.UNSTABLE_HALF_WIDTH) + "% or an outlier iteration)   hatched \u2013 : not measured",
+                "columns: main variant (dense, fresh, shuffled lookups, ascending inserts) at each size, then other variants at their largest size");
+        return new MatrixChart("Time per element relative to the best contender (1.0 = best, lower is better)", columnGroups,
+                map.columns().stream().map(Heatmap.Column::label).toList(), rowGroups,
+                map.rows().stream().map(r -> r.contender().id()).toList(), cells, bytes,
+                map.rows().stream().map(r -> Heatmap.bytes(r.bytesPerEntity())).toList(), scale, notes, PANEL_COLUMNS);
+    }
+
+    private static MatrixChart.Cell cell(Heatmap.Cell c) {
+        if (!c.measured()) return new MatrixChart.Cell(c.text(), Color.WHITE, false, true);
+        return new MatrixChart.Cell(c.text(), color(c.ratio()), c.best() || c.tied(), false);
+    }
+
+    /** Viridis on a log scale: 1 (the best) bright yellow, {@link #CAP} and beyond dark purple. */
+    static Color color(double ratio) {
+        double t = Math.log(Math.max(1, ratio)) / Math.log(CAP);
+        return Palette.viridis(1 - Math.min(1, t));
+    }
+
+    /** Plural family names for the row groups. */
+    static String label(Family f) {
+        String l = f.label();
+        return l.endsWith("ID") ? "arrays by ID" : l.endsWith("map") || l.endsWith("set") || l.endsWith("array") || l.endsWith("framework")
+                ? l + "s" : l;
+    }
+
+    /** The heatmap as a table: family, contender, one column per heatmap column, bytes per entity. */
+    static Document.Table table(Heatmap map) {
+        List<String> header = new ArrayList<>(List.of("family", "contender"));
+        map.columns().forEach(c -> header.add(c.workload().id() + " " + c.label()));
+        if (map.footprintSize() > 0) header.add("bytes/entity " + Format.count(map.footprintSize()));
+        List<List<String>> rows = new ArrayList<>();
+        for (Heatmap.Row r : map.rows()) {
+            List<String> row = new ArrayList<>(List.of(r.contender().family().label(), r.contender().id()));
+            r.cells().forEach(c -> row.add(c.best() || c.tied() ? "**" + c.text() + "**" : c.text()));
+            if (map.footprintSize() > 0) row.add(Heatmap.bytes(r.bytesPerEntity()));
+            rows.add(row);
         }
+        return new Document.Table(header, rows);
     }
 
     private static String describe(Env env) {
         return ", commit `" + env.git().shortCommit() + "`" + (env.git().dirty() ? " (with uncommitted changes)" : "")
                 + ", " + env.machine().cpuModel() + ", " + env.machine().cores() + " cores"
                 + ", fork JVM " + env.jvm().forkVersion();
+    }
+
+    /**
+     * How the figures were measured and summarized: env.json's measurement record, or for a run
+     * older than it, what its results show (forks and iterations per result, interval method).
+     */
+    static String method(RunData run) {
+        Env.Measurement m = run.env().map(Env::measurement).orElse(null);
+        if (m != null) return m.describe();
+        List<Estimate> estimates = run.results().stream().map(Result::estimate).toList();
+        if (estimates.isEmpty()) return "no results";
+        Map<String, Long> shapes = estimates.stream().filter(e -> e.iterations() > 0).collect(Collectors.groupingBy(
+                e -> e.forks() + " fork(s) x " + Math.max(1, e.iterations() / Math.max(1, e.forks())) + " measured iteration(s)",
+                TreeMap::new, Collectors.counting()));
+        String shape = shapes.entrySet().stream().max(Map.Entry.comparingByValue()).map(Map.Entry::getKey).orElse("forks and iterations not in the file");
+        if (shapes.size() > 1) shape += " for most results";
+        Map<String, Long> methods = estimates.stream().collect(Collectors.groupingBy(
+                e -> e.method().contains("%") ? e.method() : e.method() + ", " + WorkloadSection.percent(e.level()) + " level", Collectors.counting()));
+        String how = methods.entrySet().stream().sorted(Map.Entry.<String, Long>comparingByValue().reversed())
+                .map(Map.Entry::getKey).collect(Collectors.joining("; "));
+        return shape + " (from the results: this run's env.json predates the measurement record, so iteration times are not stated); "
+                + how;
     }
 }

@@ -2,34 +2,159 @@ package io.componentbench.report;
 
 import static io.componentbench.report.Format.num;
 
+import io.componentbench.contender.ContenderKind;
 import io.componentbench.results.Result;
+import io.componentbench.stats.Estimate;
+import io.componentbench.stats.Ranking;
 import io.componentbench.workload.Workload;
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
-/** Per workload: ns/element against entity count, and a bar chart per scenario and size with the raw-array line. */
+/**
+ * One section per workload: how time per element grows with the number of entities (when the run
+ * has three sizes or more), then per variant and size a bar chart beside its table, the best and
+ * those tied with it marked, the samples behind each bar drawn as dots.
+ */
 final class WorkloadSection implements Section {
+    /** A size sweep needs at least this many sizes: two points make a straight line whatever happens between them. */
+    static final int SWEEP_SIZES = 3;
+
     @Override
     public void write(Analysis analysis, Document d, ChartSink charts) throws IOException {
-        d.heading(1, "Throughput by workload");
-        d.paragraph("Bars: ns/element per contender with 99.9% error bars, fastest on top; the red line is the raw-array reference "
-                + "(the same loop over plain primitive arrays, no container). Lines: ns/element against entity count, log-log: a "
-                + "flat line means cost per element does not grow with size; a rising one shows cache misses setting in.");
         for (Workload w : Workload.values()) {
-            List<Analysis.Group> gs = analysis.groups().stream().filter(g -> g.workload() == w).toList();
+            List<Analysis.Group> gs = analysis.groups().stream().filter(g -> g.workload() == w && g.winner().isPresent()).toList();
             if (gs.isEmpty()) continue;
-            d.heading(2, w.id());
-            if (analysis.canonicalGroups(w).size() >= 2) {
-                charts.add(d, Charts.logLog(w.id() + ": ns/element vs entity count " + analysis.canonicalScenario(w).orElseThrow().params(),
-                        "entities", "ns/element", analysis.sizeSeries(w), Map.of()), "sizes-" + w.id(), 520, w.id() + " against entity count");
+            d.heading(1, "Workload: " + w.id());
+            d.paragraph(describe(w) + " Bars: fastest on top, the value printed at the end, whiskers the confidence interval, dots "
+                    + "the samples behind it; **(best)** and **(tied)** in dark blue (`=` in the table): this run cannot tell them apart. The red line is "
+                    + "the `" + Result.RAW_ARRAY + "` reference, the same loop over plain arrays with no container.");
+            List<Analysis.Group> canonical = analysis.canonicalGroups(w);
+            if (canonical.size() >= SWEEP_SIZES) {
+                String params = analysis.canonicalScenario(w).map(s -> s.label()).orElse("");
+                var chart = Charts.lines(w.id() + ": ns/element against entity count (" + params + ")", "entities (log scale)",
+                        ReadableLogAxis.Labels.COUNT, "ns/element (log scale)", sweep(analysis, canonical), Map.of(), Charts.WIDTH);
+                d.add(charts.save(chart, "sizes-" + w.id(), Charts.WIDTH, 560, w.id() + " against entity count"));
+                d.paragraph("A flat line: the cost per element does not grow with the number of entities; a rising one: the working "
+                        + "set has outgrown a cache level. Bands are confidence intervals.");
+            } else {
+                d.paragraph("This run measured " + w.id() + " (" + canonical.stream().findFirst().map(g -> g.scenario().label()).orElse("")
+                        + ") at " + canonical.size() + " size" + (canonical.size() == 1 ? "" : "s") + ", too few for a size sweep "
+                        + "(it needs " + SWEEP_SIZES + "); the `full` profile sweeps 1K to 1M entities.");
             }
             for (Analysis.Group g : gs) {
-                List<Charts.Bar> bars = g.contenders().stream().map(r -> new Charts.Bar(r.contenderId(), r.nsPerElement(), r.errorPerElement())).toList();
-                double raw = g.raw().map(Result::nsPerElement).orElse(Double.NaN);
-                charts.add(d, Charts.bars(g.title(), "ns/element (lower is better)", bars, raw, Result.RAW_ARRAY + " " + num(raw)),
-                        "bars-" + g.slug(), Charts.barsHeight(bars.size()), g.title());
+                d.heading(2, g.workload().id() + ", " + String.join(", ", g.scenario().params().values()) + ", " + Format.count(g.size()) + " entities");
+                List<Charts.Item> items = items(g);
+                double raw = g.raw().map(r -> r.estimate().center()).orElse(Double.NaN);
+                var chart = Charts.intervalBars(g.title(), "ns/element (lower is better)", items, raw, Result.RAW_ARRAY + " " + num(raw),
+                        level(g) + " interval", dotsMeaning(g));
+                Document.Image image = charts.save(chart, "bars-" + g.slug(), Charts.SIDE_WIDTH, Charts.barsHeight(items.size()), g.title());
+                d.add(new Document.Pair(image, List.of(table(g))));
             }
         }
+    }
+
+    /** What one number of a workload is. */
+    static String describe(Workload w) {
+        return switch (w) {
+            case INSERT -> "Add N Positions to each empty container of a batch; time per insert.";
+            case LOOKUP -> "Read the Position of N IDs (or N/2 IDs that are absent, for misses); time per lookup.";
+            case REMOVE -> "Remove N/2 Positions in random order from each full container of a batch; time per remove.";
+            case ITERATE -> "One full pass over all N Positions; time per element.";
+            case JOIN -> "The movement system over the N/2 entities that have both Position and Velocity; time per matched entity.";
+            case CHURN -> "One frame of removals, re-adds and a pass over N entities; time per entity per frame.";
+        };
+    }
+
+    /** The confidence level of a group's intervals, e.g. {@code 95%}. */
+    static String level(Analysis.Group g) {
+        return g.contenders().stream().findFirst().map(r -> percent(r.estimate().level())).orElse("95%");
+    }
+
+    static String percent(double level) {
+        return ReadableLogAxis.plain(100 * level) + "%";
+    }
+
+    /** A group's contenders as bars, fastest first, ranked: best, tied with it (overlapping intervals), the rest. */
+    static List<Charts.Item> items(Analysis.Group g) {
+        Map<ContenderKind, Estimate> estimates = estimates(g);
+        if (estimates.isEmpty()) return List.of();
+        Ranking<ContenderKind> ranking = Ranking.of(estimates, false);
+        List<Charts.Item> items = new ArrayList<>();
+        for (Result r : g.contenders().stream().sorted(Comparator.comparingDouble(x -> estimates.get(x.contender().orElseThrow()).center())).toList()) {
+            ContenderKind k = r.contender().orElseThrow();
+            Estimate e = estimates.get(k);
+            Charts.Standing s = k == ranking.best() ? Charts.Standing.BEST : ranking.tied().contains(k) ? Charts.Standing.TIED : Charts.Standing.OTHER;
+            items.add(new Charts.Item(k.id(), e.center(), e.lower(), e.upper(), dots(r), s));
+        }
+        return items;
+    }
+
+    private static Map<ContenderKind, Estimate> estimates(Analysis.Group g) {
+        Map<ContenderKind, Estimate> m = new LinkedHashMap<>();
+        for (Result r : g.contenders()) m.put(r.contender().orElseThrow(), r.estimate());
+        return m;
+    }
+
+    /** The samples behind a result: each fork's (trimmed) mean with two forks or more, each iteration with one; none without raw data. */
+    static double[] dots(Result r) {
+        List<List<Double>> forks = r.rawNsPerElement();
+        if (forks.isEmpty() || forks.stream().anyMatch(List::isEmpty)) return new double[0];
+        if (forks.size() == 1) return forks.get(0).stream().mapToDouble(Double::doubleValue).toArray();
+        return forks.stream().mapToDouble(f -> Estimate.of(new double[][] {f.stream().mapToDouble(Double::doubleValue).toArray()}).center()).toArray();
+    }
+
+    static String dotsMeaning(Analysis.Group g) {
+        Optional<Result> any = g.contenders().stream().filter(r -> !r.rawData().isEmpty()).findFirst();
+        if (any.isEmpty()) return null;
+        return any.get().rawData().size() == 1 ? "iterations (one fork)" : "per-fork means";
+    }
+
+    /** A group's table: contender, ns/element, interval, ratio to the best (= when tied), and the reference. */
+    static Document.Table table(Analysis.Group g) {
+        List<Charts.Item> items = items(g);
+        double best = items.get(0).center();
+        List<List<String>> rows = new ArrayList<>();
+        for (Charts.Item it : items) {
+            rows.add(List.of(it.standing() == Charts.Standing.OTHER ? it.label() : "**" + it.label() + "**", num(it.center()),
+                    interval(it.lower(), it.upper()), (it.standing() == Charts.Standing.TIED ? "=" : "") + Format.ratio(it.center() / best)));
+        }
+        g.raw().ifPresent(r -> {
+            Estimate e = r.estimate();
+            rows.add(List.of(Result.RAW_ARRAY + " (reference)", num(e.center()), interval(e.lower(), e.upper()), Format.ratio(e.center() / best)));
+        });
+        return new Document.Table(List.of("contender", "ns/element", level(g) + " interval", "vs best"), rows);
+    }
+
+    /** An interval of times as {@code 9.38 – 20.7}; a lower end at or below zero (a time cannot be) as {@code < 0}. */
+    static String interval(double lower, double upper) {
+        if (Double.isNaN(lower) || Double.isNaN(upper)) return "n/a";
+        return (lower > 0 ? num(lower) : "< 0") + " \u2013 " + num(upper);
+    }
+
+    /** Lines of ns/element against size for the contenders and the reference along a workload's canonical groups. */
+    static List<Charts.Line> sweep(Analysis analysis, List<Analysis.Group> canonical) {
+        List<Charts.Line> lines = new ArrayList<>();
+        List<ContenderKind> kinds = analysis.contenders().stream().sorted(Comparator.comparing(ContenderKind::family)
+                .thenComparing(ContenderKind::ordinal)).toList();
+        for (ContenderKind k : kinds) {
+            List<double[]> points = new ArrayList<>();
+            for (Analysis.Group g : canonical) g.of(k).ifPresent(r -> points.add(point(r)));
+            if (!points.isEmpty()) lines.add(new Charts.Line(k.id(), points));
+        }
+        List<double[]> raw = new ArrayList<>();
+        for (Analysis.Group g : canonical) g.raw().ifPresent(r -> raw.add(point(r)));
+        if (!raw.isEmpty()) lines.add(new Charts.Line(Result.RAW_ARRAY, raw));
+        return lines;
+    }
+
+    /** (size, center, lower, upper) of a result. */
+    static double[] point(Result r) {
+        Estimate e = r.estimate();
+        return new double[] {r.size(), e.center(), e.lower(), e.upper()};
     }
 }
