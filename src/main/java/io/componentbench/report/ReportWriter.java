@@ -29,8 +29,8 @@ public final class ReportWriter {
 
     /** The sections, in report order. */
     private List<Section> sections() {
-        return List.of(new SummarySection(), new GuideSection(), new ClaimsSection(), new TargetsSection(),
-                new ContendersSection(), new DecisionTableSection(), new WorkloadSection(), new KneeSection(), new MemorySection(), new LocalitySection(),
+        return List.of(new SummarySection(), new GapsSection(), new GuideSection(), new ClaimsSection(), new TargetsSection(),
+                new ContendersSection(), new DecisionTableSection(), new FrameworksSection(), new JvmSection(), new WorkloadSection(), new KneeSection(), new MemorySection(), new LocalitySection(),
                 new AllocationSection(), new SpeedVsMemorySection(), new CountersSection(), new TrendSection(history),
                 new FairnessSection(), new EnvironmentSection());
     }
