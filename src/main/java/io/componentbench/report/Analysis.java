@@ -101,10 +101,27 @@ public final class Analysis {
      * with) has its center only, so it decides nothing.
      */
     public static io.componentbench.stats.Ratio ratio(Interval numerator, Interval denominator) {
-        if (numerator.level() == denominator.level()) return io.componentbench.stats.Ratio.of(numerator, denominator);
+        if (numerator.level() == denominator.level()) return io.componentbench.stats.Ratio.of(usable(numerator), usable(denominator));
         double c = numerator.center() / denominator.center();
         return new io.componentbench.stats.Ratio(c > 0 ? c : Double.NaN, Double.NaN, Double.NaN, numerator.level(), Double.NaN,
                 io.componentbench.stats.Ratio.Bound.UNDEFINED);
+    }
+
+    /**
+     * An interval whose degrees of freedom are unknown (JMH's own interval, from a file without raw
+     * samples: its iteration count is not kept) is taken as a normal one, so a ratio can use it.
+     */
+    private static Interval usable(Interval i) {
+        return !(i.degreesOfFreedom() > 0) && i.known() ? new Normal(i) : i;
+    }
+
+    /** An interval read as normal: infinite degrees of freedom. */
+    private record Normal(Interval of) implements Interval {
+        @Override public double center() { return of.center(); }
+        @Override public double lower() { return of.lower(); }
+        @Override public double upper() { return of.upper(); }
+        @Override public double level() { return of.level(); }
+        @Override public double degreesOfFreedom() { return Double.POSITIVE_INFINITY; }
     }
 
     /** One chart's or table row's worth of results: a scenario at one size, with every result's estimate. */

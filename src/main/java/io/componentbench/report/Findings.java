@@ -110,7 +110,7 @@ final class Findings {
 
     private String at(Workload w) {
         OptionalInt n = a.judgedSize(w);
-        return n.isPresent() ? Format.count(n.getAsInt()) : "?";
+        return n.isPresent() ? Format.count(n.getAsInt()) : "its largest size";
     }
 
     /** Every outcome MET: MET; any MISSED: MISSED; otherwise INCONCLUSIVE. */
@@ -429,9 +429,11 @@ final class Findings {
                     .append(", ").append(e.getValue().ratio().describe()));
             worst.ifPresent(e -> s.append("; the largest loss: ").append(e.getValue().contenderId()).append(" in ").append(e.getKey().title())
                     .append(", ").append(e.getValue().ratio().describe()));
-            s.append(faster > slower && faster > ties ? ". The newer JVM buys this group speed."
-                    : slower > faster && slower > ties ? ". The newer JVM costs this group speed."
-                    : ". For most of this group the newer JVM changes nothing this run can see.");
+            int half = entries.size() / 2;
+            s.append(faster > half ? ". The newer JVM buys this group speed in most of what it runs."
+                    : slower > half ? ". The newer JVM costs this group speed in most of what it runs."
+                    : ties > half ? ". For most of this group's results the newer JVM changes nothing this run can see."
+                    : ". No majority either way: the change depends on the workload.");
             out.add(s.toString());
         });
         return out;
