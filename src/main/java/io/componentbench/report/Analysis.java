@@ -440,8 +440,12 @@ public final class Analysis {
         }
     }
 
-    /** One line of a {@link StateTable}: a contender (or the reference) in each state, and its memory. */
-    public record StateLine(String contenderId, boolean reference, List<Optional<Cell>> byState, OptionalDouble bytesPerEntity) {}
+    /** One line of a {@link StateTable}: a contender (empty: the reference) in each state, and its memory. */
+    public record StateLine(Optional<ContenderKind> contender, List<Optional<Cell>> byState, OptionalDouble bytesPerEntity) {
+        public boolean reference() { return contender.isEmpty(); }
+
+        public String contenderId() { return contender.map(ContenderKind::id).orElse(Result.RAW_ARRAY); }
+    }
 
     private static Scenario withoutState(Scenario s) {
         return new Scenario(s.workload(), s.distribution(), Optional.empty(), s.order(), s.other());
@@ -469,19 +473,17 @@ public final class Analysis {
         return new Cell(r, e, ratio(e, best), usual, standing);
     }
 
-    /** The lines of a state table: contenders by their central value in the first state, then the raw-array reference. */
+    /** The lines of a state table: contenders by their central value in the first state they were measured in, then the raw-array reference. */
     public List<StateLine> stateLines(StateTable t) {
-        List<String> ids = new ArrayList<>();
-        for (Group g : t.states()) g.contenders().forEach(r -> { if (!ids.contains(r.contenderId())) ids.add(r.contenderId()); });
+        List<ContenderKind> kinds = new ArrayList<>();
+        for (Group g : t.states()) g.contenders().forEach(r -> { if (!kinds.contains(r.contender().orElseThrow())) kinds.add(r.contender().orElseThrow()); });
         List<StateLine> lines = new ArrayList<>();
-        for (String id : ids) {
-            List<Optional<Cell>> cells = t.states().stream().map(g -> g.contenders().stream().filter(r -> r.contenderId().equals(id)).findFirst()
-                    .map(r -> cell(g, r))).toList();
-            ContenderKind c = ContenderKind.byId(id);
-            lines.add(new StateLine(id, false, cells, bytesPerEntity(c, t.first().scenario().distribution(), t.first().size())));
+        for (ContenderKind c : kinds) {
+            List<Optional<Cell>> cells = t.states().stream().map(g -> g.of(c).map(r -> cell(g, r))).toList();
+            lines.add(new StateLine(Optional.of(c), cells, bytesPerEntity(c, t.first().scenario().distribution(), t.first().size())));
         }
         if (t.states().stream().anyMatch(g -> g.raw().isPresent())) {
-            lines.add(new StateLine(Result.RAW_ARRAY, true, t.states().stream().map(g -> g.raw().map(r -> cell(g, r))).toList(), OptionalDouble.empty()));
+            lines.add(new StateLine(Optional.empty(), t.states().stream().map(g -> g.raw().map(r -> cell(g, r))).toList(), OptionalDouble.empty()));
         }
         return lines;
     }
@@ -683,6 +685,16 @@ public final class Analysis {
                 ? "; insert and remove are single-shot (one timed batch of prepared containers per iteration)" : "";
         return "Measured: " + settings + singleShot + ". Intervals: " + intervals
                 + ". Times are the interval's center per element; two contenders whose intervals overlap are named as tied.";
+    }
+
+    /** Whether insert and remove were measured single-shot (batches of prepared containers), as runs since issue 10 are. */
+    public boolean singleShot() {
+        return results.stream().anyMatch(r -> r.mode().equals("ss"));
+    }
+
+    /** Whether inserts carry the {@code presized} parameter, as runs since issue 10 do. */
+    public boolean hasPresizedParameter() {
+        return results.stream().anyMatch(r -> r.variant().other().containsKey(Parameter.PRESIZED.name()));
     }
 
     static String percent(double level) {

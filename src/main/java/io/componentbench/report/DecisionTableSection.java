@@ -48,7 +48,7 @@ final class DecisionTableSection implements Section {
                         case TIED -> "**tied**: " + c.vsBest().describe();
                         default -> c.vsBest().describe();
                     });
-                    row.add(c.vsUsualMap().map(r -> r.describe()).orElse(line.contenderId().equals(usual) ? "itself" : "n/a"));
+                    row.add(c.vsUsualMap().map(r -> r.describe()).orElse(line.contender().equals(Optional.of(Analysis.USUAL_MAP)) ? "itself" : "n/a"));
                 }
                 row.add(line.reference() ? "" : line.bytesPerEntity().isPresent() ? num(line.bytesPerEntity().getAsDouble()) : "n/a");
                 rows.add(row);

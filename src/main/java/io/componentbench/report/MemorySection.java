@@ -33,7 +33,6 @@ final class MemorySection implements Section {
                     entries.stream().map(e -> List.of(e.contender().id(), num(e.bytesPerEntity()), num(e.objectsPerEntity()),
                             num(e.overheadBytesPerEntity()), num(e.cacheLinesPerEntity()))).toList());
         }
-        sparseIds(analysis, d);
         if (!analysis.frameworks().isEmpty()) {
             d.paragraph("A framework's figure is its whole world holding N entities with a Position (entity records, component "
                     + "bags or chunks, indexes): its Position storage cannot be separated from it. Dominion's off-heap memory is not counted.");
@@ -48,6 +47,7 @@ final class MemorySection implements Section {
             charts.add(d, Charts.groupedBars("heap objects per entity", "objects per entity (GC pressure, pointer chasing)", objects),
                     "footprint-objects", 460, "heap objects per entity");
         }
+        sparseIds(analysis, d);
     }
 
     /**
