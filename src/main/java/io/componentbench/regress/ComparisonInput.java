@@ -3,11 +3,8 @@ package io.componentbench.regress;
 import io.componentbench.results.Result;
 import io.componentbench.results.RunData;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -20,22 +17,16 @@ import java.util.TreeMap;
 final class ComparisonInput {
     private ComparisonInput() {}
 
-    /** The run's results by key; throws {@link IllegalArgumentException} naming duplicates and impossible scores. */
+    /** The run's results by key; throws {@link IllegalArgumentException} naming duplicates ({@link RunData#uniqueResults}) and impossible scores. */
     static Map<String, Result> byKey(RunData run, String role) {
-        Map<String, Result> byKey = new LinkedHashMap<>();
-        Set<String> duplicates = new LinkedHashSet<>();
+        Map<String, Result> byKey = run.uniqueResults(role);
         List<String> impossible = new ArrayList<>();
         for (Result r : run.results()) {
-            if (byKey.putIfAbsent(r.key(), r) != null) duplicates.add(r.key());
             if (!(r.score() > 0 && Double.isFinite(r.score()))) impossible.add(r.key() + " has score " + r.score());
             else if (badSample(r) != null) impossible.add(r.key() + " has raw sample " + badSample(r));
             else if (!Double.isNaN(r.scoreError()) && !(r.scoreError() >= 0 && Double.isFinite(r.scoreError()))) {
                 impossible.add(r.key() + " has error " + r.scoreError());
             }
-        }
-        if (!duplicates.isEmpty()) {
-            throw new IllegalArgumentException("the " + role + " run " + run.dir() + " holds " + duplicates.size()
-                    + " result(s) more than once, so no verdict could be trusted: " + list(new ArrayList<>(duplicates)));
         }
         if (!impossible.isEmpty()) {
             throw new IllegalArgumentException("the " + role + " run " + run.dir() + " holds " + impossible.size()

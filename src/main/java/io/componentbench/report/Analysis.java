@@ -1,54 +1,155 @@
 package io.componentbench.report;
 
 import io.componentbench.contender.ContenderKind;
+import io.componentbench.contender.Family;
+import io.componentbench.contender.Storage;
+import io.componentbench.results.Env;
 import io.componentbench.results.FootprintEntry;
 import io.componentbench.results.Result;
 import io.componentbench.results.RunData;
 import io.componentbench.results.Scenario;
+import io.componentbench.results.Variant;
+import io.componentbench.run.Profile;
+import io.componentbench.stats.Estimate;
+import io.componentbench.stats.Interval;
+import io.componentbench.stats.Outlier;
+import io.componentbench.stats.Ranking;
 import io.componentbench.workload.ContainerState;
 import io.componentbench.workload.Distribution;
 import io.componentbench.workload.Order;
+import io.componentbench.workload.Parameter;
 import io.componentbench.workload.Workload;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.OptionalInt;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 /**
  * The numbers the report is made of, derived from one run and nothing else: results grouped by
- * scenario and size, winners and ratios, the working-set knee, locality ratios, allocation, the
- * speed/memory front. Every number in the report comes from here (or from {@link Findings}, which
- * builds its sentences on these); the sections only lay them out.
+ * scenario and size, rankings (the best and those tied with it) and ratios with their intervals,
+ * the working-set knee, locality ratios, allocation, the speed/memory front, the gaps of the run,
+ * frameworks against the containers, and JVMs against each other. Every time is a result's
+ * {@link Result#estimate()} (the project's fork-aware interval), never JMH's score and error. Every
+ * number in the report comes from here (or from {@link Findings}, which builds its sentences on
+ * these); the sections only lay them out.
+ * <p>
+ * A run holding a result twice is refused ({@link RunData#uniqueResults}); results of a
+ * calibration-only contender ({@link ContenderKind#calibrationOnly()}) are left out entirely.
  */
 public final class Analysis {
     /** The knee: the first size whose ns/element exceeds this multiple of the plateau before it. */
     public static final double KNEE_FACTOR = 1.5;
     /** What every contender is also compared with: the map most Java code reaches for first. */
     public static final ContenderKind USUAL_MAP = ContenderKind.HASH_MAP;
+    /** A result whose measured iterations spent more than this share of their time in GC is flagged. */
+    public static final double GC_LIMIT = 0.05;
 
     private final RunData run;
+    private final List<Result> results;
+    private final Map<Result, Estimate> estimates = new IdentityHashMap<>();
     private List<Group> groups;
 
+    /** @throws IllegalArgumentException when the run holds a result more than once */
     public Analysis(RunData run) {
+        run.uniqueResults("reported");
         this.run = run;
+        this.results = run.results().stream().filter(r -> r.contender().map(c -> !c.calibrationOnly()).orElse(true)).toList();
+        for (Result r : results) estimates.put(r, estimateOf(r));
+    }
+
+    /** A result's estimate; its center without an interval when the raw samples cannot be used (e.g. a non-finite sample). */
+    static Estimate estimateOf(Result r) {
+        try {
+            return r.estimate();
+        } catch (IllegalArgumentException e) {
+            return new Estimate(r.nsPerElement(), Double.NaN, Double.NaN, Estimate.LEVEL, Result.NO_SAMPLES_METHOD, 1, 1, List.of());
+        }
     }
 
     public RunData run() { return run; }
 
-    /** One chart's or table row's worth of results: a scenario at one size. */
-    public record Group(Scenario scenario, int size, List<Result> results) {
+    /** The run's results the report shows: every one but those of calibration-only contenders. */
+    public List<Result> results() { return results; }
+
+    /** Results of calibration-only contenders that the report leaves out. */
+    public long calibrationResultsLeftOut() {
+        return run.results().size() - results.size();
+    }
+
+    /** A result's time per element with its interval ({@link Result#estimate()}, computed once). */
+    public Estimate estimate(Result r) {
+        Estimate e = estimates.get(r);
+        return e != null ? e : estimateOf(r);
+    }
+
+    /**
+     * {@code numerator / denominator} with its interval ({@link io.componentbench.stats.Ratio#of});
+     * a ratio of intervals at different confidence levels (a result without raw samples next to one
+     * with) has its center only, so it decides nothing.
+     */
+    public static io.componentbench.stats.Ratio ratio(Interval numerator, Interval denominator) {
+        if (numerator.level() == denominator.level()) return io.componentbench.stats.Ratio.of(usable(numerator), usable(denominator));
+        double c = numerator.center() / denominator.center();
+        return new io.componentbench.stats.Ratio(c > 0 ? c : Double.NaN, Double.NaN, Double.NaN, numerator.level(), Double.NaN,
+                io.componentbench.stats.Ratio.Bound.UNDEFINED);
+    }
+
+    /**
+     * An interval whose degrees of freedom are unknown (JMH's own interval, from a file without raw
+     * samples: its iteration count is not kept) is taken as a normal one, so a ratio can use it.
+     */
+    private static Interval usable(Interval i) {
+        return !(i.degreesOfFreedom() > 0) && i.known() ? new Normal(i) : i;
+    }
+
+    /** An interval read as normal: infinite degrees of freedom. */
+    private record Normal(Interval of) implements Interval {
+        @Override public double center() { return of.center(); }
+        @Override public double lower() { return of.lower(); }
+        @Override public double upper() { return of.upper(); }
+        @Override public double level() { return of.level(); }
+        @Override public double degreesOfFreedom() { return Double.POSITIVE_INFINITY; }
+    }
+
+    /** One chart's or table row's worth of results: a scenario at one size, with every result's estimate. */
+    public record Group(Scenario scenario, int size, List<Result> results, Map<Result, Estimate> estimates) {
+        public Group(Scenario scenario, int size, List<Result> results) {
+            this(scenario, size, results, estimatesOf(results));
+        }
+
+        private static Map<Result, Estimate> estimatesOf(List<Result> results) {
+            Map<Result, Estimate> m = new IdentityHashMap<>();
+            results.forEach(r -> m.put(r, estimateOf(r)));
+            return m;
+        }
+
         public Workload workload() { return scenario.workload(); }
 
-        /** Contenders only (no raw-array), fastest first. */
+        /** The container state of the group, empty for a workload that takes none (insert, churn). */
+        public Optional<ContainerState> state() { return scenario.state(); }
+
+        /** A result's estimate. */
+        public Estimate estimate(Result r) {
+            Estimate e = estimates.get(r);
+            return e != null ? e : estimateOf(r);
+        }
+
+        /** Contenders only (no raw-array), fastest first by central value. */
         public List<Result> contenders() {
             return results.stream().filter(r -> !r.isReference())
-                    .sorted(Comparator.comparingDouble(Result::nsPerElement)).toList();
+                    .sorted(Comparator.comparingDouble(r -> estimate(r).center())).toList();
         }
 
         public Optional<Result> raw() {
@@ -59,8 +160,32 @@ public final class Analysis {
             return results.stream().filter(r -> r.contender().equals(Optional.of(contender))).findFirst();
         }
 
+        /** The best contender, those tied with it (overlapping intervals) and the rest; empty without contenders. */
+        public Optional<Ranking<Result>> ranking() {
+            return rank(contenders());
+        }
+
+        /** The ranking of some of the group's results. */
+        Optional<Ranking<Result>> rank(List<Result> among) {
+            if (among.isEmpty()) return Optional.empty();
+            Map<Result, Estimate> m = new LinkedHashMap<>();
+            among.forEach(r -> m.put(r, estimate(r)));
+            return Optional.of(Ranking.of(m, false));
+        }
+
+        /** The contender with the best central value (see {@link #ranking()} for those tied with it). */
         public Optional<Result> winner() {
-            return contenders().stream().findFirst();
+            return ranking().map(Ranking::best);
+        }
+
+        /** The best and every contender tied with it, best first. */
+        public List<Result> leaders() {
+            return ranking().map(Ranking::leaders).orElse(List.of());
+        }
+
+        /** E.g. {@code packed-sparse-set, tied with sector-array}; empty without contenders. */
+        public String winnerText() {
+            return ranking().map(rk -> rk.describe(Result::contenderId)).orElse("");
         }
 
         /** Registered contenders with no result here: the gaps the report marks. */
@@ -86,7 +211,7 @@ public final class Analysis {
         if (groups != null) return groups;
         Map<String, List<Result>> byKey = new TreeMap<>();
         List<Result> raws = new ArrayList<>();
-        for (Result r : run.results()) {
+        for (Result r : results) {
             if (r.isReference()) raws.add(r);
             else byKey.computeIfAbsent(key(r), k -> new ArrayList<>()).add(r);
         }
@@ -103,7 +228,7 @@ public final class Analysis {
         List<Group> out = new ArrayList<>();
         for (List<Result> rs : byKey.values()) {
             Result first = rs.stream().filter(r -> !r.isReference()).findFirst().orElse(rs.get(0));
-            out.add(new Group(first.scenario(), first.size(), List.copyOf(rs)));
+            out.add(new Group(first.scenario(), first.size(), List.copyOf(rs), estimates));
         }
         groups = List.copyOf(out);
         return groups;
@@ -113,15 +238,73 @@ public final class Analysis {
         return r.workload().ordinal() + "|" + r.scenario().params() + "|" + String.format("%012d", r.size());
     }
 
+    // ---- JVMs ----
+
     /**
-     * The scenario a workload is compared by across sizes and contenders (dense IDs, fresh,
-     * shuffled lookups, ascending inserts, as far as the run has them); empty when the run has none
-     * of the workload.
+     * The JVMs the results were measured on ({@link Variant#JVM_PARAM}), in the order env.json
+     * lists them (the order given to {@code --jvm}), else in order of appearance; empty in a run of one JVM.
+     */
+    public List<String> jvms() {
+        Set<String> seen = new LinkedHashSet<>();
+        results.forEach(r -> r.variant().jvm().ifPresent(seen::add));
+        List<String> order = new ArrayList<>();
+        run.env().ifPresent(e -> e.jvms().stream().map(Env.MeasuredJvm::version).filter(seen::contains).forEach(order::add));
+        seen.stream().filter(v -> !order.contains(v)).forEach(order::add);
+        return order;
+    }
+
+    /** The JVM the headline figures, the guide, the claims and the targets use: the first of {@link #jvms()}; empty in a run of one JVM. */
+    public Optional<String> primaryJvm() {
+        return jvms().stream().findFirst();
+    }
+
+    /** The feature release of a JVM version string ({@code 1.8.0_402} is 8, {@code 25.0.1} is 25); 0 when unreadable. */
+    static int feature(String version) {
+        String[] parts = version.split("[^0-9]+");
+        List<Integer> numbers = new ArrayList<>();
+        for (String p : parts) if (!p.isEmpty() && p.length() < 9) numbers.add(Integer.parseInt(p));
+        if (numbers.isEmpty()) return 0;
+        return numbers.get(0) == 1 && numbers.size() > 1 ? numbers.get(1) : numbers.get(0);
+    }
+
+    /** The JVMs oldest first (by feature release, then by the order measured). */
+    public List<String> jvmsOldestFirst() {
+        List<String> j = new ArrayList<>(jvms());
+        j.sort(Comparator.comparingInt(Analysis::feature));
+        return j;
+    }
+
+    private boolean onPrimaryJvm(Scenario s) {
+        Optional<String> primary = primaryJvm();
+        return primary.isEmpty() || primary.get().equals(s.other().get(Variant.JVM_PARAM));
+    }
+
+    /** The scenario on another JVM. */
+    static Scenario onJvm(Scenario s, String jvm) {
+        Map<String, String> other = new HashMap<>(s.other());
+        other.put(Variant.JVM_PARAM, jvm);
+        return new Scenario(s.workload(), s.distribution(), s.state(), s.order(), other);
+    }
+
+    /** The scenario without its JVM parameter, to name it across JVMs. */
+    static Scenario withoutJvm(Scenario s) {
+        Map<String, String> other = new HashMap<>(s.other());
+        other.remove(Variant.JVM_PARAM);
+        return new Scenario(s.workload(), s.distribution(), s.state(), s.order(), other);
+    }
+
+    // ---- canonical scenarios and the sizes verdicts use ----
+
+    /**
+     * The scenario a workload is compared by across sizes and contenders (dense IDs, inserts into
+     * containers growing from their default size, fresh, shuffled lookups, ascending inserts, as far
+     * as the run has them), on the first JVM of a run of several; empty when the run has none of the workload.
      */
     public Optional<Scenario> canonicalScenario(Workload w) {
         Order order = w == Workload.INSERT ? Order.INSERTION : Order.SHUFFLED;
-        return groups().stream().filter(g -> g.workload() == w).map(Group::scenario).distinct()
-                .max(Comparator.comparingInt(s -> (s.distribution() == Distribution.DENSE ? 4 : 0)
+        return groups().stream().filter(g -> g.workload() == w).map(Group::scenario).filter(this::onPrimaryJvm).distinct()
+                .max(Comparator.comparingInt(s -> (s.distribution() == Distribution.DENSE ? 8 : 0)
+                        + (!"true".equals(s.other().get(Parameter.PRESIZED.name())) ? 4 : 0)
                         + (s.state().orElse(ContainerState.FRESH) == ContainerState.FRESH ? 2 : 0)
                         + (s.order().orElse(order) == order ? 1 : 0)));
     }
@@ -142,15 +325,49 @@ public final class Analysis {
         return canonicalScenario(w).flatMap(s -> group(s, size));
     }
 
+    /**
+     * The size every verdict on a workload uses: the largest at which its canonical scenario was
+     * measured (a quick run inserts, removes and churns at 1K, iterates, looks up and joins at 1M);
+     * empty when the run has none of it.
+     */
+    public OptionalInt judgedSize(Workload w) {
+        return canonicalGroups(w).stream().mapToInt(Group::size).max();
+    }
+
+    /**
+     * The canonical scenario's groups of a workload at a size in each container state measured there,
+     * fresh first: one group for a workload without states (insert, churn) or measured in one only.
+     */
+    public List<Group> states(Workload w, int size) {
+        Optional<Group> canonical = canonicalGroup(w, size);
+        if (canonical.isEmpty()) return List.of();
+        Scenario s = canonical.get().scenario();
+        if (s.state().isEmpty()) return List.of(canonical.get());
+        List<Group> out = new ArrayList<>();
+        for (ContainerState state : ContainerState.values()) group(s.with(state), size).ifPresent(out::add);
+        return out;
+    }
+
+    /** The canonical groups of a workload at its {@link #judgedSize}, in each state, fresh first. */
+    public List<Group> judgedStates(Workload w) {
+        OptionalInt n = judgedSize(w);
+        return n.isPresent() ? states(w, n.getAsInt()) : List.of();
+    }
+
+    /** The state of a group as a word ({@code fresh}, {@code churned}), or empty text for a workload without states. */
+    public static String stateName(Group g) {
+        return g.state().map(ContainerState::id).orElse("");
+    }
+
     public TreeSet<Integer> sizes() {
-        return run.results().stream().map(Result::size).collect(Collectors.toCollection(TreeSet::new));
+        return results.stream().map(Result::size).collect(Collectors.toCollection(TreeSet::new));
     }
 
     public int largestSize() {
         return sizes().last();
     }
 
-    /** ns/element of a contender in a scenario at a size. */
+    /** ns/element (the estimate's center) of a contender in a scenario at a size. */
     public OptionalDouble ns(Scenario scenario, int size, ContenderKind contender) {
         return nsOf(group(scenario, size).flatMap(g -> g.of(contender)));
     }
@@ -165,8 +382,8 @@ public final class Analysis {
         return nsOf(canonicalGroup(w, size).flatMap(Group::raw));
     }
 
-    private static OptionalDouble nsOf(Optional<Result> r) {
-        return r.map(x -> OptionalDouble.of(x.nsPerElement())).orElse(OptionalDouble.empty());
+    private OptionalDouble nsOf(Optional<Result> r) {
+        return r.map(x -> OptionalDouble.of(estimate(x).center())).orElse(OptionalDouble.empty());
     }
 
     /** Bytes per entity of a contender at a distribution and size, if measured. */
@@ -174,38 +391,112 @@ public final class Analysis {
         return run.footprint(contender, distribution, size).map(f -> OptionalDouble.of(f.bytesPerEntity())).orElse(OptionalDouble.empty());
     }
 
-    /** Contenders present anywhere in the run, registry order. */
+    /** Contenders present anywhere in the run, registry order (never a calibration-only one). */
     public List<ContenderKind> contenders() {
-        List<ContenderKind> present = run.results().stream().flatMap(r -> r.contender().stream()).distinct().toList();
+        List<ContenderKind> present = results.stream().flatMap(r -> r.contender().stream()).distinct().toList();
         return ContenderKind.all().stream().filter(present::contains).toList();
     }
 
-    /** One line of a group's decision table: a result, its ratios to the group's winner and to {@link #USUAL_MAP}, its memory. */
+    // ---- decision tables ----
+
+    /** One line of a group's decision table: a result, its ratios (centers) to the group's best and to {@link #USUAL_MAP}, its memory. */
     public record DecisionRow(Result result, double vsWinner, double vsUsualMap, OptionalDouble bytesPerEntity) {}
 
     /** The decision table of a group: contenders fastest first, then the raw-array reference (without memory); empty without a winner. */
     public List<DecisionRow> decisionTable(Group g) {
         Optional<Result> winner = g.winner();
         if (winner.isEmpty()) return List.of();
-        double best = winner.get().nsPerElement();
-        double usual = g.of(USUAL_MAP).map(Result::nsPerElement).orElse(Double.NaN);
+        double best = g.estimate(winner.get()).center();
+        double usual = g.of(USUAL_MAP).map(r -> g.estimate(r).center()).orElse(Double.NaN);
         List<DecisionRow> rows = new ArrayList<>();
         for (Result r : g.contenders()) {
-            rows.add(new DecisionRow(r, r.nsPerElement() / best, r.nsPerElement() / usual,
-                    bytesPerEntity(r.contender().orElseThrow(), g.scenario().distribution(), g.size())));
+            double ns = g.estimate(r).center();
+            rows.add(new DecisionRow(r, ns / best, ns / usual, bytesPerEntity(r.contender().orElseThrow(), g.scenario().distribution(), g.size())));
         }
-        g.raw().ifPresent(r -> rows.add(new DecisionRow(r, r.nsPerElement() / best, r.nsPerElement() / usual, OptionalDouble.empty())));
+        g.raw().ifPresent(r -> rows.add(new DecisionRow(r, g.estimate(r).center() / best, g.estimate(r).center() / usual, OptionalDouble.empty())));
         return rows;
     }
+
+    /**
+     * One contender's (or the reference's) figures in a group: its estimate, its ratio to the
+     * group's best and to {@link #USUAL_MAP} with intervals (none for the usual map itself, or when
+     * it was not measured), and its place in the ranking.
+     */
+    public record Cell(Result result, Estimate estimate, io.componentbench.stats.Ratio vsBest, Optional<io.componentbench.stats.Ratio> vsUsualMap,
+                       Standing standing) {}
+
+    /** Where a result stands in its group's ranking. */
+    public enum Standing { BEST, TIED, BEHIND, REFERENCE }
+
+    /** A decision table: one scenario at one size, its container states side by side (fresh first). */
+    public record StateTable(List<Group> states) {
+        public Group first() { return states.get(0); }
+
+        /** E.g. {@code iterate (distribution=dense), 1M entities}: the first group's title without its state. */
+        public String title() {
+            Group g = first();
+            return g.workload().id() + " (" + withoutState(g.scenario()).label() + "), " + Format.count(g.size()) + " entities";
+        }
+    }
+
+    /** One line of a {@link StateTable}: a contender (empty: the reference) in each state, and its memory. */
+    public record StateLine(Optional<ContenderKind> contender, List<Optional<Cell>> byState, OptionalDouble bytesPerEntity) {
+        public boolean reference() { return contender.isEmpty(); }
+
+        public String contenderId() { return contender.map(ContenderKind::id).orElse(Result.RAW_ARRAY); }
+    }
+
+    private static Scenario withoutState(Scenario s) {
+        return new Scenario(s.workload(), s.distribution(), Optional.empty(), s.order(), s.other());
+    }
+
+    /** Every group paired with the same scenario and size in the other container state, in {@link #groups()} order. */
+    public List<StateTable> stateTables() {
+        Map<String, List<Group>> byKey = new LinkedHashMap<>();
+        for (Group g : groups()) byKey.computeIfAbsent(withoutState(g.scenario()).params() + "|" + g.workload() + "|" + g.size(), k -> new ArrayList<>()).add(g);
+        return byKey.values().stream().map(gs -> {
+            List<Group> sorted = new ArrayList<>(gs);
+            sorted.sort(Comparator.comparingInt(g -> g.state().map(Enum::ordinal).orElse(-1)));
+            return new StateTable(List.copyOf(sorted));
+        }).toList();
+    }
+
+    /** A result's cell in its group. */
+    public Cell cell(Group g, Result r) {
+        Estimate e = g.estimate(r);
+        Optional<Ranking<Result>> ranking = g.ranking();
+        Estimate best = ranking.map(rk -> g.estimate(rk.best())).orElse(e);
+        Optional<io.componentbench.stats.Ratio> usual = g.of(USUAL_MAP).filter(u -> u != r).map(u -> ratio(e, g.estimate(u)));
+        Standing standing = r.isReference() ? Standing.REFERENCE
+                : ranking.map(rk -> rk.best() == r ? Standing.BEST : rk.tied().contains(r) ? Standing.TIED : Standing.BEHIND).orElse(Standing.BEHIND);
+        return new Cell(r, e, ratio(e, best), usual, standing);
+    }
+
+    /** The lines of a state table: contenders by their central value in the first state they were measured in, then the raw-array reference. */
+    public List<StateLine> stateLines(StateTable t) {
+        List<ContenderKind> kinds = new ArrayList<>();
+        for (Group g : t.states()) g.contenders().forEach(r -> { if (!kinds.contains(r.contender().orElseThrow())) kinds.add(r.contender().orElseThrow()); });
+        List<StateLine> lines = new ArrayList<>();
+        for (ContenderKind c : kinds) {
+            List<Optional<Cell>> cells = t.states().stream().map(g -> g.of(c).map(r -> cell(g, r))).toList();
+            lines.add(new StateLine(Optional.of(c), cells, bytesPerEntity(c, t.first().scenario().distribution(), t.first().size())));
+        }
+        if (t.states().stream().anyMatch(g -> g.raw().isPresent())) {
+            lines.add(new StateLine(Optional.empty(), t.states().stream().map(g -> g.raw().map(r -> cell(g, r))).toList(), OptionalDouble.empty()));
+        }
+        return lines;
+    }
+
+    // ---- series for charts ----
 
     /** Per contender id (and raw-array last), (size, ns/element) along the canonical scenario of a workload. */
     public Map<String, double[][]> sizeSeries(Workload w) {
         List<Group> canonical = canonicalGroups(w);
         Map<String, double[][]> series = new LinkedHashMap<>();
         for (ContenderKind c : contenders()) {
-            series.put(c.id(), canonical.stream().flatMap(g -> g.of(c).stream()).map(r -> new double[] {r.size(), r.nsPerElement()}).toArray(double[][]::new));
+            series.put(c.id(), canonical.stream().flatMap(g -> g.of(c).stream()).map(r -> new double[] {r.size(), estimate(r).center()}).toArray(double[][]::new));
         }
-        series.put(Result.RAW_ARRAY, canonical.stream().flatMap(g -> g.raw().stream()).map(r -> new double[] {r.size(), r.nsPerElement()}).toArray(double[][]::new));
+        series.put(Result.RAW_ARRAY, canonical.stream().flatMap(g -> g.raw().stream()).map(r -> new double[] {r.size(), estimate(r).center()}).toArray(double[][]::new));
         return series;
     }
 
@@ -215,7 +506,7 @@ public final class Analysis {
         Map<String, double[][]> series = new LinkedHashMap<>();
         for (ContenderKind c : contenders()) {
             series.put(c.id(), gs.stream().flatMap(g -> g.of(c).stream())
-                    .map(r -> new double[] {footprintBytes(c, r.size()), r.nsPerElement()})
+                    .map(r -> new double[] {footprintBytes(c, r.size()), estimate(r).center()})
                     .filter(p -> !Double.isNaN(p[0])).toArray(double[][]::new));
         }
         return series;
@@ -239,7 +530,7 @@ public final class Analysis {
             for (Group g : gs) {
                 Optional<Result> r = g.of(c);
                 if (r.isEmpty()) continue;
-                double ns = r.get().nsPerElement();
+                double ns = estimate(r.get()).center();
                 if (!Double.isNaN(plateau) && ns > KNEE_FACTOR * plateau) {
                     knees.add(new Knee(c, g.size(), footprintBytes(c, g.size()), ns, plateau));
                     break;
@@ -255,8 +546,13 @@ public final class Analysis {
         return bytesPerEntity(contender, Distribution.DENSE, size).orElse(Double.NaN) * size;
     }
 
-    /** A ratio of two measurements of one contender, e.g. shuffled over insertion-order lookup. */
-    public record Ratio(ContenderKind contender, double numerator, double denominator) {
+    /** A ratio of two measurements of one contender, e.g. shuffled over insertion-order lookup, with its interval. */
+    public record Ratio(ContenderKind contender, double numerator, double denominator, io.componentbench.stats.Ratio interval) {
+        public Ratio(ContenderKind contender, double numerator, double denominator) {
+            this(contender, numerator, denominator, new io.componentbench.stats.Ratio(numerator / denominator, Double.NaN, Double.NaN,
+                    Estimate.LEVEL, Double.NaN, io.componentbench.stats.Ratio.Bound.UNDEFINED));
+        }
+
         public double value() { return numerator / denominator; }
     }
 
@@ -264,22 +560,37 @@ public final class Analysis {
     public List<Ratio> ratios(Scenario a, Scenario b, int size) {
         List<Ratio> out = new ArrayList<>();
         for (ContenderKind c : contenders()) {
-            OptionalDouble x = ns(a, size, c);
-            OptionalDouble y = ns(b, size, c);
-            if (x.isPresent() && y.isPresent()) out.add(new Ratio(c, x.getAsDouble(), y.getAsDouble()));
+            Optional<Result> x = group(a, size).flatMap(g -> g.of(c));
+            Optional<Result> y = group(b, size).flatMap(g -> g.of(c));
+            if (x.isPresent() && y.isPresent()) {
+                Estimate ex = estimate(x.get());
+                Estimate ey = estimate(y.get());
+                out.add(new Ratio(c, ex.center(), ey.center(), ratio(ex, ey)));
+            }
         }
         return out;
     }
 
-    /** Shuffled / insertion-order lookup per contender at a size (1 = no locality penalty). */
+    /** Shuffled / insertion-order lookup per contender at a size, fresh containers (1 = no locality penalty). */
     public List<Ratio> lookupLocality(int size) {
         return canonicalScenario(Workload.LOOKUP).map(s -> ratios(s.with(Order.SHUFFLED), s.with(Order.INSERTION), size)).orElse(List.of());
     }
 
+    /** Shuffled / insertion-order lookup per contender at a size, in one container state. */
+    public List<Ratio> lookupLocality(int size, ContainerState state) {
+        return canonicalScenario(Workload.LOOKUP).map(s -> s.with(state))
+                .map(s -> ratios(s.with(Order.SHUFFLED), s.with(Order.INSERTION), size)).orElse(List.of());
+    }
+
     /** Churned / fresh iteration per contender at a size (1 = use does not hurt iteration). */
     public List<Ratio> iterationAging(int size) {
-        return canonicalScenario(Workload.ITERATE).map(s -> ratios(s.with(ContainerState.CHURNED), s.with(ContainerState.FRESH), size))
-                .orElse(List.of());
+        return aging(Workload.ITERATE, size);
+    }
+
+    /** Churned / fresh time per contender of a workload's canonical scenario at a size (1 = the state changes nothing). */
+    public List<Ratio> aging(Workload w, int size) {
+        return canonicalScenario(w).filter(s -> s.state().isPresent())
+                .map(s -> ratios(s.with(ContainerState.CHURNED), s.with(ContainerState.FRESH), size)).orElse(List.of());
     }
 
     /** Contenders on the Pareto front of (iterate ns/element, bytes per entity) at a size: nobody is better in both. */
@@ -325,7 +636,7 @@ public final class Analysis {
 
     /** Whether the run carried hardware-counter metrics. */
     public boolean hasCounters() {
-        return run.results().stream().anyMatch(r -> !r.counters().isEmpty());
+        return results.stream().anyMatch(r -> !r.counters().isEmpty());
     }
 
     /** Cache-miss counters per element of iteration at a size (canonical scenario): counter -> contender id (or raw-array) -> value. */
@@ -349,6 +660,254 @@ public final class Analysis {
     /** Footprint entries of one distribution at the largest measured size. */
     public List<FootprintEntry> footprintAtLargest(Distribution distribution) {
         int size = run.footprint().stream().filter(f -> f.distribution() == distribution).mapToInt(FootprintEntry::size).max().orElse(-1);
-        return run.footprint().stream().filter(f -> f.distribution() == distribution && f.size() == size).toList();
+        return run.footprint().stream().filter(f -> f.distribution() == distribution && f.size() == size
+                && !f.contender().calibrationOnly()).toList();
+    }
+
+    // ---- how the run measured ----
+
+    /**
+     * How the figures were measured and summarized, for the top of the report: forks, iterations
+     * and their durations from env.json (an older run without them: JMH defaults, one fork), and each
+     * interval method and confidence level the results actually use.
+     */
+    public String measurementLine() {
+        String settings = run.env().map(Env::measurement)
+                .map(m -> String.format(Locale.ROOT, "%d fork(s) per result x %d measured iteration(s) of %d ms after %d warm-up iteration(s) of %d ms",
+                        m.forks(), m.measurementIterations(), m.measurementMillis(), m.warmupIterations(), m.warmupMillis()))
+                .orElse("JMH defaults of an older run: one fork (env.json does not record forks and iterations)");
+        Map<String, Long> methods = results.stream().map(this::estimate)
+                .collect(Collectors.groupingBy(e -> e.method() + ", " + percent(e.level()) + " level", TreeMap::new, Collectors.counting()));
+        String intervals = methods.size() == 1 ? methods.keySet().iterator().next()
+                : methods.entrySet().stream().map(e -> e.getKey() + " (" + e.getValue() + " results)").collect(Collectors.joining("; "));
+        String singleShot = results.stream().anyMatch(r -> r.mode().equals("ss"))
+                ? "; insert and remove are single-shot (one timed batch of prepared containers per iteration)" : "";
+        return "Measured: " + settings + singleShot + ". Intervals: " + intervals
+                + ". Times are the interval's center per element; two contenders whose intervals overlap are named as tied.";
+    }
+
+    /** Whether insert and remove were measured single-shot (batches of prepared containers), as runs since issue 10 are. */
+    public boolean singleShot() {
+        return results.stream().anyMatch(r -> r.mode().equals("ss"));
+    }
+
+    /** Whether inserts carry the {@code presized} parameter, as runs since issue 10 do. */
+    public boolean hasPresizedParameter() {
+        return results.stream().anyMatch(r -> r.variant().other().containsKey(Parameter.PRESIZED.name()));
+    }
+
+    static String percent(double level) {
+        double p = 100 * level;
+        return (p == Math.rint(p) ? String.format(Locale.ROOT, "%.0f", p) : String.format(Locale.ROOT, "%.1f", p)) + "%";
+    }
+
+    // ---- gaps ----
+
+    /** What is missing from the run: load problems, contenders absent from a group, absent references, results without an interval. */
+    public List<String> missingResults() {
+        List<String> gaps = new ArrayList<>(run.problems());
+        if (calibrationResultsLeftOut() > 0) {
+            gaps.add(calibrationResultsLeftOut() + " result(s) of calibration-only contenders (the gate self-test's) left out of this report");
+        }
+        for (Group g : groups()) {
+            if (!g.missing().isEmpty()) {
+                gaps.add("missing in " + g.title() + ": " + g.missing().stream().map(k -> k.id() + byDesignAbsent(k, g)).collect(Collectors.joining(", ")));
+            }
+            if (g.raw().isEmpty()) gaps.add("missing in " + g.title() + ": " + Result.RAW_ARRAY + " reference");
+            g.results().stream().filter(r -> !g.estimate(r).known())
+                    .forEach(r -> gaps.add("no error estimate (too few iterations) for " + r.contenderId() + " in " + g.title()));
+        }
+        return gaps;
+    }
+
+    /** Why a contender is absent from a group by design, or empty text. */
+    private static String byDesignAbsent(ContenderKind k, Group g) {
+        boolean removes = g.workload() == Workload.REMOVE || g.workload() == Workload.CHURN || g.state().equals(Optional.of(ContainerState.CHURNED));
+        if (k == ContenderKind.ASHLEY && removes && g.size() > Profile.QUADRATIC_MAX_SIZE) {
+            return " (by design: its removal is quadratic, so it runs only up to " + Format.count(Profile.QUADRATIC_MAX_SIZE) + ")";
+        }
+        return "";
+    }
+
+    /** A result whose measured iterations spent more than {@link #GC_LIMIT} of their time in GC. */
+    public record GcFlag(Group group, Result result, double fraction, Optional<String> byDesign) {}
+
+    /** Every result spending more than {@link #GC_LIMIT} of its measured time in GC, worst first. */
+    public List<GcFlag> gcFlags() {
+        List<GcFlag> flags = new ArrayList<>();
+        for (Group g : groups()) {
+            for (Result r : g.results()) {
+                double f = r.gc().fraction();
+                if (f > GC_LIMIT) flags.add(new GcFlag(g, r, f, allocatesByDesign(r)));
+            }
+        }
+        flags.sort(Comparator.comparingDouble(GcFlag::fraction).reversed());
+        return flags;
+    }
+
+    /** Whether the GC profiler's time figures were in the run at all (runs before it kept them have none). */
+    public boolean hasGcTime() {
+        return results.stream().anyMatch(r -> !Double.isNaN(r.gc().fraction()));
+    }
+
+    /**
+     * Why a result allocates by design, if it does: JDK maps box each {@code Integer} key of a
+     * lookup, and inserts (and churn's re-adds) into object-holding containers allocate a component
+     * object per entity, and growing containers allocate their growth.
+     */
+    public static Optional<String> allocatesByDesign(Result r) {
+        Optional<ContenderKind> c = r.contender();
+        if (c.isEmpty()) return Optional.empty();
+        ContenderKind k = c.get();
+        boolean jdk = k == ContenderKind.HASH_MAP || k == ContenderKind.TREE_MAP;
+        return switch (r.workload()) {
+            case LOOKUP -> jdk ? Optional.of("allocates by design: boxes every Integer key it looks up") : Optional.empty();
+            case INSERT -> Optional.of(k.storage() == Storage.INLINE ? "allocates by design: growth of the container it fills"
+                    : k.family().map() ? "allocates by design: a Position object and a map entry per insert"
+                    : "allocates by design: a Position object per insert");
+            case CHURN -> k.storage() == Storage.OBJECTS ? Optional.of("allocates by design: a Position object per re-added component") : Optional.empty();
+            case REMOVE -> jdk ? Optional.of("allocates by design: boxes every Integer key it removes") : Optional.empty();
+            default -> Optional.empty();
+        };
+    }
+
+    /** A contender faster than the raw-array reference of its group with separated intervals: the reference is not a limit there. */
+    public record BeatsReference(Group group, Result result, io.componentbench.stats.Ratio ratio) {}
+
+    /** Every cell where a contender's interval lies wholly below the raw-array reference's. */
+    public List<BeatsReference> referenceNotALimit() {
+        List<BeatsReference> out = new ArrayList<>();
+        for (Group g : groups()) {
+            Optional<Result> raw = g.raw();
+            if (raw.isEmpty()) continue;
+            Estimate ref = g.estimate(raw.get());
+            for (Result r : g.contenders()) {
+                Estimate e = g.estimate(r);
+                if (e.known() && ref.known() && e.upper() < ref.lower()) out.add(new BeatsReference(g, r, ratio(e, ref)));
+            }
+        }
+        return out;
+    }
+
+    /** Outlier iterations ({@link Estimate#outliers()}), kept in every figure and listed here. */
+    public List<String> outliers() {
+        List<String> out = new ArrayList<>();
+        for (Group g : groups()) {
+            for (Result r : g.results()) {
+                Estimate e = g.estimate(r);
+                for (Outlier o : e.outliers()) {
+                    out.add(r.contenderId() + " in " + g.title() + ": fork " + (o.fork() + 1) + " iteration " + (o.iteration() + 1) + " "
+                            + Format.num(o.value()) + " ns/element against a center of " + Format.num(e.center()));
+                }
+            }
+        }
+        return out;
+    }
+
+    // ---- frameworks against the containers ----
+
+    /**
+     * One workload in one state at its judged size: the fastest containers of this suite (not
+     * frameworks: the best and those tied with it), and each framework's time over the best's.
+     */
+    public record FrameworkRow(Group group, Ranking<Result> containers, Map<ContenderKind, io.componentbench.stats.Ratio> frameworks) {}
+
+    /** The frameworks of the run (family FRAMEWORK), registry order. */
+    public List<ContenderKind> frameworks() {
+        return contenders().stream().filter(c -> c.family() == Family.FRAMEWORK).toList();
+    }
+
+    /** Per workload (canonical scenario at its judged size) and state: each framework against the fastest container. */
+    public List<FrameworkRow> frameworkRows() {
+        List<FrameworkRow> rows = new ArrayList<>();
+        for (Workload w : Workload.values()) {
+            for (Group g : judgedStates(w)) {
+                List<Result> containers = g.contenders().stream().filter(r -> r.contender().orElseThrow().family() != Family.FRAMEWORK).toList();
+                Optional<Ranking<Result>> best = g.rank(containers);
+                if (best.isEmpty()) continue;
+                Map<ContenderKind, io.componentbench.stats.Ratio> m = new LinkedHashMap<>();
+                for (ContenderKind f : frameworks()) {
+                    g.of(f).ifPresent(r -> m.put(f, ratio(g.estimate(r), g.estimate(best.get().best()))));
+                }
+                if (!m.isEmpty()) rows.add(new FrameworkRow(g, best.get(), m));
+            }
+        }
+        return rows;
+    }
+
+    // ---- JVMs against each other ----
+
+    /** A contender's (or the reference's) time on a newer JVM over its time on the oldest, with the interval. */
+    public record JvmRatio(String contenderId, Optional<ContenderKind> contender, Estimate older, Estimate newer, io.componentbench.stats.Ratio ratio) {
+        /** Faster, slower, or a tie (the interval includes 1). */
+        public String verdict() {
+            if (!ratio.known()) return "no interval";
+            if (ratio.upper() < 1) return "faster";
+            if (ratio.lower() > 1) return "slower";
+            return "tie";
+        }
+    }
+
+    /** One scenario (without its JVM) at one size: every contender's time on {@code newer} over {@code older}. */
+    public record JvmComparison(Scenario scenario, int size, String older, String newer, List<JvmRatio> ratios) {
+        public String title() {
+            return scenario.workload().id() + " (" + scenario.label() + "), " + Format.count(size) + " entities";
+        }
+    }
+
+    /** Every scenario and size measured on the oldest JVM and on another: each newer JVM against the oldest. */
+    public List<JvmComparison> jvmComparisons() {
+        List<String> byAge = jvmsOldestFirst();
+        if (byAge.size() < 2) return List.of();
+        String older = byAge.get(0);
+        List<JvmComparison> out = new ArrayList<>();
+        for (String newer : byAge.subList(1, byAge.size())) {
+            for (Group g : groups()) {
+                if (!older.equals(g.scenario().other().get(Variant.JVM_PARAM))) continue;
+                Optional<Group> other = group(onJvm(g.scenario(), newer), g.size());
+                if (other.isEmpty()) continue;
+                List<JvmRatio> ratios = new ArrayList<>();
+                List<Result> mine = new ArrayList<>(g.contenders());
+                g.raw().ifPresent(mine::add);
+                for (Result r : mine) {
+                    Optional<Result> twin = r.isReference() ? other.get().raw() : other.get().of(r.contender().orElseThrow());
+                    twin.ifPresent(t -> ratios.add(new JvmRatio(r.contenderId(), r.contender(), g.estimate(r), other.get().estimate(t),
+                            ratio(other.get().estimate(t), g.estimate(r)))));
+                }
+                if (!ratios.isEmpty()) out.add(new JvmComparison(withoutJvm(g.scenario()), g.size(), older, newer, ratios));
+            }
+        }
+        return out;
+    }
+
+    /** The family groups the JVM section speaks of. */
+    public enum FamilyGroup {
+        OBJECT_HOLDING("object-holding containers (maps and arrays of Position objects)"),
+        INLINE("inline containers (fields in primitive arrays)"),
+        FRAMEWORKS("frameworks");
+
+        private final String label;
+
+        FamilyGroup(String label) {
+            this.label = label;
+        }
+
+        public String label() { return label; }
+
+        public static FamilyGroup of(ContenderKind c) {
+            if (c.family() == Family.FRAMEWORK) return FRAMEWORKS;
+            return c.storage() == Storage.INLINE ? INLINE : OBJECT_HOLDING;
+        }
+    }
+
+    /** The JVM ratios of every comparison, by family group of the contender (the reference left out). */
+    public Map<FamilyGroup, List<Map.Entry<JvmComparison, JvmRatio>>> jvmRatiosByFamily() {
+        Map<FamilyGroup, List<Map.Entry<JvmComparison, JvmRatio>>> m = new LinkedHashMap<>();
+        for (FamilyGroup f : FamilyGroup.values()) m.put(f, new ArrayList<>());
+        for (JvmComparison c : jvmComparisons()) {
+            for (JvmRatio r : c.ratios()) r.contender().ifPresent(k -> m.get(FamilyGroup.of(k)).add(Map.entry(c, r)));
+        }
+        m.values().removeIf(List::isEmpty);
+        return m;
     }
 }

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /** The machine, JVMs, libraries and commit of the run, and the commands that reproduce it. */
 final class EnvironmentSection implements Section {
@@ -26,7 +27,13 @@ final class EnvironmentSection implements Section {
             rows.add(List.of("caches", Json.compact(m.caches())));
             rows.add(List.of("memory", Format.bytes(m.memoryBytes())));
             rows.add(List.of("OS", m.os()));
+            rows.add(List.of("measurement", e.measurement() == null ? "not recorded (an older run): JMH defaults of an older run, one fork"
+                    : e.measurement().describe()));
             rows.add(List.of("fork JVM", jvm.forkVersion() + " (" + jvm.forkJvm() + ")"));
+            if (e.jvms().size() > 1) {
+                rows.add(List.of("JVMs measured", e.jvms().stream().map(j -> j.version() + " (" + j.vendor() + ", " + j.path() + ")")
+                        .collect(Collectors.joining("; ")) + "; forks alternate between them"));
+            }
             rows.add(List.of("fork flags", Json.compact(jvm.forkFlags())));
             rows.add(List.of("runner JVM", jvm.runnerVendor() + " " + jvm.runnerVersion()));
             rows.add(List.of("libraries", Json.compact(e.libraries())));
@@ -38,7 +45,9 @@ final class EnvironmentSection implements Section {
             d.table(List.of("what", "value"), rows);
         }
         String forkJvm = env.map(e -> e.jvm().forkJvm()).orElse("");
-        String jvmOption = forkJvm.contains("temurin") ? " --jvm " + forkJvm : "";
+        List<Env.MeasuredJvm> jvms = env.map(Env::jvms).orElse(List.of());
+        String jvmOption = !jvms.isEmpty() ? jvms.stream().map(j -> " --jvm " + j.path()).collect(Collectors.joining())
+                : forkJvm.contains("temurin") ? " --jvm " + forkJvm : "";
         d.paragraph("Reproduce: `git checkout " + env.map(e -> e.git().shortCommit()).orElse("<commit>") + " && scripts/bench --profile "
                 + run.profile() + jvmOption + " && scripts/report`; this report from the same data: `scripts/report " + run.dir() + "`.");
     }

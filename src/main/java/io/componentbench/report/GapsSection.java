@@ -1,32 +1,75 @@
 package io.componentbench.report;
 
-import io.componentbench.contender.ContenderKind;
-import io.componentbench.results.Result;
-import java.util.ArrayList;
+import static io.componentbench.report.Format.num;
+
 import java.util.List;
 import java.util.stream.Stream;
 
-/** The gaps in the run: load problems, contenders missing from a group, missing references and error estimates. */
+/**
+ * What this run cannot show, or shows with a caveat: missing results, results with GC inside the
+ * measurement, cells where a contender beats the raw-array reference (so the reference is no limit
+ * there), and outlier iterations. Nothing is hidden: each item names its cell.
+ */
 final class GapsSection implements Section {
-    /** Gaps listed before the rest are summarized in one line. */
-    private static final int MAX_GAPS = 40;
+    /** Items listed per list before the rest are counted in one line. */
+    private static final int MAX_ITEMS = 40;
 
     @Override
     public void write(Analysis analysis, Document d, ChartSink charts) {
-        List<String> gaps = new ArrayList<>(analysis.run().problems());
-        for (Analysis.Group g : analysis.groups()) {
-            if (!g.missing().isEmpty()) {
-                gaps.add("missing in " + g.title() + ": " + String.join(", ", g.missing().stream().map(ContenderKind::id).toList()));
-            }
-            if (g.raw().isEmpty()) gaps.add("missing in " + g.title() + ": " + Result.RAW_ARRAY + " reference");
-            g.results().stream().filter(r -> Double.isNaN(r.errorPerElement()))
-                    .forEach(r -> gaps.add("no error estimate (too few iterations) for " + r.contenderId() + " in " + g.title()));
+        d.heading(1, "Gaps in this run");
+        d.heading(2, "Missing results");
+        List<String> missing = analysis.missingResults();
+        if (missing.isEmpty()) d.paragraph("None: every registered contender and the reference ran in every variant, each with an interval.");
+        else d.bullets(capped(missing));
+
+        d.heading(2, "Garbage collection inside the measurement");
+        List<Analysis.GcFlag> gc = analysis.gcFlags();
+        if (!analysis.hasGcTime()) {
+            d.paragraph("This run has no GC time figures (JMH's GC profiler's `gc.time`), so GC inside the measurement cannot be checked.");
+        } else if (gc.isEmpty()) {
+            d.paragraph("No result spent more than " + pct(Analysis.GC_LIMIT) + " of its measured time in garbage collection.");
+        } else {
+            d.paragraph("Results whose measured iterations spent more than " + pct(Analysis.GC_LIMIT) + " of their time in garbage "
+                    + "collection (JMH's GC profiler: `gc.time` over the measured iterations' own time, all forks). Where the workload "
+                    + "allocates by design (boxed keys, a component object per insert) the collections are part of what it costs and "
+                    + "the row says so; otherwise the figure carries a harness artefact.");
+            d.table(List.of("result", "contender", "time in GC", "collections", "why"), gc.stream().limit(MAX_ITEMS)
+                    .map(f -> List.of(f.group().title(), f.result().contenderId(),
+                            pct(f.fraction()) + (f.fraction() > 1 ? " (more than the measured time: collections during untimed setup inside the iterations)" : ""),
+                            num(f.result().gc().collections()),
+                            f.byDesign().orElse("**not by design**"))).toList());
+            if (gc.size() > MAX_ITEMS) d.paragraph("... and " + (gc.size() - MAX_ITEMS) + " more.");
         }
-        if (!gaps.isEmpty()) {
-            d.heading(1, "Gaps in this run");
-            d.bullets(gaps.size() > MAX_GAPS
-                    ? Stream.concat(gaps.stream().limit(MAX_GAPS), Stream.of("... and " + (gaps.size() - MAX_GAPS) + " more")).toList()
-                    : gaps);
+
+        d.heading(2, "Where the reference is not a limit");
+        List<Analysis.BeatsReference> beats = analysis.referenceNotALimit();
+        if (beats.isEmpty()) {
+            d.paragraph("No contender beats the raw-array reference with separated intervals.");
+        } else {
+            d.paragraph("Cells where a contender's whole interval lies below the raw-array reference's: the reference is not a limit "
+                    + "here. The remedy is a better reference, never hiding the cell.");
+            d.table(List.of("cell", "contender", "contender ns/element", "reference ns/element", "contender / reference"), beats.stream()
+                    .map(b -> List.of(b.group().title(), b.result().contenderId() + " (reference is not a limit here)",
+                            b.group().estimate(b.result()).describe(), b.group().estimate(b.group().raw().orElseThrow()).describe(),
+                            b.ratio().describe())).toList());
         }
+
+        List<String> outliers = analysis.outliers();
+        if (!outliers.isEmpty()) {
+            d.heading(2, "Outlier iterations");
+            d.paragraph("Iterations far from the rest of their fork; they stay in every figure (each fork's center is a trimmed mean, "
+                    + "so one barely moves it) and are listed here.");
+            d.bullets(capped(outliers));
+        }
+    }
+
+    private static List<String> capped(List<String> items) {
+        return items.size() > MAX_ITEMS
+                ? Stream.concat(items.stream().limit(MAX_ITEMS), Stream.of("... and " + (items.size() - MAX_ITEMS) + " more")).toList()
+                : items;
+    }
+
+    private static String pct(double fraction) {
+        return num(100 * fraction) + "%";
     }
 }

@@ -2,6 +2,8 @@ package io.componentbench.report;
 
 import static io.componentbench.report.Format.num;
 
+import io.componentbench.contender.ContenderKind;
+import io.componentbench.contender.Family;
 import io.componentbench.results.FootprintEntry;
 import io.componentbench.workload.Distribution;
 import java.io.IOException;
@@ -31,6 +33,10 @@ final class MemorySection implements Section {
                     entries.stream().map(e -> List.of(e.contender().id(), num(e.bytesPerEntity()), num(e.objectsPerEntity()),
                             num(e.overheadBytesPerEntity()), num(e.cacheLinesPerEntity()))).toList());
         }
+        if (!analysis.frameworks().isEmpty()) {
+            d.paragraph("A framework's figure is its whole world holding N entities with a Position (entity records, component "
+                    + "bags or chunks, indexes): its Position storage cannot be separated from it. Dominion's off-heap memory is not counted.");
+        }
         if (!analysis.footprintAtLargest(Distribution.DENSE).isEmpty()) {
             Map<String, Map<String, Double>> objects = new LinkedHashMap<>();
             for (Distribution dist : Distribution.values()) {
@@ -41,5 +47,28 @@ final class MemorySection implements Section {
             charts.add(d, Charts.groupedBars("heap objects per entity", "objects per entity (GC pressure, pointer chasing)", objects),
                     "footprint-objects", 460, "heap objects per entity");
         }
+        sparseIds(analysis, d);
+    }
+
+    /**
+     * The dense hash map next to the sparse sets, with dense and with sparse IDs: the sparse sets pay
+     * for the ID range, the dense hash map for the entries only.
+     */
+    private static void sparseIds(Analysis analysis, Document d) {
+        List<FootprintEntry> sparse = analysis.footprintAtLargest(Distribution.SPARSE);
+        if (sparse.isEmpty()) return;
+        int size = sparse.get(0).size();
+        List<ContenderKind> shown = ContenderKind.all().stream()
+                .filter(c -> c == ContenderKind.DENSE_HASH_MAP || c.family() == Family.SPARSE_SET)
+                .filter(c -> analysis.run().footprint(c, Distribution.SPARSE, size).isPresent()).toList();
+        if (shown.isEmpty()) return;
+        d.heading(2, "Sparse IDs: the dense hash map next to the sparse sets");
+        d.paragraph("With N IDs spread over 64N, a sparse set's index grows with the ID range; the dense hash map's index follows "
+                + "the number of entries. Bytes per entity at " + Format.count(size) + " entities:");
+        d.table(List.of("contender", "dense IDs", "sparse IDs", "sparse / dense"), shown.stream().map(c -> {
+            double dense = analysis.bytesPerEntity(c, Distribution.DENSE, size).orElse(Double.NaN);
+            double sp = analysis.bytesPerEntity(c, Distribution.SPARSE, size).orElse(Double.NaN);
+            return List.of(c.id(), num(dense), num(sp), Format.ratio(sp / dense));
+        }).toList());
     }
 }

@@ -38,9 +38,9 @@ public final class ReportWriter {
     /** The sections, in report order. */
     List<Section> sections() {
         return List.of(new SummarySection(), new GuideSection(), new WorkloadSection(), new ClaimsSection(), new TargetsSection(),
-                new ContendersSection(), new DecisionTableSection(), new KneeSection(), new MemorySection(), new LocalitySection(),
-                new AllocationSection(), new SpeedVsMemorySection(), new CountersSection(), new BaselineSection(baseline, history),
-                new GapsSection(), new FairnessSection(), new EnvironmentSection());
+                new FrameworksSection(), new JvmSection(), new ContendersSection(), new DecisionTableSection(), new KneeSection(),
+                new MemorySection(), new LocalitySection(), new AllocationSection(), new SpeedVsMemorySection(), new CountersSection(),
+                new BaselineSection(baseline, history), new GapsSection(), new FairnessSection(), new EnvironmentSection());
     }
 
     /** Writes the report into {@code out}, replacing what was there only on success. Returns its number of charts. */

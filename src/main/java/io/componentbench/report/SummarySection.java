@@ -3,16 +3,13 @@ package io.componentbench.report;
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.contender.Family;
 import io.componentbench.results.Env;
-import io.componentbench.results.Result;
 import io.componentbench.results.RunData;
-import io.componentbench.stats.Estimate;
 import java.awt.Color;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /**
@@ -33,7 +30,7 @@ final class SummarySection implements Section {
                 + "and component values, each in its own JVM fork. Times are nanoseconds per element (lower is better); compare "
                 + "ratios within this run, not absolute times across machines.");
         d.lead("Run `" + run.dir().getFileName() + "`" + run.env().map(SummarySection::describe).orElse("") + ".");
-        d.lead("**Method:** " + method(run) + ".");
+        d.lead("**Method:** " + analysis.measurementLine());
         Heatmap map = Heatmap.of(analysis);
         if (map.isEmpty()) return;
         d.heading(1, "At a glance: each contender against the best");
@@ -113,27 +110,5 @@ final class SummarySection implements Section {
         return ", commit `" + env.git().shortCommit() + "`" + (env.git().dirty() ? " (with uncommitted changes)" : "")
                 + ", " + env.machine().cpuModel() + ", " + env.machine().cores() + " cores"
                 + ", fork JVM " + env.jvm().forkVersion();
-    }
-
-    /**
-     * How the figures were measured and summarized: env.json's measurement record, or for a run
-     * older than it, what its results show (forks and iterations per result, interval method).
-     */
-    static String method(RunData run) {
-        Env.Measurement m = run.env().map(Env::measurement).orElse(null);
-        if (m != null) return m.describe();
-        List<Estimate> estimates = run.results().stream().map(Result::estimate).toList();
-        if (estimates.isEmpty()) return "no results";
-        Map<String, Long> shapes = estimates.stream().filter(e -> e.iterations() > 0).collect(Collectors.groupingBy(
-                e -> e.forks() + " fork(s) x " + Math.max(1, e.iterations() / Math.max(1, e.forks())) + " measured iteration(s)",
-                TreeMap::new, Collectors.counting()));
-        String shape = shapes.entrySet().stream().max(Map.Entry.comparingByValue()).map(Map.Entry::getKey).orElse("forks and iterations not in the file");
-        if (shapes.size() > 1) shape += " for most results";
-        Map<String, Long> methods = estimates.stream().collect(Collectors.groupingBy(
-                e -> e.method().contains("%") ? e.method() : e.method() + ", " + WorkloadSection.percent(e.level()) + " level", Collectors.counting()));
-        String how = methods.entrySet().stream().sorted(Map.Entry.<String, Long>comparingByValue().reversed())
-                .map(Map.Entry::getKey).collect(Collectors.joining("; "));
-        return shape + " (from the results: this run's env.json predates the measurement record, so iteration times are not stated); "
-                + how;
     }
 }

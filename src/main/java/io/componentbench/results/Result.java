@@ -26,10 +26,11 @@ import java.util.stream.Collectors;
  * @param unit JMH's score unit
  * @param rawData JMH's raw samples as reported ({@code primaryMetric.rawData}): one list per fork,
  *        one score per measured iteration, per operation in {@code unit}; empty when the file has none
+ * @param gc collections and time in them during the measured iterations ({@link GcTime#UNKNOWN} when not profiled)
  */
 public record Result(String benchmark, Variant variant, double nsPerElement, double errorPerElement, double allocBytesPerElement,
                      Map<String, Double> counters, String mode, double score, double scoreError, String unit,
-                     List<List<Double>> rawData) {
+                     List<List<Double>> rawData, GcTime gc) {
     /** The name the {@code raw-array} reference goes by. */
     public static final String RAW_ARRAY = Variant.REFERENCE;
 
@@ -42,6 +43,12 @@ public record Result(String benchmark, Variant variant, double nsPerElement, dou
      */
     public static Result of(String benchmark, Variant variant, String mode, String unit, double score, double error,
                             List<List<Double>> rawData, double allocPerOperation, Map<String, Double> countersPerOperation) {
+        return of(benchmark, variant, mode, unit, score, error, rawData, allocPerOperation, countersPerOperation, GcTime.UNKNOWN);
+    }
+
+    /** As {@link #of(String, Variant, String, String, double, double, List, double, Map)}, with the GC profiler's figures. */
+    public static Result of(String benchmark, Variant variant, String mode, String unit, double score, double error,
+                            List<List<Double>> rawData, double allocPerOperation, Map<String, Double> countersPerOperation, GcTime gc) {
         if (Double.isNaN(score)) throw new IllegalArgumentException("score is not a number");
         double elements = variant.elementsPerOperation(mode);
         double nsPerOp = nsPerOperation(score, unit);
@@ -49,7 +56,7 @@ public record Result(String benchmark, Variant variant, double nsPerElement, dou
         Map<String, Double> counters = countersPerOperation.entrySet().stream()
                 .collect(Collectors.toMap(Map.Entry::getKey, e -> e.getValue() / elements, (a, b) -> a, TreeMap::new));
         return new Result(benchmark, variant, nsPerOp / elements, nsError / elements, allocPerOperation / elements,
-                counters, mode, score, error, unit, rawData.stream().map(List::copyOf).toList());
+                counters, mode, score, error, unit, rawData.stream().map(List::copyOf).toList(), gc);
     }
 
     /** Whether the unit is operations per time (throughput) rather than time per operation. */
@@ -63,7 +70,7 @@ public record Result(String benchmark, Variant variant, double nsPerElement, dou
         return time.equals("us") ? 1e3 : time.equals("ms") ? 1e6 : time.equals("s") ? 1e9 : 1;
     }
 
-    private static double nsPerOperation(double value, String unit) {
+    static double nsPerOperation(double value, String unit) {
         return perTime(unit) ? nsPerUnit(unit) / value : value * nsPerUnit(unit);
     }
 

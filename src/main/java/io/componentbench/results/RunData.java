@@ -10,9 +10,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -60,15 +63,6 @@ public final class RunData {
         if (!root.isArray()) throw new BadRunException(file + " is not a JMH JSON result array");
         if (root.isEmpty()) throw new BadRunException(file + " holds no results");
         List<String> problems = new ArrayList<>();
-        List<Result> results = new ArrayList<>();
-        for (JsonNode n : root) {
-            try {
-                results.add(parse(n));
-            } catch (RuntimeException e) {
-                problems.add("unreadable result " + n.path("benchmark").asText("?") + ": " + e.getMessage());
-            }
-        }
-        if (results.isEmpty()) throw new BadRunException(file + " holds no usable componentbench results: " + problems);
         Optional<Env> env = Optional.empty();
         if (Files.exists(dir.resolve(ENV_FILE))) {
             try {
@@ -79,6 +73,16 @@ public final class RunData {
         } else {
             problems.add("env.json is missing: environment unknown");
         }
+        double iterationMillis = env.map(Env::measurement).map(m -> (double) m.measurementMillis()).orElse(Double.NaN);
+        List<Result> results = new ArrayList<>();
+        for (JsonNode n : root) {
+            try {
+                results.add(parse(n, iterationMillis));
+            } catch (RuntimeException e) {
+                problems.add("unreadable result " + n.path("benchmark").asText("?") + ": " + e.getMessage());
+            }
+        }
+        if (results.isEmpty()) throw new BadRunException(file + " holds no usable componentbench results: " + problems);
         List<FootprintEntry> footprint = new ArrayList<>();
         Path fp = dir.resolve(FOOTPRINT_FILE);
         if (Files.exists(fp)) {
@@ -109,7 +113,8 @@ public final class RunData {
         }
     }
 
-    private static Result parse(JsonNode n) {
+    /** One result; {@code iterationMillis} (env.json's, NaN when unknown) stands in when the result does not say its iteration time. */
+    private static Result parse(JsonNode n, double iterationMillis) {
         String benchmark = n.get("benchmark").asText();
         Map<String, String> params = new TreeMap<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = n.path("params").fields(); it.hasNext(); ) {
@@ -133,8 +138,58 @@ public final class RunData {
                 counters.put(e.getKey(), number(e.getValue().get("score")));
             }
         }
-        return Result.of(benchmark, variant, n.path("mode").asText("avgt"), primary.path("scoreUnit").asText("ns/op"),
-                number(primary.get("score")), number(primary.get("scoreError")), raw, alloc, counters);
+        String mode = n.path("mode").asText("avgt");
+        String unit = primary.path("scoreUnit").asText("ns/op");
+        double score = number(primary.get("score"));
+        double gcCount = secondary.has("gc.count") ? total(secondary.get("gc.count")) : Double.NaN;
+        double gcMillis = secondary.has("gc.time") ? total(secondary.get("gc.time")) : gcCount == 0 ? 0 : Double.NaN;
+        GcTime gc = new GcTime(gcCount, gcMillis, measuredMillis(n, mode, unit, score, raw, iterationMillis));
+        return Result.of(benchmark, variant, mode, unit, score, number(primary.get("scoreError")), raw, alloc, counters, gc);
+    }
+
+    /** A metric JMH sums over iterations ({@code gc.count}, {@code gc.time}), over every iteration of every fork. */
+    private static double total(JsonNode metric) {
+        JsonNode raw = metric.path("rawData");
+        if (!raw.isArray() || raw.isEmpty()) return number(metric.get("score"));
+        double sum = 0;
+        for (JsonNode fork : raw) for (JsonNode v : fork) sum += number(v);
+        return sum;
+    }
+
+    /**
+     * How long the measured iterations of a result lasted, all forks, in ms: in single-shot mode the
+     * sum of the iteration times; otherwise iterations times the iteration time (JMH's
+     * {@code measurementTime}, else env.json's); NaN when unknown.
+     */
+    private static double measuredMillis(JsonNode n, String mode, String unit, double score, List<List<Double>> raw, double iterationMillis) {
+        int samples = raw.stream().mapToInt(List::size).sum();
+        int iterations = samples > 0 ? samples : n.path("measurementIterations").asInt(0) * n.path("forks").asInt(1);
+        if (mode.equals("ss")) {
+            if (samples == 0) return iterations * Result.nsPerOperation(score, unit) / 1e6;
+            return raw.stream().flatMap(List::stream).mapToDouble(v -> Result.nsPerOperation(v, unit) / 1e6).sum();
+        }
+        double perIteration = millis(n.path("measurementTime").asText(""));
+        if (Double.isNaN(perIteration)) perIteration = iterationMillis;
+        return iterations > 0 ? iterations * perIteration : Double.NaN;
+    }
+
+    /** JMH's time value ({@code "1 s"}, {@code "100 ms"}) in ms; NaN when absent or not a duration. */
+    static double millis(String time) {
+        String[] parts = time.trim().split("\\s+");
+        if (parts.length != 2) return Double.NaN;
+        double factor = switch (parts[1]) {
+            case "ns" -> 1e-6;
+            case "us" -> 1e-3;
+            case "ms" -> 1;
+            case "s" -> 1e3;
+            case "min" -> 60e3;
+            default -> Double.NaN;
+        };
+        try {
+            return Double.parseDouble(parts[0]) * factor;
+        } catch (NumberFormatException e) {
+            return Double.NaN;
+        }
     }
 
     private static double number(JsonNode n) {
@@ -155,6 +210,29 @@ public final class RunData {
 
     /** Recoverable problems found while loading, to be shown in the report. */
     public List<String> problems() { return problems; }
+
+    /**
+     * The results by identity ({@link Result#key()}: benchmark and every parameter). A run holding a
+     * result more than once is bad input: which of the two a reader used would depend on file order,
+     * so the report and the comparison both refuse it here.
+     *
+     * @param role how the message names this run, e.g. {@code "baseline"}
+     * @throws IllegalArgumentException naming every result the run holds more than once
+     */
+    public Map<String, Result> uniqueResults(String role) {
+        Map<String, Result> byKey = new LinkedHashMap<>();
+        Set<String> duplicates = new LinkedHashSet<>();
+        for (Result r : results) {
+            if (byKey.putIfAbsent(r.key(), r) != null) duplicates.add(r.key());
+        }
+        if (!duplicates.isEmpty()) {
+            List<String> d = new ArrayList<>(duplicates);
+            throw new IllegalArgumentException("the " + role + " run " + dir + " holds " + d.size()
+                    + " result(s) more than once (same benchmark and parameters), so no figure of it could be trusted: "
+                    + (d.size() <= 10 ? String.join("; ", d) : String.join("; ", d.subList(0, 10)) + "; and " + (d.size() - 10) + " more"));
+        }
+        return byKey;
+    }
 
     public String profile() {
         return env.map(Env::profile).orElse("unknown");

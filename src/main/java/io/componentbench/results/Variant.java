@@ -27,6 +27,9 @@ public record Variant(Workload workload, Optional<ContenderKind> contender, int 
     /** The name the {@code raw-array} reference goes by in tables, charts and comparisons. */
     public static final String REFERENCE = "raw-array";
 
+    /** The synthetic parameter naming the JVM of a result in a run measured on several JVMs (its version string). */
+    public static final String JVM_PARAM = "jvm";
+
     private static final String REFERENCE_METHOD = ".rawArray";
 
     public Variant {
@@ -69,6 +72,11 @@ public record Variant(Workload workload, Optional<ContenderKind> contender, int 
     /** The contender's id, or {@value #REFERENCE}. */
     public String contenderId() {
         return contender.map(ContenderKind::id).orElse(REFERENCE);
+    }
+
+    /** The JVM this was measured on, in a run of several JVMs ({@value #JVM_PARAM}); empty in a run of one. */
+    public Optional<String> jvm() {
+        return Optional.ofNullable(other.get(JVM_PARAM));
     }
 
     /** Everything but contender and size. */

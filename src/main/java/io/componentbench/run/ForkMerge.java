@@ -25,7 +25,7 @@ import org.openjdk.jmh.util.ListStatistics;
  */
 public final class ForkMerge {
     /** The synthetic JMH parameter naming the JVM of a result in a run of several JVMs. */
-    public static final String JVM_PARAM = "jvm";
+    public static final String JVM_PARAM = io.componentbench.results.Variant.JVM_PARAM;
     private static final double CONFIDENCE = 0.999;
     private static final double[] PERCENTILES = {0.0, 50.0, 90.0, 95.0, 99.0, 99.9, 99.99, 99.999, 99.9999, 100.0};
 

@@ -69,7 +69,7 @@ public enum Profile {
     /** Largest size at which shuffled inserts run: above it the sector array's shifts take seconds per pass. */
     static final int SHUFFLED_INSERT_MAX_SIZE = 10_000;
     /** Largest size at which contenders with a quadratic removal (Ashley) remove, churn or get churned. */
-    static final int QUADRATIC_MAX_SIZE = 100_000;
+    public static final int QUADRATIC_MAX_SIZE = 100_000;
 
     /** JVM forks per parameter combination. */
     public final int forks;

@@ -1,0 +1,307 @@
+package io.componentbench.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.componentbench.cli.Cli;
+import io.componentbench.results.RunData;
+import io.componentbench.results.RunDirs;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The report's numbers end to end, on synthetic run directories whose answers are known: ties
+ * named as ties, verdicts decided only by whole intervals, both container states cited, the gaps
+ * (GC inside the measurement, a reference that is not a limit, duplicates refused), the frameworks
+ * section and the JVM section.
+ */
+class ReportNumbersTest {
+    private static final String BENCH = "io.componentbench.bench.";
+    private static final int N = 1_000_000;
+
+    @TempDir
+    Path tmp;
+
+    /**
+     * 3 forks x 3 iterations around {@code center}: forks at -spread, 0, +spread, iterations within
+     * a fork at +-spread/5. The 95% interval over fork means is then about +-2.5 spread.
+     */
+    static double[][] samples(double center, double spread) {
+        double[][] s = new double[3][3];
+        for (int f = 0; f < 3; f++) {
+            for (int i = 0; i < 3; i++) s[f][i] = center * (1 + spread * (f - 1) + spread / 5 * (i - 1));
+        }
+        return s;
+    }
+
+    /** An iterate result at 1M (ns/op = ns/element x N), or the raw-array reference for contender "raw-array". */
+    static RunDirs iterate(RunDirs r, String contender, String state, double ns, double spread, String jvm) {
+        Map<String, String> p = new HashMap<>(Map.of("size", String.valueOf(N), "distribution", "dense"));
+        boolean raw = contender.equals("raw-array");
+        if (!raw) {
+            p.put("contender", contender);
+            p.put("state", state);
+        }
+        if (jvm != null) p.put("jvm", jvm);
+        return r.sampled(BENCH + "IterateBenchmark." + (raw ? "rawArray" : "contender"), p, "avgt", "ns/op", scaled(samples(ns, spread), N));
+    }
+
+    static RunDirs iterate(RunDirs r, String contender, String state, double ns, double spread) {
+        return iterate(r, contender, state, ns, spread, null);
+    }
+
+    /** A shuffled lookup at 1M, fresh. */
+    static RunDirs lookup(RunDirs r, String contender, double ns, double spread) {
+        Map<String, String> p = new HashMap<>(Map.of("size", String.valueOf(N), "distribution", "dense", "order", "shuffled"));
+        boolean raw = contender.equals("raw-array");
+        if (!raw) {
+            p.put("contender", contender);
+            p.put("state", "fresh");
+        }
+        return r.sampled(BENCH + "LookupBenchmark." + (raw ? "rawArray" : "contender"), p, "avgt", "ns/op", scaled(samples(ns, spread), N));
+    }
+
+    /**
+     * A single-shot insert at 1K (growing): a batch of 1,000 containers of 1K per operation, so a
+     * score of x ms/op is x ns/element.
+     */
+    static RunDirs insert(RunDirs r, String contender, double ns, double spread) {
+        Map<String, String> p = new HashMap<>(Map.of("size", "1000", "distribution", "dense", "order", "insertion"));
+        boolean raw = contender.equals("raw-array");
+        if (!raw) {
+            p.put("contender", contender);
+            p.put("presized", "false");
+        }
+        return r.sampled(BENCH + "InsertBenchmark." + (raw ? "rawArray" : "contender"), p, "ss", "ms/op", samples(ns, spread));
+    }
+
+    static double[][] scaled(double[][] s, double factor) {
+        double[][] out = new double[s.length][];
+        for (int f = 0; f < s.length; f++) {
+            out[f] = new double[s[f].length];
+            for (int i = 0; i < s[f].length; i++) out[f][i] = s[f][i] * factor;
+        }
+        return out;
+    }
+
+    private String report(RunDirs run) throws Exception {
+        Path dir = run.write(tmp.resolve("run"));
+        Path out = tmp.resolve("report");
+        assertEquals(0, Cli.execute("report", dir.toString(), "--out", out.toString(), "--history", tmp.resolve("none.jsonl").toString()));
+        return Files.readString(out.resolve("REPORT.md"));
+    }
+
+    /** The text of a section, from its heading to the next heading of the same level. */
+    static String section(String md, String heading) {
+        int start = md.indexOf("\n## " + heading);
+        assertTrue(start >= 0, "report has section " + heading);
+        int end = md.indexOf("\n## ", start + 4);
+        return md.substring(start, end < 0 ? md.length() : end);
+    }
+
+    /** The row of a Markdown table whose first cell starts with {@code first}. */
+    static String row(String md, String first) {
+        Matcher m = Pattern.compile("(?m)^\\| " + Pattern.quote(first) + ".*$").matcher(md);
+        assertTrue(m.find(), "a row starting " + first);
+        return m.group();
+    }
+
+    @Test
+    void tiesAreNamedWhereverAWinnerIs() throws Exception {
+        RunDirs run = RunDirs.create().measurement(3, 3, 100);
+        iterate(run, "raw-array", null, 0.5, 0.01);
+        iterate(run, "packed-sparse-set", "fresh", 1.00, 0.02);
+        iterate(run, "sector-array", "fresh", 1.03, 0.02); // overlaps packed: a tie
+        iterate(run, "hash-map", "fresh", 14, 0.02);
+        String md = report(run);
+        assertTrue(md.contains(": winner packed-sparse-set, tied with sector-array"), "the decision table names the tie");
+        assertTrue(section(md, "Decision guide").contains("**packed-sparse-set** (") && section(md, "Decision guide").contains("tied with sector-array"),
+                "the guide names the tie");
+        String table = section(md, "Decision table");
+        assertTrue(row(table, "sector-array").contains("**tied**"), "the table marks the tied row");
+        assertFalse(row(table, "hash-map").contains("tied"), "a separated contender is behind, not tied");
+        assertTrue(md.contains("Measured: 3 fork(s) per result x 3 measured iteration(s) of 100 ms")
+                && md.contains("Student t over fork means (20% trimmed within each fork), 95% level"), "the header states method, level, forks, iterations");
+    }
+
+    @Test
+    void verdictsAreDecidedOnlyByWholeIntervals() throws Exception {
+        RunDirs run = RunDirs.create();
+        iterate(run, "raw-array", null, 1.0, 0.01);
+        iterate(run, "packed-sparse-set", "fresh", 1.2, 0.04); // 1.2x of raw, interval about +-10%: straddles 1.2
+        iterate(run, "sector-array", "fresh", 1.25, 0.005); // 1.04x of packed, tight: within 1.3x
+        iterate(run, "hash-map", "fresh", 2.4, 0.005); // 2x the sparse set, tight: not 3x
+        String md = report(run);
+        String targets = section(md, "Design targets");
+        assertTrue(row(targets, "packed-sparse-set iteration within 1.2x").contains("**INCONCLUSIVE**"), targets);
+        assertTrue(row(targets, "packed-sparse-set iteration within 1.2x").matches(".*1\\.2x \\[[0-9.]+, [0-9.]+\\], required at most 1\\.2x.*"),
+                "the ratio interval is printed");
+        assertTrue(row(targets, "sector-array iteration within 1.3x").contains("**MET**"), targets);
+        String claims = section(md, "Claims from the seed articles");
+        assertTrue(row(claims, "Full iteration over a sparse set").contains("**REFUTED**"), claims);
+        assertTrue(row(claims, "Sparse-set lookup").contains("**NOT MEASURED**"), "no data: no verdict");
+    }
+
+    @Test
+    void bothStatesAreCitedInHeadlinesAndClaims() throws Exception {
+        RunDirs run = RunDirs.create();
+        iterate(run, "raw-array", null, 0.5, 0.01);
+        iterate(run, "packed-sparse-set", "fresh", 0.6, 0.01);
+        iterate(run, "packed-sparse-set", "churned", 0.65, 0.01);
+        iterate(run, "hash-map", "fresh", 19.2, 0.01);
+        iterate(run, "hash-map", "churned", 10.4, 0.01);
+        String md = report(run);
+        String guide = section(md, "Decision guide");
+        assertTrue(guide.contains("fresh **packed-sparse-set**") && guide.contains("churned **packed-sparse-set**"), guide);
+        assertTrue(guide.contains("16.0-32.0x faster than hash-map (churned-fresh)"), guide);
+        String claim = row(section(md, "Claims from the seed articles"), "Full iteration over a sparse set");
+        assertTrue(claim.contains("fresh: hash-map") && claim.contains("churned: hash-map") && claim.contains("16.0-32.0x over the states (churned-fresh)"), claim);
+        assertTrue(claim.contains("**HOLDS**"), claim);
+        String table = section(md, "Decision table");
+        assertTrue(table.contains("ns/element (fresh)") && table.contains("ns/element (churned)"), "the states stand side by side");
+        assertEquals(1, table.split(": winner ", -1).length - 1, "one table for both states");
+    }
+
+    @Test
+    void eachWorkloadIsJudgedAtItsLargestSize() throws Exception {
+        RunDirs run = RunDirs.create();
+        iterate(run, "packed-sparse-set", "fresh", 0.6, 0.01);
+        iterate(run, "hash-map", "fresh", 12, 0.01);
+        insert(run, "raw-array", 3, 0.01);
+        insert(run, "packed-sparse-set", 10, 0.01);
+        insert(run, "hash-map", 30, 0.01);
+        String guide = section(report(run), "Decision guide");
+        assertTrue(guide.contains("When iteration dominates (every system pass), at 1M entities"), guide);
+        assertTrue(guide.contains("When bulk insertion dominates, at 1K entities: **packed-sparse-set**"), "inserts judged at 1K, their largest size: " + guide);
+    }
+
+    @Test
+    void gapsListGcInsideTheMeasurementAndCellsWhereTheReferenceIsNoLimit() throws Exception {
+        RunDirs run = RunDirs.create();
+        lookup(run, "raw-array", 3.0, 0.005);
+        lookup(run, "direct-array", 2.0, 0.005).gc(0, 0, "100 ms"); // beats the reference with separated intervals
+        lookup(run, "hash-map", 40, 0.01).gc(4, 100, "100 ms"); // 100 of 900 ms: 11% in GC, boxing by design
+        lookup(run, "packed-sparse-set", 4.0, 0.01).gc(2, 60, "100 ms"); // 6.7%: not by design
+        lookup(run, "sparse-set", 5.0, 0.01).gc(1, 40, "100 ms"); // 4.4%: under the limit
+        insert(run, "packed-sparse-set", 20, 0.01).gc(3, 30, null); // single-shot: 30 of 9 x 20 = 180 ms
+        String gaps = section(report(run), "Gaps in this run");
+        assertTrue(row(gaps, "lookup (distribution=dense, order=shuffled, state=fresh), 1M entities | hash-map").contains("11.1%")
+                && row(gaps, "lookup (distribution=dense, order=shuffled, state=fresh), 1M entities | hash-map").contains("boxes every Integer key"), gaps);
+        assertTrue(row(gaps, "lookup (distribution=dense, order=shuffled, state=fresh), 1M entities | packed-sparse-set").contains("**not by design**"), gaps);
+        assertFalse(gaps.contains("| sparse-set |"), "4.4% in GC is not flagged");
+        assertTrue(row(gaps, "insert (distribution=dense, order=insertion, presized=false), 1K entities | packed-sparse-set").contains("16.7%"),
+                "single-shot: GC time over the sum of the iteration times");
+        assertTrue(gaps.contains("direct-array (reference is not a limit here)"), gaps);
+        assertFalse(gaps.contains("packed-sparse-set (reference is not a limit here)"), "slower than the reference: a limit");
+        assertTrue(gaps.contains("missing in lookup") && gaps.contains("dense-hash-map"), "missing contenders are listed");
+    }
+
+    @Test
+    void aRunHoldingAResultTwiceIsRefusedNamingIt() throws Exception {
+        RunDirs run = RunDirs.create();
+        iterate(run, "packed-sparse-set", "fresh", 0.6, 0.01);
+        iterate(run, "raw-array", null, 0.5, 0.01);
+        iterate(run, "raw-array", null, 0.7, 0.01);
+        Path dir = run.write(tmp.resolve("dup"));
+        Path out = tmp.resolve("report");
+        String err = stderrOf(() -> assertEquals(2, Cli.execute("report", dir.toString(), "--out", out.toString())));
+        assertTrue(err.contains("more than once") && err.contains("IterateBenchmark.rawArray{distribution=dense,size=1000000}") && err.contains(dir.toString()), err);
+        assertTrue(Files.notExists(out), "nothing written");
+        assertEquals(2, Cli.execute("compare", dir.toString(), dir.toString()), "the comparison refuses it with the same check");
+    }
+
+    @Test
+    void frameworksAreComparedWithTheFastestContainer() throws Exception {
+        RunDirs run = RunDirs.create();
+        iterate(run, "raw-array", null, 0.5, 0.01);
+        iterate(run, "packed-sparse-set", "fresh", 0.6, 0.01);
+        iterate(run, "sector-array", "fresh", 0.61, 0.01); // tied with packed
+        iterate(run, "hash-map", "fresh", 12, 0.01);
+        iterate(run, "artemis-odb", "fresh", 3.0, 0.01);
+        iterate(run, "dominion", "fresh", 0.605, 0.01); // tied with the fastest container
+        iterate(run, "ashley", "fresh", 9.0, 0.01);
+        String md = report(run);
+        String fw = section(md, "Frameworks vs hand-rolled containers");
+        String line = row(fw, "iterate, 1M, fresh");
+        assertTrue(line.contains("packed-sparse-set, tied with sector-array"), line);
+        assertTrue(line.matches(".*\\| 5x \\[[0-9.]+, [0-9.]+\\] \\|.*"), "artemis-odb at 5x with its interval: " + line);
+        assertTrue(line.contains("(tie)"), "dominion's interval includes 1: " + line);
+        assertTrue(fw.contains("**artemis-odb**: Artemis-odb 2.3.0") && fw.contains("archetype") && fw.contains("**ashley**"), "storage designs described");
+        String unfair = section(md, "Remaining unfairness");
+        assertTrue(unfair.contains("handle array indexed by our entity ID") && unfair.contains("world.process()") && unfair.contains("libgdx/ashley#59")
+                && unfair.contains("off-heap") && unfair.contains("scheduler") && unfair.contains("entity creation"), unfair);
+    }
+
+    @Test
+    void twoJvmsGetTheirOwnSectionAndTheRestShowsTheFirst() throws Exception {
+        RunDirs run = RunDirs.create().jvms("17.0.15", "25.0.1");
+        for (String jvm : List.of("17.0.15", "25.0.1")) {
+            boolean newer = jvm.startsWith("25");
+            iterate(run, "raw-array", null, 0.5, 0.01, jvm);
+            iterate(run, "packed-sparse-set", "fresh", newer ? 0.601 : 0.6, 0.01, jvm); // a tie
+            iterate(run, "hash-map", "fresh", newer ? 9 : 12, 0.01, jvm); // 0.75x: faster on 25
+            iterate(run, "artemis-odb", "fresh", newer ? 3.3 : 3.0, 0.01, jvm); // 1.1x: slower on 25
+        }
+        Path dir = run.write(tmp.resolve("run"));
+        Path out = tmp.resolve("report");
+        assertEquals(0, Cli.execute("report", dir.toString(), "--out", out.toString(), "--history", tmp.resolve("none.jsonl").toString()));
+        String md = Files.readString(out.resolve("REPORT.md"));
+        String jvm = section(md, "What the JVM changes");
+        assertTrue(row(jvm, "packed-sparse-set").endsWith("| tie |"), jvm);
+        assertTrue(row(jvm, "hash-map").contains("0.75x [") && row(jvm, "hash-map").endsWith("| faster |"), jvm);
+        assertTrue(row(jvm, "artemis-odb").endsWith("| slower |"), jvm);
+        assertTrue(jvm.contains("**object-holding containers") && jvm.contains("**inline containers") && jvm.contains("**frameworks**"),
+                "a sentence per family group");
+        assertTrue(jvm.contains("on 25.0.1 against 17.0.15, 1 of 1 results ran faster"), jvm);
+        assertTrue(Files.size(out.resolve("charts/jvm-ratios.png")) > 5_000, "the ratios are charted");
+        String guide = section(md, "Decision guide");
+        assertTrue(guide.contains("first JVM, 17.0.15"), "the guide says which JVM it shows: " + guide);
+        assertTrue(guide.contains("20.0x faster than hash-map"), "17's figures, not 25's (15x): " + guide);
+        assertTrue(section(md, "Decision table").contains("jvm=17.0.15") && section(md, "Decision table").contains("jvm=25.0.1"),
+                "each JVM has its own tables");
+    }
+
+    @Test
+    void aCalibrationOnlyContenderNeverAppears() throws Exception {
+        RunDirs run = RunDirs.create();
+        iterate(run, "packed-sparse-set", "fresh", 0.6, 0.01);
+        iterate(run, "packed-sparse-set-slowed", "fresh", 0.8, 0.01);
+        String md = report(run);
+        assertFalse(md.contains("packed-sparse-set-slowed"), "the slowed variant is calibration only");
+        assertTrue(md.contains("calibration-only contenders (the gate self-test's) left out"));
+    }
+
+    @Test
+    void gcFiguresAreReadPerResult() throws Exception {
+        RunDirs run = RunDirs.create().measurement(3, 3, 100);
+        iterate(run, "packed-sparse-set", "fresh", 0.6, 0.01).gc(2, 45, null);
+        RunData data = RunData.load(run.write(tmp.resolve("gc")));
+        var gc = data.results().get(0).gc();
+        assertEquals(2, gc.collections());
+        assertEquals(45, gc.millis());
+        assertEquals(900, gc.measuredMillis(), 1e-9, "9 iterations of env.json's 100 ms");
+        assertEquals(0.05, gc.fraction(), 1e-12);
+    }
+
+    private static String stderrOf(Runnable r) {
+        PrintStream err = System.err;
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        System.setErr(new PrintStream(captured));
+        try {
+            r.run();
+        } finally {
+            System.setErr(err);
+        }
+        return captured.toString();
+    }
+}
