@@ -4,10 +4,13 @@ import org.eclipse.collections.impl.map.mutable.primitive.IntObjectHashMap;
 
 /**
  * Eclipse Collections {@code IntObjectHashMap} per component type: primitive keys, internal
- * iteration. Iteration is {@code sumOfLong}, a loop over the value table with a local accumulator
- * that returns a primitive; the join is {@code forEachKeyValue} accumulating into a holder local to
- * the pass (a Java lambda cannot write a local), which C2 scalar-replaces when the call inlines, never
- * into a field of this object. {@code IdiomBenchmark} measures these against the alternatives.
+ * iteration, each pass accumulating into a holder local to it ({@link PassSum}: a Java lambda cannot
+ * write a local), never into a field of this object. Idioms as measured by {@code IdiomBenchmark} at
+ * 1M dense entities (2 forks x 3 iterations, min-max over iterations): iteration is
+ * {@code forEachValue} (1.86 ms a pass, 1.82-1.90) against {@code sumOfLong} (2.09, 1.92-2.42), a
+ * field accumulator (1.94) and the iterator (3.28); the join is {@code forEachKeyValue} (3.82 ms,
+ * tied with the field accumulator's 3.22, which this project rules out, and ahead of the key
+ * iterator plus {@code get}, 5.11).
  * Presized, each map gets the expected size (Eclipse's constructor argument is an element count).
  */
 final class EclipseContender implements Contender {
@@ -38,12 +41,14 @@ final class EclipseContender implements Contender {
 
     @Override
     public long iteratePositions() {
-        return positions.sumOfLong(p -> Checksum.of(p.x, p.y));
+        PassSum sum = new PassSum();
+        positions.forEachValue(p -> sum.value += Checksum.of(p.x, p.y));
+        return sum.value;
     }
 
     @Override
     public long move() {
-        Sum sum = new Sum();
+        PassSum sum = new PassSum();
         velocities.forEachKeyValue((entity, v) -> {
             Position p = positions.get(entity);
             if (p != null) {
@@ -53,10 +58,5 @@ final class EclipseContender implements Contender {
             }
         });
         return sum.value;
-    }
-
-    /** The join's accumulator: one per pass, local to it. */
-    private static final class Sum {
-        long value;
     }
 }

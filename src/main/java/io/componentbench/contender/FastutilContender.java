@@ -6,9 +6,13 @@ import it.unimi.dsi.fastutil.ints.Int2ObjectOpenHashMap;
 
 /**
  * A fastutil {@code Int2ObjectMap} per component type ({@code Int2ObjectOpenHashMap} or
- * {@code Int2ObjectRBTreeMap}): primitive {@code int} keys, no boxing. Iteration walks the values;
- * the join uses the fast entry iterator (one reused entry, {@code getIntKey()}), fastutil's
- * recommended idiom. Presized, the open hash map gets the expected size (fastutil's constructor
+ * {@code Int2ObjectRBTreeMap}): primitive {@code int} keys, no boxing. Idioms as measured by
+ * {@code IdiomBenchmark} at 1M dense entities (2 forks x 3 iterations, min-max over iterations):
+ * iteration walks the values' iterator (open hash 12.2 ms a pass, tied with {@code values().forEach}
+ * at 12.4; red-black tree 6.5 against 10.1 for {@code forEach}); the join uses
+ * {@code Int2ObjectMaps.fastForEach} (one reused entry, {@code getIntKey()}): 7.7 ms against 8.8 for
+ * the fast entry iterator on the open hash map (ranges overlapping), 46.7 against 52.7 on the tree
+ * (separated). Presized, the open hash map gets the expected size (fastutil's constructor
  * argument is an element count); the red-black tree takes no size hint.
  */
 final class FastutilContender implements Contender {
@@ -52,16 +56,16 @@ final class FastutilContender implements Contender {
 
     @Override
     public long move() {
-        long sum = 0;
-        for (Int2ObjectMap.Entry<Velocity> e : Int2ObjectMaps.fastIterable(velocities)) {
+        PassSum sum = new PassSum();
+        Int2ObjectMaps.fastForEach(velocities, e -> {
             Position p = positions.get(e.getIntKey());
             if (p != null) {
                 Velocity v = e.getValue();
                 p.x = Movement.step(p.x, v.x);
                 p.y = Movement.step(p.y, v.y);
-                sum += Checksum.of(p.x, p.y);
+                sum.value += Checksum.of(p.x, p.y);
             }
-        }
-        return sum;
+        });
+        return sum.value;
     }
 }

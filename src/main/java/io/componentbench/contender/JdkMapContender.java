@@ -5,8 +5,12 @@ import java.util.Map;
 
 /**
  * A JDK {@code Map<Integer, component>} per component type ({@code HashMap} or {@code TreeMap}):
- * what most Java code reaches for first. Keys are boxed (the JDK has no primitive map); iteration
- * walks {@code values()}, the join walks Velocity's entry set and looks Position up by its key.
+ * what most Java code reaches for first. Keys are boxed (the JDK has no primitive map). Idioms as
+ * measured by {@code IdiomBenchmark} at 1M dense entities (2 forks x 3 iterations): iteration walks
+ * {@code values()} with its iterator (HashMap 9.7 ms a pass, tied with {@code Map.forEach} at 7.1 and
+ * {@code values().forEach} at 8.4, whose iteration ranges overlap it; TreeMap 15.2-15.8 for all
+ * three); the join is {@code Map.forEach} over Velocity, looking Position up by key (HashMap 11.1 ms
+ * against 14.6 for the entry-set iterator, ranges separated; TreeMap tied at 57.6 and 59.0).
  * Presized, a {@code HashMap} gets room for the expected size without a rehash (it allocates that
  * table at its first put, as it always does); {@code TreeMap} takes no size hint.
  */
@@ -52,16 +56,15 @@ final class JdkMapContender implements Contender {
 
     @Override
     public long move() {
-        long sum = 0;
-        for (Map.Entry<Integer, Velocity> e : velocities.entrySet()) {
-            Position p = positions.get(e.getKey());
+        PassSum sum = new PassSum();
+        velocities.forEach((entity, v) -> {
+            Position p = positions.get(entity);
             if (p != null) {
-                Velocity v = e.getValue();
                 p.x = Movement.step(p.x, v.x);
                 p.y = Movement.step(p.y, v.y);
-                sum += Checksum.of(p.x, p.y);
+                sum.value += Checksum.of(p.x, p.y);
             }
-        }
-        return sum;
+        });
+        return sum.value;
     }
 }
