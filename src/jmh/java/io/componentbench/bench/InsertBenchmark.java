@@ -59,7 +59,7 @@ public class InsertBenchmark extends BenchmarkDefaults {
             Population p = population();
             batch = Parameter.ORDER.parse(order).ids(p);
             capacity = p.idRange();
-            containers = Workload.INSERT.containersPerOperation(size, p.distribution());
+            containers = Workload.INSERT.containersPerOperation(size, p.distribution(), kind().containerOverheadBytes());
         }
 
         @Setup(Level.Iteration)

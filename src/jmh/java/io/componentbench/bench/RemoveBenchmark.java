@@ -47,7 +47,7 @@ public class RemoveBenchmark extends BenchmarkDefaults {
         protected void prepare() {
             population = population();
             victims = population.removals();
-            containers = Workload.REMOVE.containersPerOperation(size, population.distribution());
+            containers = Workload.REMOVE.containersPerOperation(size, population.distribution(), kind().containerOverheadBytes());
         }
 
         @Setup(Level.Iteration)

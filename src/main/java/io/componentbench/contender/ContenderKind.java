@@ -48,7 +48,11 @@ public enum ContenderKind {
     ARTEMIS_ODB("artemis-odb", Family.FRAMEWORK, Storage.OBJECTS, "Artemis-odb 2.3.0 `World`: one array of component objects per type indexed by entity ID (`ComponentMapper` over a `Bag`); systems walk each aspect subscription's sorted `int[]` of entity IDs, updated at `world.process()`",
             ArtemisContender::new),
     DOMINION("dominion", Family.FRAMEWORK, Storage.OBJECTS, "Dominion 0.9.0 archetype ECS: entities with the same component types share 4096-slot chunks holding one `Object[]` per component type (`findCompositionsWith`)",
-            DominionContender::new),
+            DominionContender::new) {
+        /** Each world starts with fixed chunk tables of a few MiB (a batch of 1,000 at 1K ran a 4 GiB heap out). */
+        @Override
+        public long containerOverheadBytes() { return 4L << 20; }
+    },
     ASHLEY("ashley", Family.FRAMEWORK, Storage.OBJECTS, "Ashley 1.7.4 (libGDX) `Engine`: a component bag inside each `Entity` object; each `Family` keeps an unordered array of its entities (removal is a linear search)",
             AshleyContender::new),
     /** Calibration only: packed-sparse-set about 1.3x slower on iteration and lookup, for {@code cli gate-check}. */
@@ -81,6 +85,13 @@ public enum ContenderKind {
         this.factory = factory;
         this.calibrationOnly = calibrationOnly;
     }
+
+    /**
+     * Heap bytes one empty container costs whatever its size (a framework's world); the batched
+     * workloads size their batches by it so a batch fits the fork's young generation. 0 for every
+     * plain container.
+     */
+    public long containerOverheadBytes() { return 0; }
 
     /** Whether this exists only to calibrate the regression gate: never in profiles, reports or {@link #all()}. */
     public boolean calibrationOnly() { return calibrationOnly; }

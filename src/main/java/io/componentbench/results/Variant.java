@@ -121,6 +121,7 @@ public record Variant(Workload workload, Optional<ContenderKind> contender, int 
      * into time per element.
      */
     public long elementsPerOperation(String mode) {
-        return workload.elementsPerOperation(size, order, distribution, mode);
+        return workload.elementsPerOperation(size, order, distribution, mode,
+                contender.map(ContenderKind::containerOverheadBytes).orElse(0L));
     }
 }

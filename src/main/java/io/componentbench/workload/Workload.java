@@ -64,10 +64,19 @@ public enum Workload {
      * capped so the batch stays within {@link #BATCH_BYTES}, and at least 1.
      */
     public int containersPerOperation(int size, Distribution distribution) {
+        return containersPerOperation(size, distribution, 0);
+    }
+
+    /**
+     * As {@link #containersPerOperation(int, Distribution)}, for containers that cost
+     * {@code overheadBytes} each whatever their size (a framework's world: see
+     * {@code ContenderKind.containerOverheadBytes()}).
+     */
+    public int containersPerOperation(int size, Distribution distribution, long overheadBytes) {
         if (!batched) return 1;
         long elements = Math.max(1, this == REMOVE ? size / 2 : size);
         long byTime = (BATCH_TARGET_NS + elements * FASTEST_NS_PER_ELEMENT - 1) / (elements * FASTEST_NS_PER_ELEMENT);
-        long byMemory = BATCH_BYTES / containerBytes(size, distribution);
+        long byMemory = BATCH_BYTES / (containerBytes(size, distribution) + overheadBytes);
         return (int) Math.max(1, Math.min(byTime, byMemory));
     }
 
@@ -92,6 +101,11 @@ public enum Workload {
      * distribution; older runs measured it in {@code avgt} mode on one container per operation.
      */
     public long elementsPerOperation(int size, Optional<Order> order, Distribution distribution, String mode) {
+        return elementsPerOperation(size, order, distribution, mode, 0);
+    }
+
+    /** As above, for containers with a fixed {@code overheadBytes} each, which sizes their batch. */
+    public long elementsPerOperation(int size, Optional<Order> order, Distribution distribution, String mode, long overheadBytes) {
         long perContainer = switch (this) {
             case INSERT, ITERATE, CHURN -> size;
             case LOOKUP -> order.equals(Optional.of(Order.MISS)) ? size / 2 : size;
@@ -99,7 +113,7 @@ public enum Workload {
             case JOIN -> (size + 1) / 2;
         };
         if (!batched || !"ss".equals(mode)) return perContainer;
-        return perContainer * containersPerOperation(size, distribution);
+        return perContainer * containersPerOperation(size, distribution, overheadBytes);
     }
 
     /** The workload a JMH benchmark name (e.g. {@code io.componentbench.bench.IterateBenchmark.contender}) belongs to. */

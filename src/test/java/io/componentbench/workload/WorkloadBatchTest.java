@@ -52,4 +52,13 @@ class WorkloadBatchTest {
         assertEquals(1000, Workload.INSERT.elementsPerOperation(1000, Optional.empty(), Distribution.DENSE, "avgt"));
         assertEquals(500, Workload.REMOVE.elementsPerOperation(1000, Optional.empty(), Distribution.SPARSE, "avgt"));
     }
+
+    @Test
+    void aContainerWithAFixedOverheadGetsASmallerBatchAndItsResultsDivideByIt() {
+        long overhead = io.componentbench.contender.ContenderKind.DOMINION.containerOverheadBytes();
+        int k = Workload.REMOVE.containersPerOperation(1000, Distribution.DENSE, overhead);
+        assertTrue(k >= 1 && (long) k * (overhead + Workload.containerBytes(1000, Distribution.DENSE)) <= Workload.BATCH_BYTES, "K=" + k);
+        assertTrue(k < Workload.REMOVE.containersPerOperation(1000, Distribution.DENSE));
+        assertEquals(500L * k, Workload.REMOVE.elementsPerOperation(1000, Optional.empty(), Distribution.DENSE, "ss", overhead));
+    }
 }
