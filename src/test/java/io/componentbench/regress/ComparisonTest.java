@@ -1,5 +1,6 @@
 package io.componentbench.regress;
 
+import static io.componentbench.CapturedOutput.stderrOf;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -375,18 +376,6 @@ class ComparisonTest {
         assertTrue(text.contains("unknown   1: " + reason), text);
         assertTrue(text.contains("nothing was flagged, but not everything could be judged"), text);
         assertTrue(ComparisonFormat.JSON.render(c).contains("\"unknownReason\" : \"" + reason + "\""));
-    }
-
-    private static String stderrOf(Runnable r) {
-        PrintStream err = System.err;
-        ByteArrayOutputStream captured = new ByteArrayOutputStream();
-        System.setErr(new PrintStream(captured));
-        try {
-            r.run();
-        } finally {
-            System.setErr(err);
-        }
-        return captured.toString();
     }
 
     /** Iterate and lookup at 1K and 1M for two contenders; {@code slow} is how much slower sparse-set iteration at 1M is. */

@@ -1,5 +1,6 @@
 package io.componentbench.report;
 
+import static io.componentbench.CapturedOutput.stderrOf;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,8 +11,6 @@ import io.componentbench.results.Json;
 import io.componentbench.results.RunData;
 import io.componentbench.results.RunDirs;
 import java.awt.image.BufferedImage;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -158,17 +157,5 @@ class ReportEndToEndTest {
         assertTrue(md.contains("missing in iterate") && md.contains("packed-sparse-set"), "missing contenders are listed");
         assertTrue(md.contains("no error estimate (too few iterations) for sparse-set"), "NaN errors are marked");
         assertTrue(md.contains("NOT MEASURED"), "claims without data say so");
-    }
-
-    private static String stderrOf(Runnable r) {
-        PrintStream err = System.err;
-        ByteArrayOutputStream captured = new ByteArrayOutputStream();
-        System.setErr(new PrintStream(captured));
-        try {
-            r.run();
-        } finally {
-            System.setErr(err);
-        }
-        return captured.toString();
     }
 }

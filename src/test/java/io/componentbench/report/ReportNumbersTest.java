@@ -1,5 +1,6 @@
 package io.componentbench.report;
 
+import static io.componentbench.CapturedOutput.stderrOf;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,8 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.componentbench.cli.Cli;
 import io.componentbench.results.RunData;
 import io.componentbench.results.RunDirs;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -291,17 +290,5 @@ class ReportNumbersTest {
         assertEquals(45, gc.millis());
         assertEquals(900, gc.measuredMillis(), 1e-9, "9 iterations of env.json's 100 ms");
         assertEquals(0.05, gc.fraction(), 1e-12);
-    }
-
-    private static String stderrOf(Runnable r) {
-        PrintStream err = System.err;
-        ByteArrayOutputStream captured = new ByteArrayOutputStream();
-        System.setErr(new PrintStream(captured));
-        try {
-            r.run();
-        } finally {
-            System.setErr(err);
-        }
-        return captured.toString();
     }
 }

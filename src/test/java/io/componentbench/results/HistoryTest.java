@@ -1,10 +1,9 @@
 package io.componentbench.results;
 
+import static io.componentbench.CapturedOutput.stderrOf;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -48,17 +47,5 @@ class HistoryTest {
         } catch (Exception e) {
             throw new AssertionError(e);
         }
-    }
-
-    private static String stderrOf(Runnable r) {
-        PrintStream err = System.err;
-        ByteArrayOutputStream captured = new ByteArrayOutputStream();
-        System.setErr(new PrintStream(captured));
-        try {
-            r.run();
-        } finally {
-            System.setErr(err);
-        }
-        return captured.toString();
     }
 }
