@@ -27,7 +27,6 @@ import org.openjdk.jmh.runner.BenchmarkListEntry;
  */
 final class Cells {
     /** The benchmark methods of a workload class that a profile runs, in run order. */
-    static final List<String> METHODS = List.of("contender", "rawArray");
 
     private Cells() {}
 

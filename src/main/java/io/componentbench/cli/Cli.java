@@ -133,7 +133,7 @@ public final class Cli implements Callable<Integer> {
             kinds.stream().filter(ContenderKind::calibrationOnly).findFirst().ifPresent(k -> {
                 throw new IllegalArgumentException(k.id() + " exists only for the gate self-test (`gate-check`), not for runs");
             });
-            Path dir = new BenchmarkRunner(Profile.byId(profile), JvmChoice.resolve(jvms), kinds, workloads(workloads))
+            Path dir = BenchmarkRunner.ofWorkloads(Profile.byId(profile), JvmChoice.resolve(jvms), kinds, workloads(workloads))
                     .run(orDefault(runs, "results", "runs"));
             History.append(orDefault(history, "results", "history.jsonl"), RunData.load(dir));
             return 0;

@@ -56,16 +56,16 @@ public final class BenchmarkRunner {
      * @param contenders the contenders to run (normally all; a contender named twice runs once)
      * @param workloads the workloads to run (normally all; a workload named twice runs once)
      */
-    public BenchmarkRunner(Profile profile, List<JvmChoice.Jvm> jvms, List<ContenderKind> contenders, List<Workload> workloads) {
-        this(profile, jvms, contenders, profile.specs().stream().filter(s -> workloads.contains(s.workload())).toList(), true);
+    public static BenchmarkRunner ofWorkloads(Profile profile, List<JvmChoice.Jvm> jvms, List<ContenderKind> contenders, List<Workload> workloads) {
+        return new BenchmarkRunner(profile, jvms, contenders, profile.specs().stream().filter(s -> workloads.contains(s.workload())).toList());
     }
 
     /** Runs explicit specs with a profile's forks and timing (the gate self-test runs its own subset). */
     public static BenchmarkRunner ofSpecs(Profile profile, List<Spec> specs, List<JvmChoice.Jvm> jvms, List<ContenderKind> contenders) {
-        return new BenchmarkRunner(profile, jvms, contenders, specs, true);
+        return new BenchmarkRunner(profile, jvms, contenders, specs);
     }
 
-    private BenchmarkRunner(Profile profile, List<JvmChoice.Jvm> jvms, List<ContenderKind> contenders, List<Spec> specs, boolean unused) {
+    private BenchmarkRunner(Profile profile, List<JvmChoice.Jvm> jvms, List<ContenderKind> contenders, List<Spec> specs) {
         if (jvms.isEmpty()) throw new IllegalArgumentException("no JVM to measure on");
         this.profile = profile;
         this.forks = profile.forks;

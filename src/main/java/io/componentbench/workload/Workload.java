@@ -98,13 +98,9 @@ public enum Workload {
     /**
      * Elements one operation touches at a size (for lookups, an order: misses probe N/2). A batched
      * workload measured single-shot ({@code mode} {@code ss}) works through a whole batch, sized by the
-     * distribution; older runs measured it in {@code avgt} mode on one container per operation.
+     * distribution and by {@code overheadBytes}, the fixed cost of one of its containers (0 but for a
+     * framework's world); older runs measured it in {@code avgt} mode on one container per operation.
      */
-    public long elementsPerOperation(int size, Optional<Order> order, Distribution distribution, String mode) {
-        return elementsPerOperation(size, order, distribution, mode, 0);
-    }
-
-    /** As above, for containers with a fixed {@code overheadBytes} each, which sizes their batch. */
     public long elementsPerOperation(int size, Optional<Order> order, Distribution distribution, String mode, long overheadBytes) {
         long perContainer = switch (this) {
             case INSERT, ITERATE, CHURN -> size;

@@ -1,5 +1,6 @@
 package io.componentbench.cli;
 
+import static io.componentbench.CapturedOutput.stderrOf;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,9 +10,7 @@ import io.componentbench.regress.Baseline;
 import io.componentbench.results.RunDirs;
 import io.componentbench.run.OutputGuard;
 import io.componentbench.run.ProjectHome;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
@@ -181,17 +180,5 @@ class OutputSafetyTest {
             for (Path p : all.toList()) files.put(p, Files.isRegularFile(p) ? new String(Files.readAllBytes(p), StandardCharsets.ISO_8859_1) : "<dir>");
         }
         return files;
-    }
-
-    static String stderrOf(Runnable r) {
-        PrintStream err = System.err;
-        ByteArrayOutputStream captured = new ByteArrayOutputStream();
-        System.setErr(new PrintStream(captured));
-        try {
-            r.run();
-        } finally {
-            System.setErr(err);
-        }
-        return captured.toString();
     }
 }

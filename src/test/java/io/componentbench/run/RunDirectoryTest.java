@@ -119,7 +119,7 @@ class RunDirectoryTest {
 
     @Test
     void aContenderOrWorkloadNamedTwiceRunsOnce() {
-        BenchmarkRunner r = new BenchmarkRunner(Profile.SMOKE, JvmChoice.resolve(List.of()),
+        BenchmarkRunner r = BenchmarkRunner.ofWorkloads(Profile.SMOKE, JvmChoice.resolve(List.of()),
                 List.of(ContenderKind.HASH_MAP, ContenderKind.HASH_MAP, ContenderKind.TREE_MAP), List.of(Workload.ITERATE, Workload.ITERATE));
         assertEquals(List.of(ContenderKind.HASH_MAP, ContenderKind.TREE_MAP), r.contenders());
         assertEquals(List.of(Workload.ITERATE), r.workloads());

@@ -23,7 +23,7 @@ class WorkloadBatchTest {
                     assertEquals(1, k, w + " is not batched");
                     continue;
                 }
-                long elements = w.elementsPerOperation(size, Optional.empty(), d, "ss");
+                long elements = w.elementsPerOperation(size, Optional.empty(), d, "ss", 0);
                 long bytes = (long) k * Workload.containerBytes(size, d);
                 boolean longEnough = elements * Workload.FASTEST_NS_PER_ELEMENT >= Workload.BATCH_TARGET_NS;
                 boolean memoryBound = (long) (k + 1) * Workload.containerBytes(size, d) > Workload.BATCH_BYTES;
@@ -38,19 +38,19 @@ class WorkloadBatchTest {
     void elementsPerOperationCountEveryContainerOfTheBatch() {
         // 1K dense inserts: 1 ms / (1000 x 1 ns) = 1000 containers, 264 KB each by the estimate: within 512 MiB
         assertEquals(1000, Workload.INSERT.containersPerOperation(1000, Distribution.DENSE));
-        assertEquals(1_000_000, Workload.INSERT.elementsPerOperation(1000, Optional.empty(), Distribution.DENSE, "ss"));
+        assertEquals(1_000_000, Workload.INSERT.elementsPerOperation(1000, Optional.empty(), Distribution.DENSE, "ss", 0));
         // 1K sparse removes: 2000 by time, but 768 KB each caps them at 699
         assertEquals(699, Workload.REMOVE.containersPerOperation(1000, Distribution.SPARSE));
-        assertEquals(699 * 500, Workload.REMOVE.elementsPerOperation(1000, Optional.empty(), Distribution.SPARSE, "ss"));
+        assertEquals(699 * 500, Workload.REMOVE.elementsPerOperation(1000, Optional.empty(), Distribution.SPARSE, "ss", 0));
         // 1M sparse: one container alone exceeds the budget, and one is the least there is
         assertEquals(1, Workload.INSERT.containersPerOperation(1_000_000, Distribution.SPARSE));
-        assertEquals(1000, Workload.ITERATE.elementsPerOperation(1000, Optional.empty(), Distribution.DENSE, "avgt"));
+        assertEquals(1000, Workload.ITERATE.elementsPerOperation(1000, Optional.empty(), Distribution.DENSE, "avgt", 0));
     }
 
     @Test
     void olderRunsMeasuredOneContainerPerOperation() {
-        assertEquals(1000, Workload.INSERT.elementsPerOperation(1000, Optional.empty(), Distribution.DENSE, "avgt"));
-        assertEquals(500, Workload.REMOVE.elementsPerOperation(1000, Optional.empty(), Distribution.SPARSE, "avgt"));
+        assertEquals(1000, Workload.INSERT.elementsPerOperation(1000, Optional.empty(), Distribution.DENSE, "avgt", 0));
+        assertEquals(500, Workload.REMOVE.elementsPerOperation(1000, Optional.empty(), Distribution.SPARSE, "avgt", 0));
     }
 
     @Test
