@@ -23,12 +23,12 @@ import org.openjdk.jmh.annotations.TearDown;
  * and for the same reason: a removal uses its container up, and removing 500 entities takes
  * microseconds, far below the 1 ms JMH asks of per-invocation setup. So one operation removes from
  * each of K full containers built before the iteration ({@code Level.Iteration}, untimed, right after
- * the collection JMH runs before every iteration with {@code -gc true}), each iteration times that
+ * a full collection, {@link FullGc}), each iteration times that
  * one operation ({@link Mode#SingleShotTime}), and the report divides by K x N/2
  * ({@link Workload#containersPerOperation}). Built after that collection, a batch's objects sit in
  * allocation order with the build's garbage still between them; nothing is collected between
  * building and timing. The reference ({@link RawArrays.Presence}) has no state parameter.
- * {@code java -jar target/benchmarks.jar RemoveBenchmark -gc true -p contender=paged-sparse-set}.
+ * {@code java -jar target/benchmarks.jar RemoveBenchmark -p contender=paged-sparse-set}.
  */
 @BenchmarkMode(Mode.SingleShotTime)
 public class RemoveBenchmark extends BenchmarkDefaults {
@@ -52,6 +52,7 @@ public class RemoveBenchmark extends BenchmarkDefaults {
 
         @Setup(Level.Iteration)
         public void refill() {
+            FullGc.run();
             full = new Contender[containers];
             for (int i = 0; i < containers; i++) {
                 full[i] = Workloads.build(kind(), population, ContainerState.byId(state));
@@ -80,6 +81,7 @@ public class RemoveBenchmark extends BenchmarkDefaults {
 
         @Setup(Level.Iteration)
         public void refill() {
+            FullGc.run();
             full = new RawArrays.Presence[containers];
             for (int i = 0; i < containers; i++) {
                 full[i] = new RawArrays.Presence(population);

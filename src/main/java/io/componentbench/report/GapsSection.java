@@ -27,12 +27,15 @@ final class GapsSection implements Section {
         if (!analysis.hasGcTime()) {
             d.paragraph("This run has no GC time figures (JMH's GC profiler's `gc.time`), so GC inside the measurement cannot be checked.");
         } else if (gc.isEmpty()) {
-            d.paragraph("No result spent more than " + pct(Analysis.GC_LIMIT) + " of its measured time in garbage collection.");
+            d.paragraph("No result spent more than " + pct(Analysis.GC_LIMIT) + " of its measured time in garbage collection, and no "
+                    + "batched result (insert, remove) collected beyond the one full collection its setup runs before every batch.");
         } else {
             d.paragraph("Results whose measured iterations spent more than " + pct(Analysis.GC_LIMIT) + " of their time in garbage "
                     + "collection (JMH's GC profiler: `gc.time` over the measured iterations' own time, all forks). Where the workload "
                     + "allocates by design (boxed keys, a component object per insert) the collections are part of what it costs and "
-                    + "the row says so; otherwise the figure carries a harness artefact.");
+                    + "the row says so; otherwise the figure carries a harness artefact. Insert and remove run one full collection in "
+                    + "each iteration's setup, inside the profiler's window (ParallelGC counts it as two collections), so they are listed "
+                    + "only when they collected more often than that: a collection then fell inside a timed batch.");
             d.table(List.of("result", "contender", "time in GC", "collections", "why"), gc.stream().limit(MAX_ITEMS)
                     .map(f -> List.of(f.group().title(), f.result().contenderId(),
                             pct(f.fraction()) + (f.fraction() > 1 ? " (more than the measured time: collections during untimed setup inside the iterations)" : ""),

@@ -34,8 +34,8 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * by the next run). Contents: the files named in {@link RunData} (JMH's JSON, all specs merged;
  * env.json; footprint.json). JMH's progress and ETA lines stay on stdout.
  * Every result carries JMH's GC profiler figures (collections, their time, bytes allocated per
- * operation); the batched workloads ({@link Workload#batched()}) also get JMH's collection before
- * every iteration, which lies outside both the timed call and the profiler's window.
+ * operation); the batched workloads ({@link Workload#batched()}) collect in their own iteration
+ * setup, so their figures count that one collection per iteration (the report discounts it).
  * On several JVMs each spec runs one fork per JVM per round, alternating, and {@link ForkMerge}
  * folds the forks into one result per JVM.
  */
@@ -150,8 +150,6 @@ public final class BenchmarkRunner {
                 .jvm(jvm)
                 .jvmArgs(ForkJvm.flags().toArray(String[]::new))
                 .shouldFailOnError(true)
-                // batched workloads make their containers inside each iteration: collect before it
-                .shouldDoGC(spec.workload().batched())
                 .addProfiler(GCProfiler.class)
                 .resultFormat(ResultFormatType.JSON)
                 .result(out.toString());

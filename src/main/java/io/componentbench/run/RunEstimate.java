@@ -25,17 +25,21 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * The overrun is how far an iteration runs past its nominal time because JMH finishes the
  * operation (a whole pass over N entities) in flight: the mean over contenders of the committed full
  * baseline's operation times at 1M entities (a TreeMap lookup pass takes 1.6 s there, so every one
- * of its iterations lasts 1.6 s whatever the profile says). The two fork constants are then fitted
- * to the wall times of three runs made with one fork per combination: smoke 73 s (78 forks at 1K,
- * estimate 78 s), quick 691 s (245 forks, half at 1M; estimate 693 s), full 3,959 s (1,180 forks
- * over 1K..1M; estimate 3,958 s). They include the footprint measurement and JMH's own start, so
- * the estimate is of the whole {@code run}, on a machine like this project's 2-core VM.
+ * of its iterations lasts 1.6 s whatever the profile says). Batched workloads (insert, remove) add
+ * {@link #BATCHED_ITERATION_SECONDS} per iteration: a full collection and making the batch. The
+ * fork constants were first fitted to three runs with one fork per combination (smoke 73 s, quick
+ * 691 s, full 3,959 s, each within 5 s of its estimate), then the per-fork cost refitted when forks
+ * got a 4 GiB heap, a full collection after every trial setup and the GC profiler: the smoke run of
+ * that suite took 102 s (108 forks at 1K, footprint included; estimate 104 s). The estimate is of
+ * the whole {@code run}, on a machine like this project's 2-core VM.
  */
 public final class RunEstimate {
     /** Seconds every fork costs beyond its iterations: JVM start, JMH handshake, a small setup. */
-    static final double FORK_SECONDS = 0.60;
+    static final double FORK_SECONDS = 0.80;
     /** Further setup seconds per million entities: building the population and the container, a full GC. */
     static final double SETUP_SECONDS_PER_MILLION = 0.80;
+    /** Further seconds per iteration of a batched workload: the iteration setup's full collection and its batch. */
+    static final double BATCHED_ITERATION_SECONDS = 0.05;
 
     private RunEstimate() {}
 
@@ -51,7 +55,8 @@ public final class RunEstimate {
         for (Combinations c : combinations(specs, contenders)) {
             double millions = c.size() / 1e6;
             double overrun = c.method().equals("contender") ? overrunPerMillion(c.workload()) : 0;
-            double perFork = FORK_SECONDS + SETUP_SECONDS_PER_MILLION * millions + nominal + iterations * overrun * millions;
+            double batch = c.workload().batched() ? iterations * BATCHED_ITERATION_SECONDS : 0;
+            double perFork = FORK_SECONDS + SETUP_SECONDS_PER_MILLION * millions + nominal + batch + iterations * overrun * millions;
             seconds += c.count() * profile.forks * perFork;
         }
         return Duration.ofMillis(Math.round(seconds * 1000));
