@@ -6,6 +6,7 @@ import io.componentbench.regress.Baseline;
 import io.componentbench.regress.Comparison;
 import io.componentbench.regress.ComparisonFormat;
 import io.componentbench.regress.GateCheckRuns;
+import io.componentbench.report.ReadmeResults;
 import io.componentbench.report.ReportWriter;
 import io.componentbench.results.FootprintEntry;
 import io.componentbench.results.History;
@@ -42,14 +43,14 @@ import picocli.CommandLine.Parameters;
 
 /**
  * The one command-line entry: {@code run}, {@code report}, {@code compare}, {@code promote},
- * {@code footprint}, {@code ab}, {@code gate-check}. Exit codes: 0 success, 1 regression (compare with --fail-on-regression),
+ * {@code footprint}, {@code ab}, {@code gate-check}, {@code readme}. Exit codes: 0 success, 1 regression (compare with --fail-on-regression),
  * 2 bad input. Paths given on the command line resolve against the working directory; the defaults
  * ({@code results/...}, {@code report}) against the project directory ({@link ProjectHome}).
  */
 @Command(name = "componentbench", mixinStandardHelpOptions = true,
         description = "How should an ECS store its components? Run, report and compare the benchmarks.",
         subcommands = {Cli.Run.class, Cli.Report.class, Cli.Compare.class, Cli.Promote.class, Cli.FootprintCommand.class,
-                AbCommand.class, Cli.GateCheckCommand.class})
+                AbCommand.class, Cli.GateCheckCommand.class, Cli.Readme.class})
 public final class Cli implements Callable<Integer> {
     /** Exit code for bad input. */
     public static final int BAD_INPUT = 2;
@@ -225,6 +226,30 @@ public final class Cli implements Callable<Integer> {
             RunData.load(run); // refuse to promote anything unreadable
             Baseline.promote(run, baseline);
             System.out.println("componentbench: " + run + " is now the baseline in " + baseline + " (commit it to make it official)");
+            return 0;
+        }
+    }
+
+    @Command(name = "readme", mixinStandardHelpOptions = true,
+            description = "Copy a report's SUMMARY.md into the README's results block (between its markers), leaving the rest as it was.")
+    static final class Readme implements Callable<Integer> {
+        @Parameters(arity = "0..1", description = "report directory (default: docs/report in the project)")
+        Path report;
+
+        @Option(names = "--readme", description = "the README to update (default: README.md in the project)")
+        Path readme;
+
+        @Override
+        public Integer call() throws Exception {
+            Path summary = orDefault(report, "docs", "report").resolve(ReportWriter.SUMMARY_FILE);
+            Path target = orDefault(readme, "README.md");
+            if (!Files.isRegularFile(summary)) {
+                throw new IllegalArgumentException(summary + " does not exist: write the report first (scripts/report RUN --out DIR)");
+            }
+            if (!Files.isRegularFile(target)) throw new IllegalArgumentException(target + " is not a file");
+            String updated = ReadmeResults.splice(Files.readString(target), Files.readString(summary));
+            Json.writeString(target, updated);
+            System.out.println("componentbench: " + target + " now holds the results of " + summary);
             return 0;
         }
     }

@@ -671,6 +671,41 @@ public final class Analysis {
      * and their durations from env.json (an older run without them: JMH defaults, one fork), and each
      * interval method and confidence level the results actually use.
      */
+    /**
+     * How precise this run is: per workload and container state, the median over its results of
+     * the interval's half-width over its center (0.10 = +-10%), in workload order; results without
+     * an interval, and the raw-array reference, are left out.
+     */
+    public Map<String, Double> precision() {
+        Map<String, List<Double>> byKey = new TreeMap<>();
+        Map<String, Integer> order = new HashMap<>();
+        for (Result r : results) {
+            if (r.isReference()) continue;
+            Estimate e = estimate(r);
+            double relative = (e.upper() - e.lower()) / 2 / e.center();
+            if (!Double.isFinite(relative)) continue;
+            String key = r.workload().id() + r.variant().state().map(st -> " " + st.id()).orElse("");
+            order.putIfAbsent(key, r.workload().ordinal() * 10 + r.variant().state().map(Enum::ordinal).orElse(0));
+            byKey.computeIfAbsent(key, k -> new ArrayList<>()).add(relative);
+        }
+        Map<String, Double> out = new LinkedHashMap<>();
+        byKey.keySet().stream().sorted(Comparator.comparingInt(order::get)).forEach(k -> out.put(k, median(byKey.get(k))));
+        return out;
+    }
+
+    private static double median(List<Double> values) {
+        List<Double> v = values.stream().sorted().toList();
+        int n = v.size();
+        return n % 2 == 1 ? v.get(n / 2) : (v.get(n / 2 - 1) + v.get(n / 2)) / 2;
+    }
+
+    /** {@link #precision()} as one line of the report's header. */
+    public String precisionLine() {
+        return "**Precision:** median interval half-width over the center, by workload and container state: "
+                + precision().entrySet().stream().map(e -> e.getKey() + " " + percent(e.getValue())).collect(Collectors.joining(", "))
+                + ". Two contenders closer than about twice that share are usually tied.";
+    }
+
     public String measurementLine() {
         String settings = run.env().map(Env::measurement)
                 .map(m -> String.format(Locale.ROOT, "%d fork(s) per result x %d measured iteration(s) of %d ms after %d warm-up iteration(s) of %d ms",

@@ -196,6 +196,19 @@ final class Document {
         return md.toString();
     }
 
+    /**
+     * The blocks alone, without title, lead or contents, every heading {@code deeper} levels down:
+     * for embedding in another Markdown page under its own headings (the README's results).
+     */
+    String markdownBody(int deeper) {
+        StringBuilder md = new StringBuilder();
+        for (Block b : blocks) {
+            if (b instanceof Heading hd) new Heading(hd.level() + deeper, hd.text(), hd.anchor()).markdown(md);
+            else b.markdown(md);
+        }
+        return md.toString();
+    }
+
     String html() {
         StringBuilder h = new StringBuilder("""
                 <!DOCTYPE html>

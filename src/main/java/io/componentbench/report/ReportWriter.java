@@ -13,7 +13,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Writes the report of one run: {@code index.html}, {@code REPORT.md} and {@code charts/} (PNG and
- * SVG), section by section ({@link Section}). Everything is written to a temporary sibling
+ * SVG), section by section ({@link Section}), and {@code SUMMARY.md}, the headline sections alone
+ * (decision guide, claims, targets, frameworks) for embedding in the README ({@code cli readme}). Everything is written to a temporary sibling
  * directory first and moved into place only when complete, so a failure leaves the previous report
  * as it was; the target must be absent, empty or an earlier report ({@link OutputGuard}).
  */
@@ -43,6 +44,14 @@ public final class ReportWriter {
                 new BaselineSection(baseline, history), new GapsSection(), new FairnessSection(), new EnvironmentSection());
     }
 
+    /** The sections of {@code SUMMARY.md}, the README's results. */
+    static List<Section> summarySections() {
+        return List.of(new GuideSection(), new ClaimsSection(), new TargetsSection(), new FrameworksSection());
+    }
+
+    /** The file beside {@code REPORT.md} that holds the README's results. */
+    public static final String SUMMARY_FILE = "SUMMARY.md";
+
     /** Writes the report into {@code out}, replacing what was there only on success. Returns its number of charts. */
     public int write(Path out) throws IOException {
         AtomicInteger charts = new AtomicInteger();
@@ -52,8 +61,20 @@ public final class ReportWriter {
             for (Section s : sections()) s.write(analysis, doc, sink);
             Files.writeString(dir.resolve("REPORT.md"), doc.markdown());
             Files.writeString(dir.resolve("index.html"), doc.html());
+            Files.writeString(dir.resolve(SUMMARY_FILE), summary(sink));
             charts.set(sink.count());
         });
         return charts.get();
+    }
+
+    /** {@code SUMMARY.md}: which run and how it was measured, then the headline sections, their headings two levels further down (the README nests them under its own). */
+    private String summary(ChartSink sink) throws IOException {
+        Document body = new Document("");
+        for (Section s : summarySections()) s.write(analysis, body, sink);
+        StringBuilder md = new StringBuilder();
+        md.append(SummarySection.runLine(run)).append(' ').append("Profile `").append(run.profile()).append("`.\n\n");
+        md.append("**Method:** ").append(analysis.measurementLine()).append("\n\n");
+        if (!analysis.precision().isEmpty()) md.append(analysis.precisionLine()).append("\n\n");
+        return md.append(body.markdownBody(2)).toString();
     }
 }

@@ -29,8 +29,9 @@ final class SummarySection implements Section {
         d.lead("How should an ECS store its components? Each contender below ran the same workloads on the same entity IDs "
                 + "and component values, each in its own JVM fork. Times are nanoseconds per element (lower is better); compare "
                 + "ratios within this run, not absolute times across machines.");
-        d.lead("Run `" + run.dir().getFileName() + "`" + run.env().map(SummarySection::describe).orElse("") + ".");
+        d.lead(runLine(run));
         d.lead("**Method:** " + analysis.measurementLine());
+        if (!analysis.precision().isEmpty()) d.lead(analysis.precisionLine());
         Heatmap map = Heatmap.of(analysis);
         if (map.isEmpty()) return;
         d.heading(1, "At a glance: each contender against the best");
@@ -106,8 +107,14 @@ final class SummarySection implements Section {
         return new Document.Table(header, rows);
     }
 
+    /** Which run this is: its directory name, commit, machine and fork JVM. */
+    static String runLine(RunData run) {
+        return "Run `" + run.dir().getFileName() + "`" + run.env().map(SummarySection::describe).orElse("") + ".";
+    }
+
     private static String describe(Env env) {
         return ", commit `" + env.git().shortCommit() + "`" + (env.git().dirty() ? " (with uncommitted changes)" : "")
+                + (env.git().changedDuringRun() ? " (the checkout was edited during the run; the forks ran the jar built before it)" : "")
                 + ", " + env.machine().cpuModel() + ", " + env.machine().cores() + " cores"
                 + ", fork JVM " + env.jvm().forkVersion();
     }

@@ -40,7 +40,7 @@ public record Env(Machine machine, String machineFingerprint, Jvm jvm, Map<Strin
         machineFingerprint = known(machineFingerprint);
         jvm = Objects.requireNonNullElse(jvm, new Jvm(null, null, null, null, null, null, null, null, null));
         libraries = Objects.requireNonNullElse(libraries, Map.of());
-        git = Objects.requireNonNullElse(git, new Git(null, false));
+        git = Objects.requireNonNullElse(git, new Git(null, false, false));
         profile = known(profile);
         start = known(start);
         end = known(end);
@@ -115,10 +115,21 @@ public record Env(Machine machine, String machineFingerprint, Jvm jvm, Map<Strin
         }
     }
 
-    /** The git commit, and whether the working tree had uncommitted changes. */
-    public record Git(String commit, boolean dirty) {
+    /**
+     * The git commit and whether the working tree had uncommitted changes, both when the run
+     * started (the benchmark jar the forks run was built then); {@code changedDuringRun}: the commit
+     * or the dirty state differed when the run ended, i.e. someone edited the checkout meanwhile,
+     * which the measured jar does not see. Runs before it was recorded read false, and their
+     * {@code dirty} was taken at the end of the run.
+     */
+    public record Git(String commit, boolean dirty, @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean changedDuringRun) {
         public Git {
             commit = known(commit);
+        }
+
+        /** The state at a run's start, as {@code end} found it when the run ended. */
+        public Git endedAs(Git end) {
+            return new Git(commit, dirty, !commit.equals(end.commit) || dirty != end.dirty);
         }
 
         /** The first 12 hex digits of the commit. */

@@ -78,6 +78,7 @@ public final class BenchmarkRunner {
     /** Runs everything and returns the finished run directory under {@code runsRoot}. */
     public Path run(Path runsRoot) throws IOException, RunnerException, InterruptedException {
         Instant start = Instant.now();
+        Env.Git gitAtStart = Environment.git(); // the state the jar the forks run was built from
         RunDirectory.cleanStale(runsRoot);
         RunDirectory run = RunDirectory.create(runsRoot, start);
         Path partial = run.partial();
@@ -107,9 +108,13 @@ public final class BenchmarkRunner {
             Json.write(partial.resolve(RunData.RESULTS_FILE), merged);
             Footprint.measureInChildJvm(jvms.get(0).path(), contenders, profile.sizes, partial.resolve(RunData.FOOTPRINT_FILE));
             // every JVM measured, in fork order; footprint.json comes from the first
-            Env env = Environment.capture(profile, jvms.get(0).path(), counters, start, Instant.now())
+            Env env = Environment.capture(profile, jvms.get(0).path(), counters, start, Instant.now(), gitAtStart.endedAs(Environment.git()))
                     .withJvms(jvms.stream().map(j -> new Env.MeasuredJvm(j.path(), j.version(), j.vendor(), j.vm())).toList());
             Json.write(partial.resolve(RunData.ENV_FILE), env);
+            if (env.git().changedDuringRun()) {
+                System.out.println("componentbench: note: the checkout changed during the run; env.json records its state at the start, "
+                        + "which the measured jar was built from");
+            }
         } catch (IOException | RunnerException | InterruptedException | RuntimeException e) {
             run.abandon();
             throw e;

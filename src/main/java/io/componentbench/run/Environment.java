@@ -26,12 +26,17 @@ public final class Environment {
     private Environment() {}
 
     public static Env capture(Profile profile, String forkJvm, boolean hardwareCounters, Instant start, Instant end) {
+        return capture(profile, forkJvm, hardwareCounters, start, end, git());
+    }
+
+    /** As {@link #capture(Profile, String, boolean, Instant, Instant)}, with the git state taken at the run's start ({@link Env.Git#endedAs}). */
+    public static Env capture(Profile profile, String forkJvm, boolean hardwareCounters, Instant start, Instant end, Env.Git git) {
         Env.Machine machine = machine();
         Env.Jvm jvm = new Env.Jvm(System.getProperty("java.vendor"), System.getProperty("java.version"),
                 System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"),
                 ManagementFactory.getRuntimeMXBean().getInputArguments(), forkJvm, forkVersion(forkJvm), ForkJvm.flags(),
                 ForkJvm.GC.replace("-XX:+Use", ""), ForkJvm.HEAP_MAX.replace("-Xmx", ""));
-        return new Env(machine, machine.fingerprint(), jvm, libraryVersions(), git(), profile.id(), hardwareCounters,
+        return new Env(machine, machine.fingerprint(), jvm, libraryVersions(), git, profile.id(), hardwareCounters,
                 start.toString(), end.toString(), List.of(), measurement(profile));
     }
 
@@ -108,11 +113,12 @@ public final class Environment {
         return versions;
     }
 
-    private static Env.Git git() {
+    /** The project's commit and whether its tracked files have uncommitted changes, now. */
+    public static Env.Git git() {
         // the project's repository, wherever the command was run from
         String commit = command(List.of("git", "-C", ProjectHome.dir().toString(), "rev-parse", "HEAD"));
         String status = command(List.of("git", "-C", ProjectHome.dir().toString(), "status", "--porcelain", "--untracked-files=no"));
-        return new Env.Git(commit == null ? "unknown" : commit.trim(), status != null && !status.isBlank());
+        return new Env.Git(commit == null ? "unknown" : commit.trim(), status != null && !status.isBlank(), false);
     }
 
     /** Runs a short command; its combined output, or null if it failed. */
