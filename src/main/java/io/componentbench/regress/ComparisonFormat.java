@@ -121,7 +121,7 @@ public enum ComparisonFormat {
         s.append("rule      ").append(rule(c)).append('\n');
         if (c.count(Verdict.UNKNOWN) > 0) s.append("unknown   ").append(unknown(c)).append('\n');
         if (c.count(Verdict.REGRESSION) == 0 && c.count(Verdict.UNKNOWN) + c.missing().size() + c.unreadable().size() > 0) {
-            s.append("note      nothing was flagged, but not everything could be judged\n");
+            s.append("note      no regression was flagged, but not everything could be judged\n");
         }
         for (String w : c.warnings()) s.append("WARNING: ").append(w).append('\n');
         textGroups(s, c.deciding(), all);

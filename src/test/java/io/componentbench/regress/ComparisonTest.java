@@ -300,7 +300,7 @@ class ComparisonTest {
         assertTrue(c.unreadable().get(0).contains("score is not a number"), c.unreadable().toString());
         String text = ComparisonFormat.TEXT.render(c);
         assertTrue(text.lines().findFirst().orElseThrow().contains("2 unchanged, 0 unknown, 1 missing, 1 unreadable ("), text);
-        assertTrue(text.contains("nothing was flagged, but not everything could be judged"), text);
+        assertTrue(text.contains("no regression was flagged, but not everything could be judged"), text);
         assertEquals(1, Cli.execute("compare", a.toString(), b.toString(), "--fail-on-regression"));
         assertEquals(0, Cli.execute("compare", a.toString(), b.toString(), "--fail-on-regression", "--allow-missing"));
     }
@@ -374,7 +374,7 @@ class ComparisonTest {
         String text = ComparisonFormat.TEXT.render(c);
         assertTrue(text.startsWith("componentbench: 0 regressions, 0 improvements, 0 unchanged, 1 unknown ("), text);
         assertTrue(text.contains("unknown   1: " + reason), text);
-        assertTrue(text.contains("nothing was flagged, but not everything could be judged"), text);
+        assertTrue(text.contains("no regression was flagged, but not everything could be judged"), text);
         assertTrue(ComparisonFormat.JSON.render(c).contains("\"unknownReason\" : \"" + reason + "\""));
     }
 
