@@ -2,6 +2,7 @@ package io.componentbench.ab;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.componentbench.regress.Verdict;
+import io.componentbench.stats.Estimate;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -72,8 +73,8 @@ public final class PairedComparison {
             double[] bs = new double[rounds];
             double[] hs = new double[rounds];
             for (int r = 0; r < rounds; r++) {
-                bs[r] = median(ForkResults.fork(bm, r));
-                hs[r] = median(ForkResults.fork(hr.path("primaryMetric"), r));
+                bs[r] = Estimate.median(ForkResults.fork(bm, r));
+                hs[r] = Estimate.median(ForkResults.fork(hr.path("primaryMetric"), r));
             }
             String unit = bm.path("scoreUnit").asText("ns/op");
             boolean higher = br.path("mode").asText().equals("thrpt") || !unit.endsWith("/op");
@@ -93,8 +94,8 @@ public final class PairedComparison {
         check(threshold, confidence);
         if (base.length != head.length) throw new IllegalArgumentException("unpaired rounds: " + base.length + " base, " + head.length + " head");
         int k = base.length;
-        double bMid = median(base);
-        double hMid = median(head);
+        double bMid = Estimate.median(base);
+        double hMid = Estimate.median(head);
         boolean positive = Arrays.stream(base).allMatch(v -> v > 0) && Arrays.stream(head).allMatch(v -> v > 0);
         if (k == 0 || !positive) return new Row(key, label, unit, higherIsBetter, k, bMid, hMid, Double.NaN, Double.NaN, Double.NaN, Verdict.UNKNOWN);
         ListStatistics logs = new ListStatistics();
@@ -118,14 +119,6 @@ public final class PairedComparison {
     static void check(double threshold, double confidence) {
         if (!(threshold > 0 && threshold <= 1)) throw new IllegalArgumentException("--threshold must be in (0, 1], got " + threshold);
         if (!(confidence > 0.5 && confidence < 1)) throw new IllegalArgumentException("--confidence must be in (0.5, 1), got " + confidence);
-    }
-
-    static double median(double[] values) {
-        if (values.length == 0) return Double.NaN;
-        double[] s = values.clone();
-        Arrays.sort(s);
-        int n = s.length;
-        return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
     }
 
     private static Map<String, JsonNode> byKey(JsonNode results) {

@@ -689,20 +689,16 @@ public final class Analysis {
             byKey.computeIfAbsent(key, k -> new ArrayList<>()).add(relative);
         }
         Map<String, Double> out = new LinkedHashMap<>();
-        byKey.keySet().stream().sorted(Comparator.comparingInt(order::get)).forEach(k -> out.put(k, median(byKey.get(k))));
+        byKey.keySet().stream().sorted(Comparator.comparingInt(order::get)).forEach(k -> out.put(k, Estimate.median(byKey.get(k).stream().mapToDouble(Double::doubleValue).toArray())));
         return out;
     }
 
-    private static double median(List<Double> values) {
-        List<Double> v = values.stream().sorted().toList();
-        int n = v.size();
-        return n % 2 == 1 ? v.get(n / 2) : (v.get(n / 2 - 1) + v.get(n / 2)) / 2;
-    }
-
-    /** {@link #precision()} as one line of the report's header. */
+    /** {@link #precision()} as one line of the report's header; empty when no result has an interval. */
     public String precisionLine() {
+        Map<String, Double> precision = precision();
+        if (precision.isEmpty()) return "";
         return "**Precision:** median interval half-width over the center, by workload and container state: "
-                + precision().entrySet().stream().map(e -> e.getKey() + " " + percent(e.getValue())).collect(Collectors.joining(", "))
+                + precision.entrySet().stream().map(e -> e.getKey() + " " + percent(e.getValue())).collect(Collectors.joining(", "))
                 + ". Two contenders closer than about twice that share are usually tied.";
     }
 

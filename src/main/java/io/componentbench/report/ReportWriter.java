@@ -74,7 +74,8 @@ public final class ReportWriter {
         StringBuilder md = new StringBuilder();
         md.append(SummarySection.runLine(run)).append(' ').append("Profile `").append(run.profile()).append("`.\n\n");
         md.append("**Method:** ").append(analysis.measurementLine()).append("\n\n");
-        if (!analysis.precision().isEmpty()) md.append(analysis.precisionLine()).append("\n\n");
+        String precision = analysis.precisionLine();
+        if (!precision.isEmpty()) md.append(precision).append("\n\n");
         return md.append(body.markdownBody(2)).toString();
     }
 }

@@ -31,7 +31,8 @@ final class SummarySection implements Section {
                 + "ratios within this run, not absolute times across machines.");
         d.lead(runLine(run));
         d.lead("**Method:** " + analysis.measurementLine());
-        if (!analysis.precision().isEmpty()) d.lead(analysis.precisionLine());
+        String precision = analysis.precisionLine();
+        if (!precision.isEmpty()) d.lead(precision);
         Heatmap map = Heatmap.of(analysis);
         if (map.isEmpty()) return;
         d.heading(1, "At a glance: each contender against the best");

@@ -137,7 +137,9 @@ public record Estimate(double center, double lower, double upper, double level, 
         return sum / (s.length - 2 * k);
     }
 
-    static double median(double[] x) {
+    /** The median of {@code x} (the mean of the middle two for an even count); NaN when it is empty. */
+    public static double median(double[] x) {
+        if (x.length == 0) return Double.NaN;
         double[] s = x.clone();
         Arrays.sort(s);
         int n = s.length;
