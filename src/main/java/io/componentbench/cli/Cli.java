@@ -156,6 +156,9 @@ public final class Cli implements Callable<Integer> {
         @Option(names = "--baseline", description = "baseline run to compare with, as compare does (default: results/baseline in the project, when it exists)")
         Path baseline;
 
+        @Option(names = "--png-only", description = "charts as PNG only, without their SVG twins (a quarter smaller; for a report committed to a repository)")
+        boolean pngOnly;
+
         @Override
         public Integer call() throws Exception {
             Path dir = input(run);
@@ -165,7 +168,7 @@ public final class Cli implements Callable<Integer> {
             RunData data = RunData.load(dir);
             Path base = orDefault(baseline, "results", "baseline");
             Optional<RunData> baseRun = baseline != null || Files.isDirectory(base) ? Optional.of(RunData.load(input(base))) : Optional.empty();
-            int charts = new ReportWriter(data, History.load(orDefault(history, "results", "history.jsonl")), baseRun).write(out);
+            int charts = new ReportWriter(data, History.load(orDefault(history, "results", "history.jsonl")), baseRun, !pngOnly).write(out);
             System.out.println("componentbench: report of " + dir + " written to " + out + "/index.html and REPORT.md (" + charts + " charts)");
             return 0;
         }

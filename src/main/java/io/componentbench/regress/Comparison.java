@@ -309,6 +309,31 @@ public final class Comparison {
         return count(Verdict.REGRESSION) > 0;
     }
 
+    /**
+     * How well the two runs' intervals agree: of the deciding rows where both runs have an interval,
+     * those in which each run's central value lies inside the other run's interval. Two runs of one
+     * unchanged commit should agree in nearly every row; when they do not, the intervals are narrower
+     * than what changes between runs (the calibration the README measures).
+     */
+    public Agreement agreement() {
+        int rows = 0;
+        int agreeing = 0;
+        for (Row r : deciding()) {
+            if (!r.baseline().known() || !r.current().known()) continue;
+            rows++;
+            if (r.baseline().contains(r.current().center()) && r.current().contains(r.baseline().center())) agreeing++;
+        }
+        return new Agreement(agreeing, rows);
+    }
+
+    /** Of {@code rows} deciding rows with two intervals, {@code agreeing} have each run's center inside the other's interval. */
+    public record Agreement(int agreeing, int rows) {
+        /** The agreeing share, NaN without rows. */
+        public double fraction() {
+            return rows == 0 ? Double.NaN : (double) agreeing / rows;
+        }
+    }
+
     /** How many deciding rows are unknown for each reason. */
     public Map<String, Long> unknownReasons() {
         Map<String, Long> m = new TreeMap<>();

@@ -107,6 +107,14 @@ public enum ComparisonFormat {
                 + Interval.num(1 + c.threshold()) + " (regression) or below " + Interval.num(1 / (1 + c.threshold())) + " (improvement)";
     }
 
+    /** E.g. {@code 131 of 138 rows (94.9%) have each run's center inside the other's interval (...)}. */
+    private static String agreement(Comparison c) {
+        Comparison.Agreement a = c.agreement();
+        if (a.rows() == 0) return "no row with two intervals";
+        return a.agreeing() + " of " + a.rows() + " rows (" + percent(a.fraction()) + ") have each run's center inside the other's interval"
+                + " (two runs of one commit should agree in nearly all)";
+    }
+
     private static String unknown(Comparison c) {
         List<String> parts = new ArrayList<>();
         c.unknownReasons().forEach((reason, n) -> parts.add(n + ": " + reason));
@@ -119,6 +127,7 @@ public enum ComparisonFormat {
         s.append("current   ").append(measured(c.currentRun())).append('\n');
         s.append("decides   ").append(decides(c)).append('\n');
         s.append("rule      ").append(rule(c)).append('\n');
+        s.append("agree     ").append(agreement(c)).append('\n');
         if (c.count(Verdict.UNKNOWN) > 0) s.append("unknown   ").append(unknown(c)).append('\n');
         if (c.count(Verdict.REGRESSION) == 0 && c.count(Verdict.UNKNOWN) + c.missing().size() + c.unreadable().size() > 0) {
             s.append("note      no regression was flagged, but not everything could be judged\n");
@@ -168,6 +177,7 @@ public enum ComparisonFormat {
         s.append("| current | ").append(cell(measured(c.currentRun()))).append(" |\n");
         s.append("| decides | ").append(cell(decides(c))).append(" |\n");
         s.append("| rule | ").append(cell(rule(c))).append(" |\n");
+        s.append("| agree | ").append(cell(agreement(c))).append(" |\n");
         if (c.count(Verdict.UNKNOWN) > 0) s.append("| unknown | ").append(cell(unknown(c))).append(" |\n");
         s.append('\n');
         for (String w : c.warnings()) s.append("> **warning:** ").append(w).append("\n\n");
@@ -300,6 +310,11 @@ public enum ComparisonFormat {
         counts.put("unreadable", (long) c.unreadable().size());
         m.put("counts", counts);
         m.put("unknownReasons", c.unknownReasons());
+        Comparison.Agreement agreement = c.agreement();
+        Map<String, Object> agree = new LinkedHashMap<>();
+        agree.put("agreeing", agreement.agreeing());
+        agree.put("rows", agreement.rows());
+        m.put("agreement", agree);
         m.put("absolute", c.absolute().stream().map(ComparisonFormat::rowMap).toList());
         m.put("ratios", c.ratios().stream().map(ComparisonFormat::rowMap).toList());
         m.put("missing", c.missing());

@@ -705,7 +705,8 @@ public final class Analysis {
     public String measurementLine() {
         String settings = run.env().map(Env::measurement)
                 .map(m -> String.format(Locale.ROOT, "%d fork(s) per result x %d measured iteration(s) of %d ms after %d warm-up iteration(s) of %d ms",
-                        m.forks(), m.measurementIterations(), m.measurementMillis(), m.warmupIterations(), m.warmupMillis()))
+                        m.forks(), m.measurementIterations(), m.measurementMillis(), m.warmupIterations(), m.warmupMillis())
+                        + (m.forkOrder() == null ? "" : "; forks " + m.forkOrder()))
                 .orElse("JMH defaults of an older run: one fork (env.json does not record forks and iterations)");
         Map<String, Long> methods = results.stream().map(this::estimate)
                 .collect(Collectors.groupingBy(e -> e.method() + ", " + percent(e.level()) + " level", TreeMap::new, Collectors.counting()));

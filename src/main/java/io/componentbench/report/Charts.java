@@ -632,16 +632,11 @@ final class Charts {
         return p;
     }
 
-    /** Writes {@code name.png} and {@code name.svg} into {@code dir} at the full width. */
-    static void save(JFreeChart chart, Path dir, String name, int height) throws IOException {
-        save(chart, dir, name, WIDTH, height);
-    }
-
     /**
-     * Writes {@code name.png} (at {@link #scale} times the display size) and {@code name.svg}
-     * (at the display size) into {@code dir}.
+     * Writes {@code name.png} (at {@link #scale} times the display size) and, when {@code svg},
+     * {@code name.svg} (at the display size) into {@code dir}.
      */
-    static void save(Drawable drawing, Path dir, String name, int width, int height) throws IOException {
+    static void save(Drawable drawing, Path dir, String name, int width, int height, boolean svg) throws IOException {
         if (drawing instanceof JFreeChart chart) {
             chart.getTitle().setFont(TITLE);
             chart.setPadding(new RectangleInsets(4, 4, 4, 12));
@@ -664,10 +659,11 @@ final class Charts {
         drawing.draw(g, new Rectangle(0, 0, width, height));
         g.dispose();
         ImageIO.write(image, "png", dir.resolve(name + ".png").toFile());
-        SVGGraphics2D svg = new SVGGraphics2D(width, height);
-        svg.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
-        drawing.draw(svg, new Rectangle(0, 0, width, height));
-        Files.writeString(dir.resolve(name + ".svg"), svg.getSVGDocument());
+        if (!svg) return;
+        SVGGraphics2D vector = new SVGGraphics2D(width, height);
+        vector.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+        drawing.draw(vector, new Rectangle(0, 0, width, height));
+        Files.writeString(dir.resolve(name + ".svg"), vector.getSVGDocument());
     }
 
     /** How many PNG pixels per display pixel: 2, or more for a narrow chart, so the PNG is at least {@link #MIN_PNG_WIDTH} wide. */

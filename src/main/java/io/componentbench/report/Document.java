@@ -63,16 +63,20 @@ final class Document {
     }
 
     /**
-     * A chart: {@code charts/<name>.png} with an SVG twin, shown at its display size
-     * ({@code width} x {@code height} CSS pixels; the PNG has two or three times as many).
+     * A chart: {@code charts/<name>.png}, with an SVG twin when {@code svg}, shown at its display size
+     * ({@code width} x {@code height} CSS pixels; the PNG has two or three times as many) and linking
+     * to the SVG, or to the PNG itself without one.
      */
-    record Image(String name, String alt, int width, int height) implements Block {
+    record Image(String name, String alt, int width, int height, boolean svg) implements Block {
         public void markdown(StringBuilder md) {
-            md.append("![").append(alt).append("](charts/").append(name).append(".png)\n([SVG](charts/").append(name).append(".svg))\n\n");
+            md.append("![").append(alt).append("](charts/").append(name).append(".png)\n");
+            if (svg) md.append("([SVG](charts/").append(name).append(".svg))\n");
+            md.append('\n');
         }
 
         public void html(StringBuilder h) {
-            h.append("<figure style=\"max-width:").append(width).append("px\"><a href=\"charts/").append(name).append(".svg\"><img src=\"charts/")
+            h.append("<figure style=\"max-width:").append(width).append("px\"><a href=\"charts/").append(name).append(svg ? ".svg" : ".png")
+                    .append("\"><img src=\"charts/")
                     .append(name).append(".png\" width=\"").append(width).append("\" height=\"").append(height).append("\" alt=\"")
                     .append(escape(alt)).append("\"></a></figure>\n");
         }

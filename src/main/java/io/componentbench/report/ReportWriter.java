@@ -13,7 +13,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Writes the report of one run: {@code index.html}, {@code REPORT.md} and {@code charts/} (PNG and
- * SVG), section by section ({@link Section}), and {@code SUMMARY.md}, the headline sections alone
+ * SVG, or PNG only, e.g. for a report committed to a repository, where the SVGs add a third), section by section ({@link Section}), and {@code SUMMARY.md}, the headline sections alone
  * (decision guide, claims, targets, frameworks) for embedding in the README ({@code cli readme}). Everything is written to a temporary sibling
  * directory first and moved into place only when complete, so a failure leaves the previous report
  * as it was; the target must be absent, empty or an earlier report ({@link OutputGuard}).
@@ -23,17 +23,22 @@ public final class ReportWriter {
     private final Analysis analysis;
     private final List<History.Point> history;
     private final Optional<RunData> baseline;
+    private final boolean svg;
 
     public ReportWriter(RunData run, List<History.Point> history) {
-        this(run, history, Optional.empty());
+        this(run, history, Optional.empty(), true);
     }
 
-    /** A report that also compares the run with {@code baseline} (e.g. {@code results/baseline}), when given. */
-    public ReportWriter(RunData run, List<History.Point> history, Optional<RunData> baseline) {
+    /**
+     * A report that also compares the run with {@code baseline} (e.g. {@code results/baseline}), when
+     * given, with its charts as PNG and, when {@code svg}, SVG.
+     */
+    public ReportWriter(RunData run, List<History.Point> history, Optional<RunData> baseline, boolean svg) {
         this.run = run;
         this.analysis = new Analysis(run);
         this.history = history;
         this.baseline = baseline;
+        this.svg = svg;
     }
 
     /** The sections, in report order. */
@@ -56,7 +61,7 @@ public final class ReportWriter {
     public int write(Path out) throws IOException {
         AtomicInteger charts = new AtomicInteger();
         OutputGuard.replace(out, OutputGuard.Kind.REPORT, dir -> {
-            ChartSink sink = new ChartSink(Files.createDirectories(dir.resolve("charts")));
+            ChartSink sink = new ChartSink(Files.createDirectories(dir.resolve("charts")), svg);
             Document doc = new Document("componentbench report: " + run.profile() + " profile");
             for (Section s : sections()) s.write(analysis, doc, sink);
             Files.writeString(dir.resolve("REPORT.md"), doc.markdown());

@@ -53,15 +53,22 @@ public record Env(Machine machine, String machineFingerprint, Jvm jvm, Map<Strin
     }
 
     /**
-     * How a run measured: forks per result, warm-up and measured iterations with their durations, and
-     * the interval method and confidence level its figures are summarized with.
+     * How a run measured: forks per result, warm-up and measured iterations with their durations, the
+     * interval method and confidence level its figures are summarized with, and the order its forks
+     * ran in ({@link #INTERLEAVED}; null in runs made before forks were interleaved, whose forks of a
+     * result ran back to back).
      */
     public record Measurement(int forks, int warmupIterations, int warmupMillis, int measurementIterations,
-                              int measurementMillis, String intervalMethod, double confidenceLevel) {
+                              int measurementMillis, String intervalMethod, double confidenceLevel,
+                              @JsonInclude(JsonInclude.Include.NON_NULL) String forkOrder) {
+        /** The fork order of runs since forks were interleaved. */
+        public static final String INTERLEAVED = "interleaved: one round per fork, each round runs one fork of every result";
+
         /** One line for report headers and comparison output. */
         public String describe() {
             return String.format(java.util.Locale.ROOT, "%d fork(s) x %d measured iteration(s) of %d ms after %d warm-up of %d ms; %s, %.0f%% level",
-                    forks, measurementIterations, measurementMillis, warmupIterations, warmupMillis, intervalMethod, 100 * confidenceLevel);
+                    forks, measurementIterations, measurementMillis, warmupIterations, warmupMillis, intervalMethod, 100 * confidenceLevel)
+                    + (forkOrder == null ? "" : "; forks " + forkOrder);
         }
     }
 

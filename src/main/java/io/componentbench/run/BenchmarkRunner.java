@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.results.Env;
-import io.componentbench.results.FileTree;
 import io.componentbench.results.Json;
 import io.componentbench.results.RunData;
 import io.componentbench.workload.Parameter;
@@ -32,18 +31,25 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * partial directory that is renamed into place only when the run completed, so an interrupted run
  * never leaves a directory that looks complete (and its partial is removed, by a shutdown hook or
  * by the next run). Contents: the files named in {@link RunData} (JMH's JSON, all specs merged;
- * env.json; footprint.json). JMH's progress and ETA lines stay on stdout.
+ * env.json; footprint.json). JMH's progress lines stay on stdout (each launch is one fork of one
+ * spec, so JMH's ETA is that launch's; the runner's first line estimates the whole run).
  * Every result carries JMH's GC profiler figures (collections, their time, bytes allocated per
  * operation); the batched workloads ({@link Workload#batched()}) collect in their own iteration
- * setup, so their figures count that one collection per iteration (the report discounts it).
- * On several JVMs each spec runs one fork per JVM per round, alternating, and {@link ForkMerge}
- * folds the forks into one result per JVM.
+ * setup, so their figures include that collection (the report discounts it).
+ *
+ * <p><b>Forks are interleaved.</b> A run is {@code forks} rounds, and each round runs one fork of
+ * every result of every spec (on each JVM in turn when there are several), so a result's forks are
+ * spread over the whole run instead of running back to back. A disturbance that lasts minutes (a
+ * noisy neighbour on a shared host, the placement of the heap in physical memory) then lands on one
+ * fork of many results, where the fork-aware interval sees it, instead of on every fork of a few
+ * results, where it looks like a tight and wrong value. {@link ForkMerge} folds the single-fork
+ * launches into one result per (benchmark, parameters, JVM), forks in round order.
  */
 public final class BenchmarkRunner {
 
     private final Profile profile;
     private final List<JvmChoice.Jvm> jvms;
-    /** Forks per result (on each JVM: the number of alternating rounds when there are several). */
+    /** Forks per result (on each JVM when there are several): one per round. */
     private final int forks;
     private final List<ContenderKind> contenders;
     private final List<Workload> workloads;
@@ -87,22 +93,30 @@ public final class BenchmarkRunner {
                 + forks + " fork(s) per result, hardware counters " + (counters ? "available: perfnorm on" : "unavailable: proxies only")
                 + ", estimated " + RunEstimate.of(profile, specs, contenders.size()).multipliedBy(jvms.size()).toMinutes() + " min");
         try {
-            ArrayNode merged = Json.MAPPER.createArrayNode();
+            List<Integer> runnable = new ArrayList<>();
             for (int i = 0; i < specs.size(); i++) {
-                Spec spec = specs.get(i);
-                if (contendersOf(spec).isEmpty()) {
+                if (contendersOf(specs.get(i)).isEmpty()) {
                     System.out.printf("componentbench: spec %d/%d skipped: none of the selected contenders runs %s %s%n",
-                            i + 1, specs.size(), spec.workload().id(), spec.params());
-                    continue;
-                }
-                System.out.printf("componentbench: spec %d/%d: %s %s%n", i + 1, specs.size(), spec.workload().id(), spec.params());
-                if (jvms.size() == 1) {
-                    Path out = partial.resolve("spec-" + i + ".json");
-                    new Runner(options(spec, out, counters, jvms.get(0).path(), forks)).run();
-                    for (JsonNode n : Json.MAPPER.readTree(out.toFile())) merged.add(n);
-                    Files.delete(out);
+                            i + 1, specs.size(), specs.get(i).workload().id(), specs.get(i).params());
                 } else {
-                    merged.addAll(alternating(spec, partial.resolve("spec-" + i), counters));
+                    runnable.add(i);
+                }
+            }
+            List<ForkMerge.Launch> launches = new ArrayList<>();
+            for (ForkLaunch l : schedule(forks, runnable, jvms)) {
+                Spec spec = specs.get(l.spec());
+                System.out.printf("componentbench: fork round %d/%d, spec %d/%d: %s %s%s%n", l.round(), forks, l.spec() + 1, specs.size(),
+                        spec.workload().id(), spec.params(), jvms.size() > 1 ? " on " + l.jvm().version() : "");
+                Path out = partial.resolve("round-" + l.round() + "-spec-" + l.spec() + "-" + l.jvm().version() + ".json");
+                new Runner(options(spec, out, counters, l.jvm().path())).run();
+                launches.add(new ForkMerge.Launch(l.jvm().version(), Json.MAPPER.readTree(out.toFile())));
+                Files.delete(out);
+            }
+            ArrayNode merged = ForkMerge.merge(launches, jvms.size() > 1);
+            for (JsonNode r : merged) {
+                if (r.path("forks").asInt() != forks) {
+                    throw new IllegalStateException(r.path("benchmark").asText() + " " + r.path("params") + " was measured in "
+                            + r.path("forks").asInt() + " forks instead of " + forks + ": two specs run the same benchmark and parameters");
                 }
             }
             Json.write(partial.resolve(RunData.RESULTS_FILE), merged);
@@ -124,25 +138,25 @@ public final class BenchmarkRunner {
         return done;
     }
 
+    /** One JMH launch of a run: one fork of every result of spec number {@code spec} on {@code jvm}, in fork round {@code round} (from 1). */
+    record ForkLaunch(int round, int spec, JvmChoice.Jvm jvm) {}
+
     /**
-     * One spec on several JVMs: each round runs one fork of every parameter set on each JVM in turn,
-     * so drift over the run hits every JVM alike; then the forks are merged per JVM.
+     * The order a run launches its forks in: round by round, and in each round every spec in turn,
+     * each on every JVM in turn; so each result gets {@code forks} forks, spread over the run.
      */
-    private ArrayNode alternating(Spec spec, Path prefix, boolean counters) throws IOException, RunnerException {
-        List<ForkMerge.Launch> launches = new ArrayList<>();
+    static List<ForkLaunch> schedule(int forks, List<Integer> specs, List<JvmChoice.Jvm> jvms) {
+        List<ForkLaunch> order = new ArrayList<>();
         for (int round = 1; round <= forks; round++) {
-            for (JvmChoice.Jvm jvm : jvms) {
-                System.out.printf("componentbench:   fork round %d/%d on %s%n", round, forks, jvm.version());
-                Path out = Path.of(prefix + "-" + round + "-" + jvm.version() + ".json");
-                new Runner(options(spec, out, counters, jvm.path(), 1)).run();
-                launches.add(new ForkMerge.Launch(jvm.version(), Json.MAPPER.readTree(out.toFile())));
-                Files.delete(out);
+            for (int spec : specs) {
+                for (JvmChoice.Jvm jvm : jvms) order.add(new ForkLaunch(round, spec, jvm));
             }
         }
-        return ForkMerge.merge(launches);
+        return order;
     }
 
-    private org.openjdk.jmh.runner.options.Options options(Spec spec, Path out, boolean counters, String jvm, int forks) {
+    /** One fork of every result of a spec on one JVM. */
+    private org.openjdk.jmh.runner.options.Options options(Spec spec, Path out, boolean counters, String jvm) {
         String benchClass = Pattern.quote(spec.workload().benchmarkClass());
         ChainedOptionsBuilder b = new OptionsBuilder()
                 .include("^" + benchClass + "\\.(" + String.join("|", spec.methods()) + ")$")
@@ -151,7 +165,7 @@ public final class BenchmarkRunner {
                 .warmupTime(TimeValue.milliseconds(profile.warmupMillis))
                 .measurementIterations(profile.measurementIterations)
                 .measurementTime(TimeValue.milliseconds(profile.measurementMillis))
-                .forks(forks)
+                .forks(1)
                 .jvm(jvm)
                 .jvmArgs(ForkJvm.flags().toArray(String[]::new))
                 .shouldFailOnError(true)

@@ -43,7 +43,8 @@ public final class Environment {
     /** How a profile measures: forks, iterations and durations, and how {@link Estimate} summarizes them. */
     static Env.Measurement measurement(Profile profile) {
         return new Env.Measurement(profile.forks, profile.warmupIterations, profile.warmupMillis, profile.measurementIterations,
-                profile.measurementMillis, profile.forks > 1 ? Estimate.FORKS_METHOD : Estimate.SINGLE_FORK_METHOD, Estimate.LEVEL);
+                profile.measurementMillis, profile.forks > 1 ? Estimate.FORKS_METHOD : Estimate.SINGLE_FORK_METHOD, Estimate.LEVEL,
+                Env.Measurement.INTERLEAVED);
     }
 
     static Env.Machine machine() {

@@ -12,11 +12,12 @@ import java.util.TreeMap;
 import org.openjdk.jmh.util.ListStatistics;
 
 /**
- * Merges the JMH results of single-fork launches (one launch per JVM per fork round, see
+ * Merges the JMH results of single-fork launches (one launch per spec, JVM and fork round, see
  * {@link BenchmarkRunner}) into JMH's own JSON format: one result per (benchmark, mode, parameters,
  * JVM), whose {@code rawData} holds one entry per fork in launch order, so every reader of JMH JSON
- * reads it unchanged. The JVM becomes a parameter, {@value #JVM_PARAM} = its version string, so
- * every reader also treats it as a dimension.
+ * reads it unchanged. In a run of several JVMs the JVM becomes a parameter, {@value #JVM_PARAM} =
+ * its version string, so every reader also treats it as a dimension; a run of one JVM keeps JMH's
+ * parameters as they are, so its results match those of any other one-JVM run.
  *
  * <p>Per metric: the score is the mean of all iteration samples, with JMH's 99.9% Student-t
  * half-width over them and JMH's percentiles; metrics JMH sums over iterations ({@code gc.count},
@@ -38,14 +39,21 @@ public final class ForkMerge {
      * One merged result per (benchmark, mode, parameters, JVM), ordered by first appearance of the
      * benchmark and parameters, then by first appearance of the JVM.
      *
-     * @throws IllegalArgumentException if a result already has a {@value #JVM_PARAM} parameter, or
-     *     the forks of one result disagree on a metric's unit
+     * @param nameJvm add the {@value #JVM_PARAM} parameter (a run of several JVMs); without it the
+     *     launches must all come from one JVM
+     * @throws IllegalArgumentException if a result already has a {@value #JVM_PARAM} parameter that
+     *     would be added, launches of several JVMs are not to be named, or the forks of one result
+     *     disagree on a metric's unit
      */
-    public static ArrayNode merge(List<Launch> launches) {
+    public static ArrayNode merge(List<Launch> launches, boolean nameJvm) {
+        if (!nameJvm && launches.stream().map(Launch::jvmId).distinct().count() > 1) {
+            throw new IllegalArgumentException("launches of several JVMs must name their JVM: "
+                    + launches.stream().map(Launch::jvmId).distinct().toList());
+        }
         Map<String, Map<String, List<JsonNode>>> groups = new LinkedHashMap<>();
         for (Launch launch : launches) {
             for (JsonNode r : launch.results()) {
-                if (r.path("params").has(JVM_PARAM)) {
+                if (nameJvm && r.path("params").has(JVM_PARAM)) {
                     throw new IllegalArgumentException(r.path("benchmark").asText() + " already has a '" + JVM_PARAM + "' parameter");
                 }
                 String key = r.path("benchmark").asText() + "|" + r.path("mode").asText() + "|" + sortedParams(r);
@@ -54,7 +62,7 @@ public final class ForkMerge {
         }
         ArrayNode out = Json.MAPPER.createArrayNode();
         for (Map<String, List<JsonNode>> byJvm : groups.values()) {
-            for (Map.Entry<String, List<JsonNode>> e : byJvm.entrySet()) out.add(mergeForks(e.getKey(), e.getValue()));
+            for (Map.Entry<String, List<JsonNode>> e : byJvm.entrySet()) out.add(mergeForks(nameJvm ? e.getKey() : null, e.getValue()));
         }
         return out;
     }
@@ -65,12 +73,15 @@ public final class ForkMerge {
         return p;
     }
 
+    /** The forks of one result as one; {@code jvmId} becomes the {@value #JVM_PARAM} parameter unless null. */
     private static ObjectNode mergeForks(String jvmId, List<JsonNode> forks) {
         ObjectNode merged = forks.get(0).deepCopy();
         String name = merged.path("benchmark").asText();
         merged.put("forks", forks.stream().mapToInt(f -> f.path("forks").asInt(1)).sum());
-        ObjectNode params = merged.has("params") ? (ObjectNode) merged.get("params") : merged.putObject("params");
-        params.put(JVM_PARAM, jvmId);
+        if (jvmId != null) {
+            ObjectNode params = merged.has("params") ? (ObjectNode) merged.get("params") : merged.putObject("params");
+            params.put(JVM_PARAM, jvmId);
+        }
         merged.set("primaryMetric", mergeMetric(name, forks.stream().map(f -> f.get("primaryMetric")).toList(), false));
         Map<String, List<JsonNode>> secondary = new LinkedHashMap<>();
         for (JsonNode f : forks) {

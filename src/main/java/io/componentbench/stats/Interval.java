@@ -40,6 +40,11 @@ public interface Interval {
         return lower() <= other.upper() && other.lower() <= upper();
     }
 
+    /** Whether {@code value} lies inside the interval (ends included); false when there is no interval. */
+    default boolean contains(double value) {
+        return known() && lower() <= value && value <= upper();
+    }
+
     /** Half the interval's width (infinite when unbounded, NaN when unknown). */
     default double halfWidth() {
         return (upper() - lower()) / 2;

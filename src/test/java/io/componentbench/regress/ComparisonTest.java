@@ -77,6 +77,17 @@ class ComparisonTest {
     }
 
     @Test
+    void agreementCountsRowsWhereEachCenterLiesInsideTheOtherRunsInterval() throws Exception {
+        Path a = run("a", typical());
+        assertEquals(new Comparison.Agreement(3, 3), compare(a, run("same", typical())).agreement());
+        Path b = run("b", RunDirs.create().iterate("raw-array", 500, 10).iterate("sparse-set", 2000, 20).iterate("hash-map", 9000, 300));
+        Comparison c = compare(a, b);
+        assertEquals(new Comparison.Agreement(2, 3), c.agreement(), "the doubled sparse-set lies outside");
+        assertTrue(ComparisonFormat.TEXT.render(c).contains("agree     2 of 3 rows"), ComparisonFormat.TEXT.render(c));
+        assertTrue(ComparisonFormat.JSON.render(c).contains("\"agreement\""));
+    }
+
+    @Test
     void fifteenPercentSlowerIsFlaggedOnlyWhenTheWholeIntervalClearsTheThreshold() throws Exception {
         Path a = run("a", RunDirs.create().iterate("sparse-set", 1000, 150));
         Path b = run("b", RunDirs.create().iterate("sparse-set", 1150, 150));

@@ -62,6 +62,21 @@ class ReportEndToEndTest {
     }
 
     @Test
+    void pngOnlyWritesNoSvgAndLinksNone() throws Exception {
+        Path out = tmp.resolve("report");
+        assertEquals(0, Cli.execute("report", FIXTURE.toString(), "--out", out.toString(), "--history", tmp.resolve("none.jsonl").toString(),
+                "--png-only"));
+        try (Stream<Path> files = Files.list(out.resolve("charts"))) {
+            List<String> names = files.map(p -> p.getFileName().toString()).toList();
+            assertTrue(names.size() >= 15 && names.stream().allMatch(n -> n.endsWith(".png")), names.toString());
+        }
+        for (String f : List.of("index.html", "REPORT.md", ReportWriter.SUMMARY_FILE)) {
+            assertTrue(!Files.readString(out.resolve(f)).contains(".svg"), f + " links no SVG");
+        }
+        assertTrue(Files.readString(out.resolve("index.html")).contains("<a href=\"charts/summary-heatmap.png\">"), "a chart links its PNG instead");
+    }
+
+    @Test
     void decisionTableNamesTheFixturesWinners() throws Exception {
         Path out = tmp.resolve("report");
         assertEquals(0, Cli.execute("report", FIXTURE.toString(), "--out", out.toString(), "--history", tmp.resolve("none.jsonl").toString()));

@@ -131,6 +131,7 @@ class ReportNumbersTest {
         assertFalse(row(table, "hash-map").contains("tied"), "a separated contender is behind, not tied");
         assertTrue(md.contains("Measured: 3 fork(s) per result x 3 measured iteration(s) of 100 ms")
                 && md.contains("Student t over fork means (20% trimmed within each fork), 95% level"), "the header states method, level, forks, iterations");
+        assertTrue(md.contains("forks interleaved: one round per fork"), "and the order the forks ran in");
     }
 
     @Test

@@ -180,7 +180,7 @@ public final class RunDirs {
         ObjectNode env = Json.MAPPER.createObjectNode();
         env.put("profile", profile);
         if (!olderRun) {
-            env.set("measurement", Json.MAPPER.valueToTree(new Env.Measurement(FORKS, 1, 100, 3, 100, Estimate.FORKS_METHOD, Estimate.LEVEL)));
+            env.set("measurement", Json.MAPPER.valueToTree(new Env.Measurement(FORKS, 1, 100, 3, 100, Estimate.FORKS_METHOD, Estimate.LEVEL, Env.Measurement.INTERLEAVED)));
         }
         env.put("machineFingerprint", fingerprint);
         env.putObject("machine").put("cpuModel", "cpu " + fingerprint);
@@ -193,7 +193,8 @@ public final class RunDirs {
         if (measurement != null) {
             env.putObject("measurement").put("forks", measurement[0]).put("warmupIterations", 1).put("warmupMillis", 200)
                     .put("measurementIterations", measurement[1]).put("measurementMillis", measurement[2])
-                    .put("intervalMethod", "Student t over fork means (20% trimmed within each fork)").put("confidenceLevel", 0.95);
+                    .put("intervalMethod", "Student t over fork means (20% trimmed within each fork)").put("confidenceLevel", 0.95)
+                    .put("forkOrder", Env.Measurement.INTERLEAVED);
         }
         Json.write(dir.resolve("env.json"), env);
         Json.write(dir.resolve("footprint.json"), Json.MAPPER.createArrayNode());

@@ -52,7 +52,7 @@ class ForkMergeTest {
 
     @Test
     void oneResultPerBenchmarkParamsAndJvmWithEveryForkInRawData() throws Exception {
-        ArrayNode merged = ForkMerge.merge(launches());
+        ArrayNode merged = ForkMerge.merge(launches(), true);
         assertEquals(4, merged.size());
         List<String> order = StreamSupport.stream(merged.spliterator(), false)
                 .map(r -> r.path("benchmark").asText().replaceAll(".*\\.", "") + "@" + r.path("params").path("jvm").asText()).toList();
@@ -68,7 +68,7 @@ class ForkMergeTest {
 
     @Test
     void scoreIsTheMeanOfAllSamplesAndTheErrorJmhsStudentInterval() throws Exception {
-        JsonNode p = find(ForkMerge.merge(launches()), ".contender", "17.0.15").path("primaryMetric");
+        JsonNode p = find(ForkMerge.merge(launches(), true), ".contender", "17.0.15").path("primaryMetric");
         // samples 10..14 and 12..16: mean 13, sample variance 30/9; t(0.9995, 9 df) = 4.7809
         double half = 4.780912585 * Math.sqrt(30.0 / 9) / Math.sqrt(10);
         assertEquals(13.0, p.path("score").asDouble(), 1e-12);
@@ -83,7 +83,7 @@ class ForkMergeTest {
 
     @Test
     void secondaryMetricsMergeLikeJmhAveragedOrSummed() throws Exception {
-        JsonNode sec = find(ForkMerge.merge(launches()), ".contender", "25.0.1").path("secondaryMetrics");
+        JsonNode sec = find(ForkMerge.merge(launches(), true), ".contender", "25.0.1").path("secondaryMetrics");
         assertEquals(0.15, sec.path("gc.alloc.rate.norm").path("score").asDouble(), 1e-12, "mean of 0.1 x5 and 0.2 x5");
         assertEquals(4.0, sec.path("gc.count").path("score").asDouble(), "JMH sums GC counts: 2 per fork");
         assertEquals("NaN", sec.path("gc.count").path("scoreError").asText());
@@ -95,7 +95,7 @@ class ForkMergeTest {
     @Test
     void readersSeeTheJvmAsADimension() throws Exception {
         Path dir = tmp.resolve("run");
-        Json.write(dir.resolve(RunData.RESULTS_FILE), ForkMerge.merge(launches()));
+        Json.write(dir.resolve(RunData.RESULTS_FILE), ForkMerge.merge(launches(), true));
         RunData run = RunData.load(dir);
         Map<String, Result> byJvm = run.results().stream().filter(r -> !r.isReference())
                 .collect(Collectors.toMap(r -> r.params().get("jvm"), r -> r));
@@ -112,8 +112,45 @@ class ForkMergeTest {
         JsonNode launch = fixture("round1-17.0.15");
         ((ObjectNode) launch.get(0).get("params")).put("jvm", "x");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> ForkMerge.merge(List.of(new ForkMerge.Launch("17.0.15", launch))));
+                () -> ForkMerge.merge(List.of(new ForkMerge.Launch("17.0.15", launch)), true));
         assertTrue(e.getMessage().contains("'jvm'"), e.getMessage());
+    }
+
+    /**
+     * One JVM, forks interleaved as the runner makes them: per round, one launch per spec (here the
+     * contender's spec, then the reference's).
+     */
+    private static List<ForkMerge.Launch> interleavedOnOneJvm() throws Exception {
+        List<ForkMerge.Launch> l = new ArrayList<>();
+        for (int round = 1; round <= 2; round++) {
+            for (JsonNode result : fixture("round" + round + "-17.0.15")) {
+                l.add(new ForkMerge.Launch("17.0.15", Json.MAPPER.createArrayNode().add(result)));
+            }
+        }
+        return l;
+    }
+
+    @Test
+    void oneJvmKeepsJmhsParametersAndGathersInterleavedForksInRoundOrder() throws Exception {
+        ArrayNode merged = ForkMerge.merge(interleavedOnOneJvm(), false);
+        assertEquals(2, merged.size());
+        assertEquals(List.of("contender", "rawArray"), StreamSupport.stream(merged.spliterator(), false)
+                .map(r -> r.path("benchmark").asText().replaceAll(".*\\.", "")).toList(), "first appearance order, as JMH wrote them");
+        JsonNode r = merged.get(0);
+        assertFalse(r.path("params").has("jvm"), "a run of one JVM matches other one-JVM runs (and the baseline) result by result");
+        assertEquals(2, r.path("forks").asInt());
+        assertEquals("[[10.0,11.0,12.0,13.0,14.0],[12.0,13.0,14.0,15.0,16.0]]", r.path("primaryMetric").path("rawData").toString());
+        Path dir = tmp.resolve("one-jvm");
+        Json.write(dir.resolve(RunData.RESULTS_FILE), merged);
+        RunData run = RunData.load(dir);
+        assertEquals(2, run.results().size());
+        assertEquals(2, run.results().get(0).estimate().forks(), "the estimate sees both forks");
+    }
+
+    @Test
+    void launchesOfSeveralJvmsMustNameTheirJvm() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ForkMerge.merge(launches(), false));
+        assertTrue(e.getMessage().contains("several JVMs"), e.getMessage());
     }
 
     @Test

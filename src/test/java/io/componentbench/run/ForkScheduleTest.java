@@ -1,0 +1,34 @@
+package io.componentbench.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The order a run launches its forks in: interleaved rounds, so a result's forks are spread over the run. */
+class ForkScheduleTest {
+    private static final JvmChoice.Jvm A = new JvmChoice.Jvm("/a/bin/java", "17.0.15", "a", "a");
+    private static final JvmChoice.Jvm B = new JvmChoice.Jvm("/b/bin/java", "25.0.1", "b", "b");
+
+    private static List<String> names(List<BenchmarkRunner.ForkLaunch> launches) {
+        return launches.stream().map(l -> "r" + l.round() + "s" + l.spec() + "@" + l.jvm().version()).toList();
+    }
+
+    @Test
+    void everyRoundRunsOneForkOfEverySpecBeforeTheNextRoundStarts() {
+        assertEquals(List.of("r1s0@17.0.15", "r1s2@17.0.15", "r2s0@17.0.15", "r2s2@17.0.15", "r3s0@17.0.15", "r3s2@17.0.15"),
+                names(BenchmarkRunner.schedule(3, List.of(0, 2), List.of(A))), "skipped spec 1 never runs");
+    }
+
+    @Test
+    void severalJvmsAlternateWithinARound() {
+        assertEquals(List.of("r1s0@17.0.15", "r1s0@25.0.1", "r1s1@17.0.15", "r1s1@25.0.1",
+                        "r2s0@17.0.15", "r2s0@25.0.1", "r2s1@17.0.15", "r2s1@25.0.1"),
+                names(BenchmarkRunner.schedule(2, List.of(0, 1), List.of(A, B))));
+    }
+
+    @Test
+    void oneForkIsOneRound() {
+        assertEquals(List.of("r1s0@17.0.15", "r1s1@17.0.15"), names(BenchmarkRunner.schedule(1, List.of(0, 1), List.of(A))));
+    }
+}
