@@ -667,11 +667,6 @@ public final class Analysis {
     // ---- how the run measured ----
 
     /**
-     * How the figures were measured and summarized, for the top of the report: forks, iterations
-     * and their durations from env.json (an older run without them: JMH defaults, one fork), and each
-     * interval method and confidence level the results actually use.
-     */
-    /**
      * How precise this run is: per workload and container state, the median over its results of
      * the interval's half-width over its center (0.10 = +-10%), in workload order; results without
      * an interval, and the raw-array reference, are left out.
@@ -682,7 +677,7 @@ public final class Analysis {
         for (Result r : results) {
             if (r.isReference()) continue;
             Estimate e = estimate(r);
-            double relative = (e.upper() - e.lower()) / 2 / e.center();
+            double relative = e.relativeHalfWidth();
             if (!Double.isFinite(relative)) continue;
             String key = r.workload().id() + r.variant().state().map(st -> " " + st.id()).orElse("");
             order.putIfAbsent(key, r.workload().ordinal() * 10 + r.variant().state().map(Enum::ordinal).orElse(0));
@@ -702,6 +697,11 @@ public final class Analysis {
                 + ". Two contenders closer than about twice that share are usually tied.";
     }
 
+    /**
+     * How the figures were measured and summarized, for the top of the report: forks, iterations
+     * and their durations from env.json (an older run without them: JMH defaults, one fork), the
+     * fork order when recorded, and each interval method and confidence level the results actually use.
+     */
     public String measurementLine() {
         String settings = run.env().map(Env::measurement)
                 .map(m -> String.format(Locale.ROOT, "%d fork(s) per result x %d measured iteration(s) of %d ms after %d warm-up iteration(s) of %d ms",

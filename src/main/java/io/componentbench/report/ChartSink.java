@@ -10,8 +10,9 @@ import org.jfree.chart.ui.Drawable;
 
 /**
  * Where the charts of one report go: each is saved as PNG and (unless the report is PNG only) SVG in
- * the report's {@code charts/} directory and linked from the document. One sink per report written, so its count is that
- * report's charts and nothing else; it keeps every chart it saved, by name, for the tests to inspect.
+ * the report's {@code charts/} directory and linked from the document. One sink per report written,
+ * so its count is that report's charts and nothing else; it keeps every chart it saved, by name, for
+ * the tests to inspect.
  */
 final class ChartSink {
     private final Path dir;

@@ -13,10 +13,12 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Writes the report of one run: {@code index.html}, {@code REPORT.md} and {@code charts/} (PNG and
- * SVG, or PNG only, e.g. for a report committed to a repository, where the SVGs add a third), section by section ({@link Section}), and {@code SUMMARY.md}, the headline sections alone
- * (decision guide, claims, targets, frameworks) for embedding in the README ({@code cli readme}). Everything is written to a temporary sibling
- * directory first and moved into place only when complete, so a failure leaves the previous report
- * as it was; the target must be absent, empty or an earlier report ({@link OutputGuard}).
+ * SVG, or PNG only, e.g. for a report committed to a repository, where the SVGs add a third),
+ * section by section ({@link Section}), and {@code SUMMARY.md}, the headline sections alone
+ * (decision guide, claims, targets, frameworks) for embedding in the README ({@code cli readme}).
+ * Everything is written to a temporary sibling directory first and moved into place only when
+ * complete, so a failure leaves the previous report as it was; the target must be absent, empty or
+ * an earlier report ({@link OutputGuard}).
  */
 public final class ReportWriter {
     private final RunData run;
