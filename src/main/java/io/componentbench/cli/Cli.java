@@ -122,6 +122,10 @@ public final class Cli implements Callable<Integer> {
         @Option(names = "--workload", split = ",", description = "only these workloads: insert, lookup, remove, iterate, join, churn (default: all)")
         List<String> workloads;
 
+        @Option(names = "--forks", paramLabel = "N", description = "forks per result instead of the profile's (smoke 1, quick 3, full 4):"
+                + " the interval narrows about as t(N-1)/sqrt(N), the run lengthens in proportion")
+        Integer forks;
+
         @Option(names = "--runs", description = "where run directories go (default: results/runs in the project)")
         Path runs;
 
@@ -134,8 +138,9 @@ public final class Cli implements Callable<Integer> {
             kinds.stream().filter(ContenderKind::calibrationOnly).findFirst().ifPresent(k -> {
                 throw new IllegalArgumentException(k.id() + " exists only for the gate self-test (`gate-check`), not for runs");
             });
-            Path dir = BenchmarkRunner.ofWorkloads(Profile.byId(profile), JvmChoice.resolve(jvms), kinds, workloads(workloads))
-                    .run(orDefault(runs, "results", "runs"));
+            Profile p = Profile.byId(profile);
+            Path dir = BenchmarkRunner.ofWorkloads(p, JvmChoice.resolve(jvms), kinds, workloads(workloads))
+                    .withForks(forks == null ? p.forks : forks).run(orDefault(runs, "results", "runs"));
             History.append(orDefault(history, "results", "history.jsonl"), RunData.load(dir));
             return 0;
         }
@@ -318,6 +323,10 @@ public final class Cli implements Callable<Integer> {
         @Option(names = "--threshold", defaultValue = "0.10", description = "the gate's threshold, as for compare (default: ${DEFAULT-VALUE})")
         double threshold;
 
+        @Option(names = "--forks", paramLabel = "N", description = "forks per result in each run (default: the quick profile's, ${DEFAULT-VALUE}):"
+                + " the precision, and so the power, of a gate that runs N forks; the time grows in proportion")
+        int forks = GateCheckPlan.TIMING.forks;
+
         @Option(names = "--from", arity = "3", paramLabel = "RUN_DIR",
                 description = "do not run: account for three existing run directories A A' SLOWED made by an earlier gate-check")
         List<Path> from;
@@ -332,13 +341,17 @@ public final class Cli implements Callable<Integer> {
             }
             List<Path> dirs = from;
             if (dirs == null) {
-                System.out.println("componentbench gate-check: 3 runs of " + RunEstimate.results(GateCheckPlan.specs(), GateCheckPlan.UNCHANGED.size())
-                        + " results, " + GateCheckPlan.TIMING.forks + " forks each, estimated " + GateCheckPlan.estimate().toMinutes() + " min");
                 List<JvmChoice.Jvm> on = JvmChoice.resolve(jvm == null ? List.of() : List.of(jvm));
+                BenchmarkRunner unchanged = BenchmarkRunner.ofSpecs(GateCheckPlan.TIMING, GateCheckPlan.specs(), on, GateCheckPlan.UNCHANGED)
+                        .withForks(forks);
+                BenchmarkRunner slowed = BenchmarkRunner.ofSpecs(GateCheckPlan.TIMING, GateCheckPlan.specs(), on, GateCheckPlan.WITH_SLOWED)
+                        .withForks(forks);
+                System.out.println("componentbench gate-check: 3 runs of " + RunEstimate.results(GateCheckPlan.specs(), GateCheckPlan.UNCHANGED.size())
+                        + " results, " + forks + " forks each, estimated " + GateCheckPlan.estimate(forks).toMinutes() + " min");
                 Path into = orDefault(runs, "results", "gate-check");
-                Path a = BenchmarkRunner.ofSpecs(GateCheckPlan.TIMING, GateCheckPlan.specs(), on, GateCheckPlan.UNCHANGED).run(into);
-                Path a2 = BenchmarkRunner.ofSpecs(GateCheckPlan.TIMING, GateCheckPlan.specs(), on, GateCheckPlan.UNCHANGED).run(into);
-                Path s = BenchmarkRunner.ofSpecs(GateCheckPlan.TIMING, GateCheckPlan.specs(), on, GateCheckPlan.WITH_SLOWED).run(into);
+                Path a = unchanged.run(into);
+                Path a2 = unchanged.run(into);
+                Path s = slowed.run(into);
                 dirs = List.of(a, a2, s);
             }
             List<GateCheck> checks = GateCheckRuns.account(RunData.load(input(dirs.get(0))), RunData.load(input(dirs.get(1))),

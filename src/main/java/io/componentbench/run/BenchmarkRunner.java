@@ -63,18 +63,35 @@ public final class BenchmarkRunner {
      * @param workloads the workloads to run (normally all; a workload named twice runs once)
      */
     public static BenchmarkRunner ofWorkloads(Profile profile, List<JvmChoice.Jvm> jvms, List<ContenderKind> contenders, List<Workload> workloads) {
-        return new BenchmarkRunner(profile, jvms, contenders, profile.specs().stream().filter(s -> workloads.contains(s.workload())).toList());
+        return new BenchmarkRunner(profile, profile.forks, jvms, contenders,
+                profile.specs().stream().filter(s -> workloads.contains(s.workload())).toList());
     }
 
     /** Runs explicit specs with a profile's forks and timing (the gate self-test runs its own subset). */
     public static BenchmarkRunner ofSpecs(Profile profile, List<Spec> specs, List<JvmChoice.Jvm> jvms, List<ContenderKind> contenders) {
-        return new BenchmarkRunner(profile, jvms, contenders, specs);
+        return new BenchmarkRunner(profile, profile.forks, jvms, contenders, specs);
     }
 
-    private BenchmarkRunner(Profile profile, List<JvmChoice.Jvm> jvms, List<ContenderKind> contenders, List<Spec> specs) {
+    /**
+     * This runner with another number of forks per result (rounds) than its profile's: more forks
+     * narrow every interval (Student's t over fork means) at a proportional cost in time.
+     *
+     * @throws IllegalArgumentException when {@code forks} is not between 1 and {@value #MAX_FORKS}
+     */
+    public BenchmarkRunner withForks(int forks) {
+        return new BenchmarkRunner(profile, forks, jvms, contenders, specs);
+    }
+
+    /** The most forks a run may ask for: beyond it a typo (say 100 for 10) would run for days. */
+    public static final int MAX_FORKS = 30;
+
+    private BenchmarkRunner(Profile profile, int forks, List<JvmChoice.Jvm> jvms, List<ContenderKind> contenders, List<Spec> specs) {
         if (jvms.isEmpty()) throw new IllegalArgumentException("no JVM to measure on");
+        if (forks < 1 || forks > MAX_FORKS) {
+            throw new IllegalArgumentException("forks must be between 1 and " + MAX_FORKS + ", got " + forks);
+        }
         this.profile = profile;
-        this.forks = profile.forks;
+        this.forks = forks;
         this.jvms = List.copyOf(jvms);
         this.contenders = List.copyOf(new LinkedHashSet<>(contenders));
         this.workloads = specs.stream().map(Spec::workload).distinct().toList();
@@ -91,7 +108,7 @@ public final class BenchmarkRunner {
         boolean counters = HardwareCounters.available();
         System.out.println("componentbench: measuring on " + JvmChoice.describe(jvms) + "; profile " + profile.id() + ", "
                 + forks + " fork(s) per result, hardware counters " + (counters ? "available: perfnorm on" : "unavailable: proxies only")
-                + ", estimated " + RunEstimate.of(profile, specs, contenders.size()).multipliedBy(jvms.size()).toMinutes() + " min");
+                + ", estimated " + estimate().toMinutes() + " min");
         try {
             List<Integer> runnable = new ArrayList<>();
             for (int i = 0; i < specs.size(); i++) {
@@ -122,7 +139,7 @@ public final class BenchmarkRunner {
             Json.write(partial.resolve(RunData.RESULTS_FILE), merged);
             Footprint.measureInChildJvm(jvms.get(0).path(), contenders, profile.sizes, partial.resolve(RunData.FOOTPRINT_FILE));
             // every JVM measured, in fork order; footprint.json comes from the first
-            Env env = Environment.capture(profile, jvms.get(0).path(), counters, start, Instant.now(), gitAtStart.endedAs(Environment.git()))
+            Env env = Environment.capture(profile, forks, jvms.get(0).path(), counters, start, Instant.now(), gitAtStart.endedAs(Environment.git()))
                     .withJvms(jvms.stream().map(j -> new Env.MeasuredJvm(j.path(), j.version(), j.vendor(), j.vm())).toList());
             Json.write(partial.resolve(RunData.ENV_FILE), env);
             if (env.git().changedDuringRun()) {
@@ -137,6 +154,14 @@ public final class BenchmarkRunner {
         System.out.println("componentbench: run written to " + done);
         return done;
     }
+
+    /** The estimated wall time of this run ({@link RunEstimate}), every JVM included. */
+    public java.time.Duration estimate() {
+        return RunEstimate.of(profile, forks, specs, contenders.size()).multipliedBy(jvms.size());
+    }
+
+    /** Forks per result (on each JVM). */
+    public int forks() { return forks; }
 
     /** One JMH launch of a run: one fork of every result of spec number {@code spec} on {@code jvm}, in fork round {@code round} (from 1). */
     record ForkLaunch(int round, int spec, JvmChoice.Jvm jvm) {}

@@ -26,24 +26,27 @@ public final class Environment {
     private Environment() {}
 
     public static Env capture(Profile profile, String forkJvm, boolean hardwareCounters, Instant start, Instant end) {
-        return capture(profile, forkJvm, hardwareCounters, start, end, git());
+        return capture(profile, profile.forks, forkJvm, hardwareCounters, start, end, git());
     }
 
-    /** As {@link #capture(Profile, String, boolean, Instant, Instant)}, with the git state taken at the run's start ({@link Env.Git#endedAs}). */
-    public static Env capture(Profile profile, String forkJvm, boolean hardwareCounters, Instant start, Instant end, Env.Git git) {
+    /**
+     * As {@link #capture(Profile, String, boolean, Instant, Instant)}, with the forks the run used
+     * (its profile's unless overridden) and the git state taken at the run's start ({@link Env.Git#endedAs}).
+     */
+    public static Env capture(Profile profile, int forks, String forkJvm, boolean hardwareCounters, Instant start, Instant end, Env.Git git) {
         Env.Machine machine = machine();
         Env.Jvm jvm = new Env.Jvm(System.getProperty("java.vendor"), System.getProperty("java.version"),
                 System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"),
                 ManagementFactory.getRuntimeMXBean().getInputArguments(), forkJvm, forkVersion(forkJvm), ForkJvm.flags(),
                 ForkJvm.GC.replace("-XX:+Use", ""), ForkJvm.HEAP_MAX.replace("-Xmx", ""));
         return new Env(machine, machine.fingerprint(), jvm, libraryVersions(), git, profile.id(), hardwareCounters,
-                start.toString(), end.toString(), List.of(), measurement(profile));
+                start.toString(), end.toString(), List.of(), measurement(profile, forks));
     }
 
-    /** How a profile measures: forks, iterations and durations, and how {@link Estimate} summarizes them. */
-    static Env.Measurement measurement(Profile profile) {
-        return new Env.Measurement(profile.forks, profile.warmupIterations, profile.warmupMillis, profile.measurementIterations,
-                profile.measurementMillis, profile.forks > 1 ? Estimate.FORKS_METHOD : Estimate.SINGLE_FORK_METHOD, Estimate.LEVEL,
+    /** How a profile measures with {@code forks} forks: iterations and durations, and how {@link Estimate} summarizes them. */
+    static Env.Measurement measurement(Profile profile, int forks) {
+        return new Env.Measurement(forks, profile.warmupIterations, profile.warmupMillis, profile.measurementIterations,
+                profile.measurementMillis, forks > 1 ? Estimate.FORKS_METHOD : Estimate.SINGLE_FORK_METHOD, Estimate.LEVEL,
                 Env.Measurement.INTERLEAVED);
     }
 

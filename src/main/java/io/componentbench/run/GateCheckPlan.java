@@ -23,7 +23,7 @@ import java.util.List;
  * footprint measurements of a few seconds.
  */
 public final class GateCheckPlan {
-    /** Forks and timing of every run: those of the profile CI gates on. */
+    /** Forks (unless {@code --forks} says otherwise) and timing of every run: those of the profile CI gates on. */
     public static final Profile TIMING = Profile.QUICK;
     /** The deliberately slowed contender. */
     public static final ContenderKind SLOWED = PACKED_SPARSE_SET_SLOWED;
@@ -47,8 +47,8 @@ public final class GateCheckPlan {
                         .with(Parameter.STATE, ContainerState.FRESH).with(Parameter.ORDER, Order.SHUFFLED));
     }
 
-    /** Estimated wall time of all three runs. */
-    public static Duration estimate() {
-        return RunEstimate.of(TIMING, specs(), UNCHANGED.size()).multipliedBy(RUNS);
+    /** Estimated wall time of all three runs with {@code forks} forks per result. */
+    public static Duration estimate(int forks) {
+        return RunEstimate.of(TIMING, forks, specs(), UNCHANGED.size()).multipliedBy(RUNS);
     }
 }

@@ -48,6 +48,11 @@ public final class RunEstimate {
 
     /** The estimated wall time of running {@code specs} with {@code profile}'s timing over {@code contenders} contenders. */
     public static Duration of(Profile profile, List<Spec> specs, int contenders) {
+        return of(profile, profile.forks, specs, contenders);
+    }
+
+    /** As {@link #of(Profile, List, int)}, with {@code forks} forks per result instead of the profile's. */
+    public static Duration of(Profile profile, int forks, List<Spec> specs, int contenders) {
         double nominal = (profile.warmupIterations * profile.warmupMillis
                 + profile.measurementIterations * profile.measurementMillis) / 1000.0;
         int iterations = profile.warmupIterations + profile.measurementIterations;
@@ -57,7 +62,7 @@ public final class RunEstimate {
             double overrun = c.method().equals("contender") ? overrunPerMillion(c.workload()) : 0;
             double batch = c.workload().batched() ? iterations * BATCHED_ITERATION_SECONDS : 0;
             double perFork = FORK_SECONDS + SETUP_SECONDS_PER_MILLION * millions + nominal + batch + iterations * overrun * millions;
-            seconds += c.count() * profile.forks * perFork;
+            seconds += c.count() * forks * perFork;
         }
         return Duration.ofMillis(Math.round(seconds * 1000));
     }

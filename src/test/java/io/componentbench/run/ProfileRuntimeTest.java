@@ -42,7 +42,7 @@ class ProfileRuntimeTest {
 
     @Test
     void theGateSelfTestFitsInTenMinutesWithRoomForItsFootprints() {
-        Duration d = GateCheckPlan.estimate();
+        Duration d = GateCheckPlan.estimate(GateCheckPlan.TIMING.forks);
         assertTrue(d.compareTo(Duration.ofMinutes(8)) <= 0, "gate-check estimated at " + d);
         assertEquals(3, GateCheckPlan.TIMING.forks, "it measures the gate at the quick profile's precision");
     }
@@ -86,7 +86,7 @@ class ProfileRuntimeTest {
 
     @Test
     void theEnvironmentRecordStatesHowResultsWereMeasured() {
-        Env.Measurement m = Environment.measurement(Profile.QUICK);
+        Env.Measurement m = Environment.measurement(Profile.QUICK, Profile.QUICK.forks);
         assertEquals(Profile.QUICK.forks, m.forks());
         assertEquals(Profile.QUICK.measurementIterations, m.measurementIterations());
         assertEquals(Profile.QUICK.measurementMillis, m.measurementMillis());
@@ -94,7 +94,10 @@ class ProfileRuntimeTest {
         assertEquals(Profile.QUICK.warmupMillis, m.warmupMillis());
         assertEquals(Estimate.FORKS_METHOD, m.intervalMethod());
         assertEquals(Estimate.LEVEL, m.confidenceLevel());
-        assertEquals(Estimate.SINGLE_FORK_METHOD, Environment.measurement(Profile.SMOKE).intervalMethod());
+        assertEquals(Estimate.SINGLE_FORK_METHOD, Environment.measurement(Profile.SMOKE, 1).intervalMethod());
+        Env.Measurement more = Environment.measurement(Profile.SMOKE, 4);
+        assertEquals(4, more.forks(), "forks asked for on the command line are the forks recorded");
+        assertEquals(Estimate.FORKS_METHOD, more.intervalMethod());
     }
 
     private static void assertWithin(Profile p, Duration budget) {

@@ -125,6 +125,20 @@ class RunDirectoryTest {
         assertEquals(List.of(Workload.ITERATE), r.workloads());
     }
 
+    @Test
+    void forksCanBeAskedForWithinBounds() {
+        BenchmarkRunner r = BenchmarkRunner.ofWorkloads(Profile.QUICK, JvmChoice.resolve(List.of()), List.of(ContenderKind.HASH_MAP),
+                List.of(Workload.ITERATE));
+        assertEquals(Profile.QUICK.forks, r.forks());
+        assertEquals(6, r.withForks(6).forks());
+        assertEquals(2 * r.estimate().toMillis(), r.withForks(2 * Profile.QUICK.forks).estimate().toMillis(), 1,
+                "time is proportional to forks");
+        for (int bad : new int[] {0, -1, BenchmarkRunner.MAX_FORKS + 1}) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> r.withForks(bad));
+            assertTrue(e.getMessage().contains("forks must be between 1 and " + BenchmarkRunner.MAX_FORKS), e.getMessage());
+        }
+    }
+
     private static Path complete(RunDirectory run) throws IOException {
         RunDirs.create().iterate("sparse-set", 1000, 20).write(run.partial());
         return run.complete();
