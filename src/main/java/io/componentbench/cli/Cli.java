@@ -310,9 +310,10 @@ public final class Cli implements Callable<Integer> {
 
     @Command(name = "gate-check", mixinStandardHelpOptions = true,
             description = {"Measure the regression gate on this machine: run a fixed subset (iterate and shuffled lookup at 1K and 1M,"
-                    + " packed-sparse-set and hash-map, quick-profile forks and timing) twice unchanged and once with packed-sparse-set"
+                    + " packed-sparse-set and hash-map, quick-profile timing, 8 forks) twice unchanged and once with packed-sparse-set"
                     + " deliberately slowed (about 1.3x), then print the A/A false alarms, the fraction of slowed results flagged and"
-                    + " the smallest slowdown detectable at this precision. Takes a few minutes; run it on a quiet machine."})
+                    + " the smallest slowdown detectable at this precision, for 8 forks and for each number below (CI's quick profile runs 3)."
+                    + " Takes about 6 minutes; run it on an otherwise idle machine."})
     static final class GateCheckCommand implements Callable<Integer> {
         @Option(names = "--jvm", description = "java binary for the benchmark forks (default: this JVM)")
         String jvm;
@@ -323,9 +324,10 @@ public final class Cli implements Callable<Integer> {
         @Option(names = "--threshold", defaultValue = "0.10", description = "the gate's threshold, as for compare (default: ${DEFAULT-VALUE})")
         double threshold;
 
-        @Option(names = "--forks", paramLabel = "N", description = "forks per result in each run (default: the quick profile's, ${DEFAULT-VALUE}):"
-                + " the precision, and so the power, of a gate that runs N forks; the time grows in proportion")
-        int forks = GateCheckPlan.TIMING.forks;
+        @Option(names = "--forks", paramLabel = "N", description = "forks per result in each run (default: ${DEFAULT-VALUE}); the accounting"
+                + " is printed for N forks and, cutting the runs to their first 2..N forks, for each smaller number (the quick profile runs 3)."
+                + " The time grows in proportion")
+        int forks = GateCheckPlan.DEFAULT_FORKS;
 
         @Option(names = "--from", arity = "3", paramLabel = "RUN_DIR",
                 description = "do not run: account for three existing run directories A A' SLOWED made by an earlier gate-check")
@@ -349,17 +351,20 @@ public final class Cli implements Callable<Integer> {
                 System.out.println("componentbench gate-check: 3 runs of " + RunEstimate.results(GateCheckPlan.specs(), GateCheckPlan.UNCHANGED.size())
                         + " results, " + forks + " forks each, estimated " + GateCheckPlan.estimate(forks).toMinutes() + " min");
                 Path into = orDefault(runs, "results", "gate-check");
-                Path a = unchanged.run(into);
-                Path a2 = unchanged.run(into);
-                Path s = slowed.run(into);
-                dirs = List.of(a, a2, s);
+                Path first = unchanged.run(into);
+                Path second = unchanged.run(into);
+                dirs = List.of(first, second, slowed.run(into));
             }
-            List<GateCheck> checks = GateCheckRuns.account(RunData.load(input(dirs.get(0))), RunData.load(input(dirs.get(1))),
-                    RunData.load(input(dirs.get(2))), GateCheckPlan.SLOWED, GateCheckPlan.STANDS_FOR, threshold);
+            RunData a = RunData.load(input(dirs.get(0)));
+            RunData a2 = RunData.load(input(dirs.get(1)));
+            RunData s = RunData.load(input(dirs.get(2)));
+            List<GateCheck> checks = GateCheckRuns.account(a, a2, s, GateCheckPlan.SLOWED, GateCheckPlan.STANDS_FOR, threshold);
             System.out.printf(Locale.ROOT, "componentbench gate-check: A %s, A' %s, slowed %s%n", dirs.get(0), dirs.get(1), dirs.get(2));
             System.out.printf(Locale.ROOT, "a change is flagged when its whole %.0f%% interval lies beyond %.0f%% (intervals: %s)%n",
                     100 * Estimate.LEVEL, 100 * threshold, Estimate.FORKS_METHOD);
             for (GateCheck c : checks) System.out.print(c.render());
+            System.out.print(GateCheck.renderByForks(GateCheckRuns.byForks(a, a2, s, GateCheckPlan.SLOWED, GateCheckPlan.STANDS_FOR, threshold),
+                    GateCheckPlan.TIMING.forks, "<- the " + GateCheckPlan.TIMING.id() + " profile's forks"));
             return 0;
         }
     }

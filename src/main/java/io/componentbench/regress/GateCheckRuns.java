@@ -4,7 +4,9 @@ import io.componentbench.contender.ContenderKind;
 import io.componentbench.results.RunData;
 import io.componentbench.stats.GateCheck;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The gate self-test's accounting of its three runs through the very comparison {@code compare}
@@ -33,6 +35,23 @@ public final class GateCheckRuns {
         return List.of(
                 new GateCheck("time per element (current / baseline; decides on one machine)", rows(aa.absolute(), slowed), trialScores, threshold),
                 new GateCheck("ratios to raw-array (decide across machines)", rows(aa.ratios(), slowed), trialRatios, threshold));
+    }
+
+    /**
+     * The accounting with 2, 3, ... forks per result: the three runs cut to their first {@code n}
+     * forks ({@link RunData#firstForks}), up to the fewest forks any of them has. So one gate-check
+     * with many forks says how many a gate on this machine needs.
+     *
+     * @return the two {@link GateCheck}s of {@link #account} for each number of forks, in increasing order
+     */
+    public static Map<Integer, List<GateCheck>> byForks(RunData a, RunData a2, RunData slowedRun, ContenderKind slowed,
+                                                        ContenderKind standsFor, double threshold) {
+        int most = Math.min(a.maxForks(), Math.min(a2.maxForks(), slowedRun.maxForks()));
+        Map<Integer, List<GateCheck>> out = new LinkedHashMap<>();
+        for (int n = 2; n <= most; n++) {
+            out.put(n, account(a.firstForks(n), a2.firstForks(n), slowedRun.firstForks(n), slowed, standsFor, threshold));
+        }
+        return out;
     }
 
     private static List<GateCheck.Row> rows(List<Comparison.Row> rows, ContenderKind slowed) {

@@ -52,6 +52,11 @@ public record Env(Machine machine, String machineFingerprint, Jvm jvm, Map<Strin
         return new Env(machine, machineFingerprint, jvm, libraries, git, profile, hardwareCounters, start, end, measured, measurement);
     }
 
+    /** This record with another measurement (e.g. {@link Measurement#withForks}). */
+    public Env withMeasurement(Measurement m) {
+        return new Env(machine, machineFingerprint, jvm, libraries, git, profile, hardwareCounters, start, end, jvms, m);
+    }
+
     /**
      * How a run measured: forks per result, warm-up and measured iterations with their durations, the
      * interval method and confidence level its figures are summarized with, and the order its forks
@@ -63,6 +68,12 @@ public record Env(Machine machine, String machineFingerprint, Jvm jvm, Map<Strin
                               @JsonInclude(JsonInclude.Include.NON_NULL) String forkOrder) {
         /** The fork order of runs since forks were interleaved. */
         public static final String INTERLEAVED = "interleaved: one round per fork, each round runs one fork of every result";
+
+        /** This measurement with {@code n} forks per result. */
+        public Measurement withForks(int n) {
+            return new Measurement(n, warmupIterations, warmupMillis, measurementIterations, measurementMillis, intervalMethod,
+                    confidenceLevel, forkOrder);
+        }
 
         /** One line for report headers and comparison output. */
         public String describe() {

@@ -124,6 +124,18 @@ public record Result(String benchmark, Variant variant, double nsPerElement, dou
         return Estimate.of(samples);
     }
 
+    /**
+     * This result as if its run had stopped after {@code forks} forks: the raw samples of its first
+     * {@code forks} forks (in an interleaved run, its forks of the first {@code forks} rounds); the
+     * result itself when it has no more. JMH's own score and error still describe every fork.
+     */
+    public Result firstForks(int forks) {
+        if (forks < 1) throw new IllegalArgumentException("forks must be at least 1, got " + forks);
+        if (rawData.size() <= forks) return this;
+        return new Result(benchmark, variant, nsPerElement, errorPerElement, allocBytesPerElement, counters, mode, score, scoreError,
+                unit, rawData.subList(0, forks), gc);
+    }
+
     /** The method of an {@link #estimate()} of a result without raw samples. */
     public static final String NO_SAMPLES_METHOD = "no raw samples in the file: no interval";
 

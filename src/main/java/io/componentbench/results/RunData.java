@@ -234,6 +234,23 @@ public final class RunData {
         return byKey;
     }
 
+    /**
+     * This run as if it had stopped after {@code forks} forks per result ({@link Result#firstForks});
+     * its {@code env.json} measurement says so. The gate self-test reads the power of fewer forks off
+     * one run this way: in an interleaved run the first rounds are a complete run of fewer forks.
+     */
+    public RunData firstForks(int forks) {
+        List<Result> fewer = results.stream().map(r -> r.firstForks(forks)).toList();
+        Optional<Env> e = env.map(x -> x.measurement() == null || x.measurement().forks() <= forks ? x
+                : x.withMeasurement(x.measurement().withForks(forks)));
+        return new RunData(dir, fewer, e, footprint, problems);
+    }
+
+    /** The most forks any result of the run has (0 when no result has raw samples). */
+    public int maxForks() {
+        return results.stream().mapToInt(r -> r.rawData().size()).max().orElse(0);
+    }
+
     public String profile() {
         return env.map(Env::profile).orElse("unknown");
     }

@@ -17,14 +17,21 @@ import java.util.List;
 /**
  * What the gate self-test ({@code cli gate-check}) runs: iteration and shuffled lookups at 1K and
  * 1M dense entities for {@code packed-sparse-set} and {@code hash-map} (12 results a run with their
- * {@code raw-array} references), with the quick profile's forks and timing, so it measures the
- * precision of the gate CI uses. Three runs: A and A' unchanged, then with {@code packed-sparse-set}
- * replaced by its slowed variant. {@link RunEstimate} puts the three at 2 min 51 s here, plus three
- * footprint measurements of a few seconds.
+ * {@code raw-array} references), with the quick profile's iterations and timing and
+ * {@link #DEFAULT_FORKS} forks, so it measures the precision of the gate CI uses at its 3 forks
+ * and at each other number up to 8. Three runs: A and A' unchanged, then with
+ * {@code packed-sparse-set} replaced by its slowed variant. With 8 forks {@link RunEstimate} puts
+ * the three at 8 min here (they took 5 min 38 s), plus three footprint measurements of a few seconds.
  */
 public final class GateCheckPlan {
-    /** Forks (unless {@code --forks} says otherwise) and timing of every run: those of the profile CI gates on. */
+    /** Iterations and their timing in every run: those of the profile CI gates on. */
     public static final Profile TIMING = Profile.QUICK;
+    /**
+     * Forks per result unless {@code --forks} says otherwise: more than the quick profile's 3, so
+     * that one gate-check shows the gate's power at 2 to 8 forks (each run cut to its first forks)
+     * and so how many a gate on this machine needs; 5 min 38 s here.
+     */
+    public static final int DEFAULT_FORKS = 8;
     /** The deliberately slowed contender. */
     public static final ContenderKind SLOWED = PACKED_SPARSE_SET_SLOWED;
     /** The contender it is a slowed copy of. */

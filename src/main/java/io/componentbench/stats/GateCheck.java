@@ -123,6 +123,43 @@ public final class GateCheck {
         return s.toString();
     }
 
+    /**
+     * A table of the accounting by forks per result ({@code regress.GateCheckRuns.byForks}): for each
+     * kind of row, the false alarms (A/A and beside the slowed contender), the slowed rows flagged and
+     * the slowdown detectable in 90% of results; the row of {@code marked} forks (what CI gates at)
+     * is marked. Empty when there are fewer than two fork counts to show.
+     */
+    public static String renderByForks(java.util.Map<Integer, List<GateCheck>> byForks, int marked, String mark) {
+        if (byForks.size() < 2) return "";
+        List<GateCheck> first = byForks.values().iterator().next();
+        StringBuilder s = new StringBuilder("by forks per result (each run cut to its first N forks, as if it had run N):\n");
+        StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "  %5s", "forks"));
+        StringBuilder columns = new StringBuilder(String.format(Locale.ROOT, "  %5s", ""));
+        for (GateCheck c : first) {
+            head.append(String.format(Locale.ROOT, "  | %-44s", shortKind(c.kind)));
+            columns.append(String.format(Locale.ROOT, "  | %-13s %-14s %-15s", "false alarms", "slowed flagged", "detectable 90%"));
+        }
+        s.append(head.toString().stripTrailing()).append('\n').append(columns.toString().stripTrailing()).append('\n');
+        byForks.forEach((forks, checks) -> {
+            StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "  %5d", forks));
+            for (GateCheck c : checks) {
+                int alarms = c.falseAlarms().size() + c.unaffectedFlagged().size();
+                int of = c.aaRows() + c.unaffectedRows().size();
+                double d = c.detectableSlowdown(0.9);
+                row.append(String.format(Locale.ROOT, "  | %-13s %-14s %-15s", alarms + "/" + of, c.slowedFlagged().size() + "/" + c.slowedRows().size(),
+                        Double.isInfinite(d) ? "unbounded" : Interval.num(d) + "x"));
+            }
+            s.append(row.toString().stripTrailing()).append(forks == marked ? "  " + mark : "").append('\n');
+        });
+        return s.toString();
+    }
+
+    /** The kind's name up to its parenthesis: {@code time per element}, {@code ratios to raw-array}. */
+    private static String shortKind(String kind) {
+        int p = kind.indexOf(" (");
+        return p < 0 ? kind : kind.substring(0, p);
+    }
+
     private static void line(StringBuilder s, String what, int count, int of) {
         s.append(String.format(Locale.ROOT, "  %-30s %d of %d (%.0f%%)%n", what + ":", count, of, of == 0 ? 0.0 : 100.0 * count / of));
     }

@@ -11,6 +11,7 @@ import io.componentbench.results.RunData;
 import io.componentbench.stats.GateCheck;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -102,6 +103,38 @@ class GateCheckRunsTest {
         RunData barelyA2 = GateFixtures.write(tmp.resolve("barely"), UNCHANGED, (c, k) -> new GateFixtures.Shape(t, false));
         long few = new Comparison(a, barelyA2, 0.10).absolute().stream().filter(r -> r.verdict() != Verdict.UNCHANGED).count();
         assertTrue(few < 0.5 * rows.size(), few + " of " + rows.size());
+    }
+
+    @Test
+    void byForksAccountsForEachPrefixOfTheRuns() {
+        Map<Integer, List<GateCheck>> byForks = GateCheckRuns.byForks(a, a2, slowed, SLOWED_KIND, PACKED_KIND, 0.10);
+        assertEquals(List.of(2, 3), List.copyOf(byForks.keySet()), "from two forks up to the fixtures' three");
+        GateCheck all = account(0.10).get(0);
+        GateCheck three = byForks.get(3).get(0);
+        assertEquals(all.falseAlarms(), three.falseAlarms());
+        assertEquals(all.slowedFlagged(), three.slowedFlagged(), "three forks of three runs: the full accounting");
+        // the noisy slowed lookup at 1M has forks -30% and 0% first: two forks still cannot call it, the clean rows are still flagged
+        GateCheck two = byForks.get(2).get(0);
+        assertEquals(8, two.slowedRows().size());
+        assertEquals(6, two.slowedFlagged().size());
+        assertTrue(two.detectableSlowdown(0.9) > three.detectableSlowdown(0.9), "t with one degree of freedom is wider");
+        String table = GateCheck.renderByForks(byForks, 3, "<- CI");
+        assertTrue(table.contains("by forks per result") && table.contains("time per element") && table.contains("ratios to raw-array"), table);
+        assertTrue(table.lines().anyMatch(l -> l.trim().startsWith("2 ") && l.contains("6/8") && !l.contains("<- CI")), table);
+        assertTrue(table.lines().anyMatch(l -> l.trim().startsWith("3 ") && l.endsWith("<- CI")), table);
+        assertEquals("", GateCheck.renderByForks(Map.of(3, byForks.get(3)), 3, "<- CI"), "one fork count is no table");
+    }
+
+    @Test
+    void aRunCutToItsFirstForksSaysSo() {
+        RunData two = slowed.firstForks(2);
+        assertTrue(two.results().stream().allMatch(r -> r.rawData().size() == 2));
+        assertEquals(slowed.results().get(0).rawData().subList(0, 2), two.results().get(0).rawData());
+        assertEquals(3, slowed.maxForks());
+        assertEquals(2, two.maxForks());
+        assertEquals(2, two.env().orElseThrow().measurement().forks(), "its env.json measurement says two forks");
+        assertEquals(slowed.results(), slowed.firstForks(5).results(), "asking for more forks than a run has changes nothing");
+        assertThrows(IllegalArgumentException.class, () -> slowed.firstForks(0));
     }
 
     @Test
