@@ -11,6 +11,7 @@ import io.componentbench.workload.Workload;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -46,6 +47,8 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * launches into one result per (benchmark, parameters, JVM), forks in round order.
  */
 public final class BenchmarkRunner {
+    /** The most forks a run may ask for: beyond it a typo (say 100 for 10) would run for days. */
+    public static final int MAX_FORKS = 30;
 
     private final Profile profile;
     private final List<JvmChoice.Jvm> jvms;
@@ -81,9 +84,6 @@ public final class BenchmarkRunner {
     public BenchmarkRunner withForks(int forks) {
         return new BenchmarkRunner(profile, forks, jvms, contenders, specs);
     }
-
-    /** The most forks a run may ask for: beyond it a typo (say 100 for 10) would run for days. */
-    public static final int MAX_FORKS = 30;
 
     private BenchmarkRunner(Profile profile, int forks, List<JvmChoice.Jvm> jvms, List<ContenderKind> contenders, List<Spec> specs) {
         if (jvms.isEmpty()) throw new IllegalArgumentException("no JVM to measure on");
@@ -156,7 +156,7 @@ public final class BenchmarkRunner {
     }
 
     /** The estimated wall time of this run ({@link RunEstimate}), every JVM included. */
-    public java.time.Duration estimate() {
+    public Duration estimate() {
         return RunEstimate.of(profile, forks, specs, contenders.size()).multipliedBy(jvms.size());
     }
 

@@ -3,6 +3,7 @@ package io.componentbench.stats;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * The regression gate's own accounting, on the machine at hand: given the rows of an A/A comparison
@@ -129,7 +130,7 @@ public final class GateCheck {
      * the slowdown detectable in 90% of results; the row of {@code marked} forks (what CI gates at)
      * is marked. Empty when there are fewer than two fork counts to show.
      */
-    public static String renderByForks(java.util.Map<Integer, List<GateCheck>> byForks, int marked, String mark) {
+    public static String renderByForks(Map<Integer, List<GateCheck>> byForks, int marked, String mark) {
         if (byForks.size() < 2) return "";
         List<GateCheck> first = byForks.values().iterator().next();
         StringBuilder s = new StringBuilder("by forks per result (each run cut to its first N forks, as if it had run N):\n");
