@@ -138,9 +138,8 @@ public final class Cli implements Callable<Integer> {
             kinds.stream().filter(ContenderKind::calibrationOnly).findFirst().ifPresent(k -> {
                 throw new IllegalArgumentException(k.id() + " exists only for the gate self-test (`gate-check`), not for runs");
             });
-            Profile p = Profile.byId(profile);
-            Path dir = BenchmarkRunner.ofWorkloads(p, JvmChoice.resolve(jvms), kinds, workloads(workloads))
-                    .withForks(forks == null ? p.forks : forks).run(orDefault(runs, "results", "runs"));
+            BenchmarkRunner runner = BenchmarkRunner.ofWorkloads(Profile.byId(profile), JvmChoice.resolve(jvms), kinds, workloads(workloads));
+            Path dir = (forks == null ? runner : runner.withForks(forks)).run(orDefault(runs, "results", "runs"));
             History.append(orDefault(history, "results", "history.jsonl"), RunData.load(dir));
             return 0;
         }
@@ -310,10 +309,10 @@ public final class Cli implements Callable<Integer> {
 
     @Command(name = "gate-check", mixinStandardHelpOptions = true,
             description = {"Measure the regression gate on this machine: run a fixed subset (iterate and shuffled lookup at 1K and 1M,"
-                    + " packed-sparse-set and hash-map, quick-profile timing, 8 forks) twice unchanged and once with packed-sparse-set"
+                    + " packed-sparse-set and hash-map, quick-profile timing, 8 forks unless --forks) twice unchanged and once with packed-sparse-set"
                     + " deliberately slowed (about 1.3x), then print the A/A false alarms, the fraction of slowed results flagged and"
-                    + " the smallest slowdown detectable at this precision, for 8 forks and for each number below (CI's quick profile runs 3)."
-                    + " Takes about 6 minutes; run it on an otherwise idle machine."})
+                    + " the smallest slowdown detectable at this precision, for N forks and for each number from 2 to N (CI's quick profile"
+                    + " runs 3). Takes about 6 minutes at 8 forks here (the estimate it prints is higher); run it on an otherwise idle machine."})
     static final class GateCheckCommand implements Callable<Integer> {
         @Option(names = "--jvm", description = "java binary for the benchmark forks (default: this JVM)")
         String jvm;
@@ -324,10 +323,10 @@ public final class Cli implements Callable<Integer> {
         @Option(names = "--threshold", defaultValue = "0.10", description = "the gate's threshold, as for compare (default: ${DEFAULT-VALUE})")
         double threshold;
 
-        @Option(names = "--forks", paramLabel = "N", description = "forks per result in each run (default: ${DEFAULT-VALUE}); the accounting"
-                + " is printed for N forks and, cutting the runs to their first 2..N forks, for each smaller number (the quick profile runs 3)."
-                + " The time grows in proportion")
-        int forks = GateCheckPlan.DEFAULT_FORKS;
+        @Option(names = "--forks", paramLabel = "N", description = "forks per result in each run, at least 2 (default: "
+                + GateCheckPlan.DEFAULT_FORKS + "); the accounting is printed for N forks and, cutting the runs to their first 2..N forks,"
+                + " for each smaller number (the quick profile runs 3). The time grows in proportion. Not with --from")
+        Integer forks;
 
         @Option(names = "--from", arity = "3", paramLabel = "RUN_DIR",
                 description = "do not run: account for three existing run directories A A' SLOWED made by an earlier gate-check")
@@ -341,15 +340,21 @@ public final class Cli implements Callable<Integer> {
             if (from != null && from.size() != GateCheckPlan.RUNS) {
                 throw new IllegalArgumentException("--from takes exactly three run directories (A, A', slowed), got " + from.size());
             }
+            if (from != null && forks != null) {
+                throw new IllegalArgumentException("--forks sets how many forks new runs measure; with --from nothing is run"
+                        + " (the table by forks goes up to the forks the given runs have)");
+            }
+            int n = forks == null ? GateCheckPlan.DEFAULT_FORKS : forks;
+            if (n < 2) throw new IllegalArgumentException("--forks must be at least 2: one fork has no fork-to-fork interval to gate on, got " + n);
             List<Path> dirs = from;
             if (dirs == null) {
                 List<JvmChoice.Jvm> on = JvmChoice.resolve(jvm == null ? List.of() : List.of(jvm));
                 BenchmarkRunner unchanged = BenchmarkRunner.ofSpecs(GateCheckPlan.TIMING, GateCheckPlan.specs(), on, GateCheckPlan.UNCHANGED)
-                        .withForks(forks);
+                        .withForks(n);
                 BenchmarkRunner slowed = BenchmarkRunner.ofSpecs(GateCheckPlan.TIMING, GateCheckPlan.specs(), on, GateCheckPlan.WITH_SLOWED)
-                        .withForks(forks);
+                        .withForks(n);
                 System.out.println("componentbench gate-check: 3 runs of " + RunEstimate.results(GateCheckPlan.specs(), GateCheckPlan.UNCHANGED.size())
-                        + " results, " + forks + " forks each, estimated " + GateCheckPlan.estimate(forks).toMinutes() + " min");
+                        + " results, " + n + " forks each, estimated " + GateCheckPlan.estimate(n).toMinutes() + " min");
                 Path into = orDefault(runs, "results", "gate-check");
                 Path first = unchanged.run(into);
                 Path second = unchanged.run(into);

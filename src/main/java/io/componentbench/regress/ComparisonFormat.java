@@ -73,7 +73,7 @@ public enum ComparisonFormat {
         if (m != null) return run.profile() + ", " + plural(m.forks(), "fork") + ", " + percent(m.confidenceLevel()) + " " + shortMethod(m.intervalMethod());
         int forks = olderForks(run);
         return run.profile() + ", older run: " + (forks == 1 ? "one fork" : forks + " forks") + ", " + percent(Estimate.LEVEL) + " "
-                + shortMethod(forks == 1 ? Estimate.SINGLE_FORK_METHOD : Estimate.FORKS_METHOD);
+                + shortMethod(Estimate.methodFor(forks));
     }
 
     /** The most forks any result of a run without a recorded measurement has (1 without samples). */
@@ -92,7 +92,7 @@ public enum ComparisonFormat {
         Env.Measurement m = run.env().map(Env::measurement).orElse(null);
         int forks = m == null ? olderForks(run) : 0;
         String how = m != null ? m.describe() : "older run: " + (forks == 1 ? "one fork" : forks + " forks")
-                + " (env.json records no measurement); " + (forks == 1 ? Estimate.SINGLE_FORK_METHOD : Estimate.FORKS_METHOD) + ", "
+                + " (env.json records no measurement); " + Estimate.methodFor(forks) + ", "
                 + percent(Estimate.LEVEL) + " level";
         return run.dir() + ": " + run.profile() + ", " + how;
     }

@@ -39,8 +39,9 @@ public final class GateCheckRuns {
 
     /**
      * The accounting with 2, 3, ... forks per result: the three runs cut to their first {@code n}
-     * forks ({@link RunData#firstForks}), up to the fewest forks any of them has. So one gate-check
-     * with many forks says how many a gate on this machine needs.
+     * forks ({@link RunData#firstForks}), up to the forks of the run that has fewest
+     * ({@link RunData#maxForks}). So one gate-check with many forks says how many a gate on this
+     * machine needs.
      *
      * @return the two {@link GateCheck}s of {@link #account} for each number of forks, in increasing order
      */

@@ -1,6 +1,7 @@
 package io.componentbench.results;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import io.componentbench.stats.Estimate;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -69,9 +70,9 @@ public record Env(Machine machine, String machineFingerprint, Jvm jvm, Map<Strin
         /** The fork order of runs since forks were interleaved. */
         public static final String INTERLEAVED = "interleaved: one round per fork, each round runs one fork of every result";
 
-        /** This measurement with {@code n} forks per result. */
+        /** This measurement with {@code n} forks per result, and the interval method {@link Estimate} uses with that many. */
         public Measurement withForks(int n) {
-            return new Measurement(n, warmupIterations, warmupMillis, measurementIterations, measurementMillis, intervalMethod,
+            return new Measurement(n, warmupIterations, warmupMillis, measurementIterations, measurementMillis, Estimate.methodFor(n),
                     confidenceLevel, forkOrder);
         }
 

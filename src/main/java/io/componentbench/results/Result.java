@@ -126,8 +126,10 @@ public record Result(String benchmark, Variant variant, double nsPerElement, dou
 
     /**
      * This result as if its run had stopped after {@code forks} forks: the raw samples of its first
-     * {@code forks} forks (in an interleaved run, its forks of the first {@code forks} rounds); the
-     * result itself when it has no more. JMH's own score and error still describe every fork.
+     * {@code forks} forks (in an interleaved run, its forks of the first {@code forks} rounds), which
+     * is what {@link #estimate()} reads; the result itself when it has no more. The figures JMH
+     * computed (score and error, and so {@code nsPerElement} and {@code errorPerElement}; allocation,
+     * counters and GC) still describe every fork.
      */
     public Result firstForks(int forks) {
         if (forks < 1) throw new IllegalArgumentException("forks must be at least 1, got " + forks);

@@ -46,7 +46,7 @@ public final class Environment {
     /** How a profile measures with {@code forks} forks: iterations and durations, and how {@link Estimate} summarizes them. */
     static Env.Measurement measurement(Profile profile, int forks) {
         return new Env.Measurement(forks, profile.warmupIterations, profile.warmupMillis, profile.measurementIterations,
-                profile.measurementMillis, forks > 1 ? Estimate.FORKS_METHOD : Estimate.SINGLE_FORK_METHOD, Estimate.LEVEL,
+                profile.measurementMillis, Estimate.methodFor(forks), Estimate.LEVEL,
                 Env.Measurement.INTERLEAVED);
     }
 

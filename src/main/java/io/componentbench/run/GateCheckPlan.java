@@ -18,8 +18,8 @@ import java.util.List;
  * What the gate self-test ({@code cli gate-check}) runs: iteration and shuffled lookups at 1K and
  * 1M dense entities for {@code packed-sparse-set} and {@code hash-map} (12 results a run with their
  * {@code raw-array} references), with the quick profile's iterations and timing and
- * {@link #DEFAULT_FORKS} forks, so it measures the precision of the gate CI uses at its 3 forks
- * and at each other number up to 8. Three runs: A and A' unchanged, then with
+ * {@link #DEFAULT_FORKS} forks (or {@code --forks N}), so it measures the precision of the gate
+ * CI uses at its 3 forks and at every other number from 2 to N. Three runs: A and A' unchanged, then with
  * {@code packed-sparse-set} replaced by its slowed variant. With 8 forks {@link RunEstimate} puts
  * the three at 8 min here (they took 5 min 38 s), plus three footprint measurements of a few seconds.
  */

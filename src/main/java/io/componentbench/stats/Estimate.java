@@ -48,6 +48,11 @@ public record Estimate(double center, double lower, double upper, double level, 
     public static final String FORKS_METHOD = "Student t over fork means (20% trimmed within each fork)";
     /** Method with one fork of two or more iterations. */
     public static final String SINGLE_FORK_METHOD = "Student t over one fork's iterations (fork-to-fork variation not measured)";
+    /** The method of an estimate over {@code forks} forks of two or more iterations each. */
+    public static String methodFor(int forks) {
+        return forks > 1 ? FORKS_METHOD : SINGLE_FORK_METHOD;
+    }
+
     /** Method with a single sample. */
     public static final String SINGLE_SAMPLE_METHOD = "one sample: no interval";
     /** Robust standard deviations from its fork's median beyond which an iteration is an outlier. */

@@ -64,6 +64,7 @@ class GateCheckCommandTest {
         assertTrue(out.contains("slowed contender flagged: 2 of 2 (100%)"), out);
         assertTrue(out.contains("ratios to raw-array"), out);
         assertTrue(out.contains("95% interval lies beyond 10%"), out);
+        assertTrue(out.contains("by forks per result") && out.contains("<- the quick profile's forks"), "3 forks: rows for 2 and 3\n" + out);
         String stricter = run(0, "gate-check", "--threshold", "0.5", "--from", a, a2, s).replaceAll(" +", " ");
         assertTrue(stricter.contains("slowed contender flagged: 0 of 2 (0%)"), stricter);
     }
@@ -78,6 +79,10 @@ class GateCheckCommandTest {
         assertTrue(run(2, "gate-check", "--threshold", "ten", "--from", a, a, s).contains("ten"));
         assertTrue(run(2, "gate-check", "--from", a, tmp.resolve("missing").toString(), s).contains("missing"));
         assertTrue(run(2, "gate-check", "--from", a, a, a).contains("no row of the slowed contender"), "a run without the slowed contender");
+        assertTrue(run(2, "gate-check", "--forks", "1").contains("--forks must be at least 2"), "refused before anything runs");
+        assertTrue(run(2, "gate-check", "--forks", "4", "--from", a, a, s).contains("with --from nothing is run"));
+        assertTrue(run(2, "run", "--profile", "smoke", "--forks", "0", "--runs", tmp.resolve("runs").toString())
+                .contains("forks must be between 1 and 30"));
         assertTrue(run(0, "gate-check", "--help").contains("--from"));
     }
 }

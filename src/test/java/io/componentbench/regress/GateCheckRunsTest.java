@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.results.RunData;
+import io.componentbench.stats.Estimate;
 import io.componentbench.stats.GateCheck;
 import java.nio.file.Path;
 import java.util.List;
@@ -133,6 +134,9 @@ class GateCheckRunsTest {
         assertEquals(3, slowed.maxForks());
         assertEquals(2, two.maxForks());
         assertEquals(2, two.env().orElseThrow().measurement().forks(), "its env.json measurement says two forks");
+        assertEquals(Estimate.FORKS_METHOD, two.env().orElseThrow().measurement().intervalMethod());
+        assertEquals(Estimate.SINGLE_FORK_METHOD, slowed.firstForks(1).env().orElseThrow().measurement().intervalMethod(),
+                "one fork: the method Estimate uses with one fork");
         assertEquals(slowed.results(), slowed.firstForks(5).results(), "asking for more forks than a run has changes nothing");
         assertThrows(IllegalArgumentException.class, () -> slowed.firstForks(0));
     }
