@@ -366,7 +366,7 @@ public final class Cli implements Callable<Integer> {
             List<GateCheck> checks = GateCheckRuns.account(a, a2, s, GateCheckPlan.SLOWED, GateCheckPlan.STANDS_FOR, threshold);
             System.out.printf(Locale.ROOT, "componentbench gate-check: A %s, A' %s, slowed %s%n", dirs.get(0), dirs.get(1), dirs.get(2));
             System.out.printf(Locale.ROOT, "a change is flagged when its whole %.0f%% interval lies beyond %.0f%% (intervals: %s)%n",
-                    100 * Estimate.LEVEL, 100 * threshold, Estimate.FORKS_METHOD);
+                    100 * Estimate.LEVEL, 100 * threshold, Estimate.methodFor(a.maxForks()));
             for (GateCheck c : checks) System.out.print(c.render());
             System.out.print(GateCheck.renderByForks(GateCheckRuns.byForks(a, a2, s, GateCheckPlan.SLOWED, GateCheckPlan.STANDS_FOR, threshold),
                     GateCheckPlan.TIMING.forks, "<- the " + GateCheckPlan.TIMING.id() + " profile's forks"));
