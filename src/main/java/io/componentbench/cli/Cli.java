@@ -206,10 +206,14 @@ public final class Cli implements Callable<Integer> {
         @Option(names = "--all", description = "list every row, unchanged ones and the informational kind too (default: flagged and unknown rows, counts for the rest)")
         boolean all;
 
+        @Option(names = "--ratios-decide", description = "let the ratios to raw-array decide even on one machine and JVM: steadier than"
+                + " absolute times between runs made at different times (default: they decide only across machines or JVMs)")
+        boolean ratiosDecide;
+
         @Override
         public Integer call() throws Exception {
             ComparisonFormat f = ComparisonFormat.byId(format);
-            Comparison c = new Comparison(RunData.load(input(baseline)), RunData.load(input(current)), threshold, acrossJvms);
+            Comparison c = new Comparison(RunData.load(input(baseline)), RunData.load(input(current)), threshold, acrossJvms, ratiosDecide);
             System.out.print(f.render(c, all));
             return failOnRegression && c.fails(allowMissing) ? 1 : 0;
         }

@@ -26,8 +26,9 @@ import java.util.TreeMap;
  * (current / baseline), and machine-independent ratios (each contender's time over the
  * {@code raw-array} reference of the same workload, variant and size in the same run, current over
  * baseline). When the runs come from different machines or JVMs, absolute times say little, so the
- * ratio rows are the ones that decide. Runs of different JVMs are refused unless asked for
- * ({@link JvmCheck}).
+ * ratio rows are the ones that decide; a caller may also ask for them on one machine, where they
+ * are steadier between runs made at different times (the README's gate-check figures). Runs of
+ * different JVMs are refused unless asked for ({@link JvmCheck}).
  *
  * <p><b>The rule.</b> Every value is {@link Result#estimate()}: the samples' fork-aware 95% interval
  * (Student's t over fork means, so fork-to-fork variation is in it). The change is the
@@ -95,6 +96,7 @@ public final class Comparison {
     private final List<String> unreadable = new ArrayList<>();
     private final List<String> warnings = new ArrayList<>();
     private final boolean sameMachine;
+    private final boolean ratiosDecide;
     private final double threshold;
 
     /** Compares runs of the same JVMs; runs of different JVMs are refused ({@link JvmCheck#requireSameJvms}). */
@@ -109,7 +111,15 @@ public final class Comparison {
      *         runs of different JVMs without {@code acrossJvms}
      */
     public Comparison(RunData baseline, RunData current, double threshold, boolean acrossJvms) {
-        this(baseline, current, threshold, acrossJvms, null, null);
+        this(baseline, current, threshold, acrossJvms, false);
+    }
+
+    /**
+     * As {@link #Comparison(RunData, RunData, double, boolean)}; with {@code ratiosDecide} the ratio
+     * rows decide even when both runs come from one machine and JVM.
+     */
+    public Comparison(RunData baseline, RunData current, double threshold, boolean acrossJvms, boolean ratiosDecide) {
+        this(baseline, current, threshold, acrossJvms, ratiosDecide, null, null);
     }
 
     /**
@@ -118,10 +128,11 @@ public final class Comparison {
      * Runs of different JVMs are refused.
      */
     public static Comparison withStandIn(RunData baseline, RunData current, double threshold, ContenderKind standIn, ContenderKind standsFor) {
-        return new Comparison(baseline, current, threshold, false, Objects.requireNonNull(standIn), Objects.requireNonNull(standsFor));
+        return new Comparison(baseline, current, threshold, false, false, Objects.requireNonNull(standIn), Objects.requireNonNull(standsFor));
     }
 
-    private Comparison(RunData baseline, RunData current, double threshold, boolean acrossJvms, ContenderKind standIn, ContenderKind standsFor) {
+    private Comparison(RunData baseline, RunData current, double threshold, boolean acrossJvms, boolean ratiosDecide,
+                       ContenderKind standIn, ContenderKind standsFor) {
         if (!(threshold > 0 && threshold <= 1)) {
             throw new IllegalArgumentException("the threshold must be a fraction in (0, 1] (0.10 is 10%), got " + threshold);
         }
@@ -129,6 +140,7 @@ public final class Comparison {
         this.baselineRun = baseline;
         this.currentRun = current;
         this.threshold = threshold;
+        this.ratiosDecide = ratiosDecide;
         Map<String, Result> base = ComparisonInput.byKey(baseline, "baseline");
         Map<String, Result> cur = matchedAs(ComparisonInput.byKey(current, "current"), standIn, standsFor);
         Set<String> measured = new HashSet<>();
@@ -284,21 +296,24 @@ public final class Comparison {
 
     public boolean sameMachine() { return sameMachine; }
 
+    /** Whether the caller asked for the ratio rows to decide whatever the machines. */
+    public boolean ratiosDecide() { return ratiosDecide; }
+
     public double threshold() { return threshold; }
 
-    /** The kind of the rows whose verdicts decide: time per element on one machine and JVM, ratios otherwise. */
+    /** The kind of the rows whose verdicts decide: time per element on one machine and JVM unless ratios were asked for, ratios otherwise. */
     public Kind decidingKind() {
-        return sameMachine ? Kind.SCORE : Kind.RATIO;
+        return sameMachine && !ratiosDecide ? Kind.SCORE : Kind.RATIO;
     }
 
-    /** The rows whose verdicts decide: time per element on one machine and JVM, ratios otherwise. */
+    /** The rows whose verdicts decide ({@link #decidingKind}). */
     public List<Row> deciding() {
-        return sameMachine ? absolute : ratios;
+        return decidingKind() == Kind.SCORE ? absolute : ratios;
     }
 
     /** The other rows, shown for information. */
     public List<Row> informational() {
-        return sameMachine ? ratios : absolute;
+        return decidingKind() == Kind.SCORE ? ratios : absolute;
     }
 
     public long count(Verdict v) {

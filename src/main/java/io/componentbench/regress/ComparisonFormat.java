@@ -99,7 +99,8 @@ public enum ComparisonFormat {
 
     private static String decides(Comparison c) {
         return c.decidingKind().describe() + ", current / baseline"
-                + (c.sameMachine() ? " (same machine and JVM)" : " (ratios decide: different or unknown machines or JVMs)");
+                + (!c.sameMachine() ? " (ratios decide: different or unknown machines or JVMs)"
+                        : c.ratiosDecide() ? " (ratios decide, as asked, on one machine and JVM)" : " (same machine and JVM)");
     }
 
     private static String rule(Comparison c) {

@@ -63,7 +63,7 @@ final class BaselineSection implements Section {
             d.paragraph("The baseline cannot be compared with this run (`scripts/compare` says the same, in full): " + why);
             return;
         }
-        String deciding = c.sameMachine() ? "absolute times (same machine and JVM)" : "ratios to `" + Result.RAW_ARRAY + "` (the runs differ in machine or JVM)";
+        String deciding = c.decidingKind() == Comparison.Kind.SCORE ? "absolute times (same machine and JVM)" : "ratios to `" + Result.RAW_ARRAY + "` (the runs differ in machine or JVM)";
         d.paragraph(String.format(Locale.ROOT, "Baseline `%s` against this run, as `scripts/compare` judges it: %d regression(s), %d improvement(s), "
                         + "%d unchanged, %d unknown, %d missing from this run. A change counts when the whole interval of "
                         + "its ratio lies beyond %.0f%%; the verdicts rest on %s.", base.dir().getFileName(), c.count(Verdict.REGRESSION),

@@ -88,6 +88,25 @@ class ComparisonTest {
     }
 
     @Test
+    void ratiosDecideOnOneMachineWhenAskedSoAHostThatRanSlowerEverywhereFailsNothing() throws Exception {
+        Path a = run("a", typical());
+        // the whole host 1.5x slower: every time regressed, no ratio to raw-array moved
+        Path b = run("b", RunDirs.create().iterate("raw-array", 750, 15).iterate("sparse-set", 1500, 30).iterate("hash-map", 13500, 450));
+        Comparison times = compare(a, b);
+        assertEquals(Comparison.Kind.SCORE, times.decidingKind());
+        assertEquals(Verdict.REGRESSION, verdictOf(times, "sparse-set"));
+        Comparison ratios = new Comparison(RunData.load(a), RunData.load(b), 0.10, false, true);
+        assertTrue(ratios.sameMachine() && ratios.ratiosDecide());
+        assertEquals(Comparison.Kind.RATIO, ratios.decidingKind());
+        assertEquals(ratios.ratios(), ratios.deciding());
+        assertEquals(ratios.absolute(), ratios.informational());
+        assertFalse(ratios.hasRegression());
+        assertTrue(ComparisonFormat.TEXT.render(ratios).contains("ratios decide, as asked, on one machine and JVM"), ComparisonFormat.TEXT.render(ratios));
+        assertEquals(1, Cli.execute("compare", a.toString(), b.toString(), "--fail-on-regression"));
+        assertEquals(0, Cli.execute("compare", a.toString(), b.toString(), "--fail-on-regression", "--ratios-decide"));
+    }
+
+    @Test
     void fifteenPercentSlowerIsFlaggedOnlyWhenTheWholeIntervalClearsTheThreshold() throws Exception {
         Path a = run("a", RunDirs.create().iterate("sparse-set", 1000, 150));
         Path b = run("b", RunDirs.create().iterate("sparse-set", 1150, 150));
