@@ -78,7 +78,7 @@ public enum ComparisonFormat {
 
     /** The most forks any result of a run without a recorded measurement has (1 without samples). */
     private static int olderForks(RunData run) {
-        return Math.max(1, run.results().stream().mapToInt(r -> r.rawData().size()).max().orElse(1));
+        return Math.max(1, run.maxForks());
     }
 
     private static String shortMethod(String method) {
