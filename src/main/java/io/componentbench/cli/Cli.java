@@ -14,6 +14,7 @@ import io.componentbench.results.Json;
 import io.componentbench.results.RunData;
 import io.componentbench.run.BenchmarkRunner;
 import io.componentbench.run.Footprint;
+import io.componentbench.run.Isolation;
 import io.componentbench.run.JvmChoice;
 import io.componentbench.run.OutputGuard;
 import io.componentbench.run.Profile;
@@ -126,6 +127,11 @@ public final class Cli implements Callable<Integer> {
                 + " the interval narrows about as t(N-1)/sqrt(N), the run lengthens in proportion")
         Integer forks;
 
+        @Option(names = "--isolation", defaultValue = "side-by-side", paramLabel = "MODE",
+                description = "side-by-side: each cell's contenders in one fork, in slices of a few ms, each in its own class loader"
+                        + " (insert and remove still fork per contender); fork: every contender in forks of its own (default: ${DEFAULT-VALUE})")
+        String isolation;
+
         @Option(names = "--runs", description = "where run directories go (default: results/runs in the project)")
         Path runs;
 
@@ -134,11 +140,13 @@ public final class Cli implements Callable<Integer> {
 
         @Override
         public Integer call() throws Exception {
+            Isolation mode = Isolation.byId(isolation);
             List<ContenderKind> kinds = contenders(contenders);
             kinds.stream().filter(ContenderKind::calibrationOnly).findFirst().ifPresent(k -> {
                 throw new IllegalArgumentException(k.id() + " exists only for the gate self-test (`gate-check`), not for runs");
             });
-            BenchmarkRunner runner = BenchmarkRunner.ofWorkloads(Profile.byId(profile), JvmChoice.resolve(jvms), kinds, workloads(workloads));
+            BenchmarkRunner runner = BenchmarkRunner.ofWorkloads(Profile.byId(profile), JvmChoice.resolve(jvms), kinds, workloads(workloads))
+                    .withIsolation(mode);
             Path dir = (forks == null ? runner : runner.withForks(forks)).run(orDefault(runs, "results", "runs"));
             History.append(orDefault(history, "results", "history.jsonl"), RunData.load(dir));
             return 0;

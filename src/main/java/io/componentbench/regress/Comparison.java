@@ -204,7 +204,7 @@ public final class Comparison {
         Variant v = r.variant();
         Variant renamed = new Variant(v.workload(), Optional.of(k), v.size(), v.distribution(), v.state(), v.order(), v.other());
         return new Result(r.benchmark(), renamed, r.nsPerElement(), r.errorPerElement(), r.allocBytesPerElement(), r.counters(),
-                r.mode(), r.score(), r.scoreError(), r.unit(), r.rawData(), r.gc());
+                r.mode(), r.score(), r.scoreError(), r.unit(), r.rawData(), r.gc(), r.sideBySide());
     }
 
     private static Optional<Result> reference(RunData run, Result r) {

@@ -146,6 +146,14 @@ public final class Analysis {
             return e != null ? e : estimateOf(r);
         }
 
+        /**
+         * {@code x / y} with its interval: paired within the side-by-side cell when both were measured
+         * there ({@link Result#pairedRatio}), else from the two estimates ({@link Analysis#ratio}).
+         */
+        public io.componentbench.stats.Ratio ratio(Result x, Result y) {
+            return x.pairedRatio(y).orElseGet(() -> Analysis.ratio(estimate(x), estimate(y)));
+        }
+
         /** Contenders only (no raw-array), fastest first by central value. */
         public List<Result> contenders() {
             return results.stream().filter(r -> !r.isReference())
@@ -170,7 +178,17 @@ public final class Analysis {
             if (among.isEmpty()) return Optional.empty();
             Map<Result, Estimate> m = new LinkedHashMap<>();
             among.forEach(r -> m.put(r, estimate(r)));
-            return Optional.of(Ranking.of(m, false));
+            Ranking<Result> byCenter = Ranking.of(m, false);
+            // a tie: the ratio interval to the best contains 1 (or there is none), one rule for every reader
+            List<Result> tied = new ArrayList<>();
+            List<Result> behind = new ArrayList<>();
+            List<Result> rest = new ArrayList<>(byCenter.tiedAndBehind());
+            rest.sort(Comparator.comparingDouble(r -> Double.isNaN(estimate(r).center()) ? Double.MAX_VALUE : estimate(r).center()));
+            for (Result r : rest) {
+                io.componentbench.stats.Ratio q = ratio(r, byCenter.best());
+                (Double.isNaN(estimate(r).center()) ? behind : !q.known() || q.contains(1) ? tied : behind).add(r);
+            }
+            return Optional.of(new Ranking<>(byCenter.best(), tied, behind));
         }
 
         /** The contender with the best central value (see {@link #ranking()} for those tied with it). */
@@ -466,10 +484,11 @@ public final class Analysis {
         Estimate e = g.estimate(r);
         Optional<Ranking<Result>> ranking = g.ranking();
         Estimate best = ranking.map(rk -> g.estimate(rk.best())).orElse(e);
-        Optional<io.componentbench.stats.Ratio> usual = g.of(USUAL_MAP).filter(u -> u != r).map(u -> ratio(e, g.estimate(u)));
+        Optional<io.componentbench.stats.Ratio> usual = g.of(USUAL_MAP).filter(u -> u != r).map(u -> g.ratio(r, u));
         Standing standing = r.isReference() ? Standing.REFERENCE
                 : ranking.map(rk -> rk.best() == r ? Standing.BEST : rk.tied().contains(r) ? Standing.TIED : Standing.BEHIND).orElse(Standing.BEHIND);
-        return new Cell(r, e, ratio(e, best), usual, standing);
+        io.componentbench.stats.Ratio toBest = ranking.map(rk -> g.ratio(r, rk.best())).orElseGet(() -> ratio(e, best));
+        return new Cell(r, e, toBest, usual, standing);
     }
 
     /** The lines of a state table: contenders by their central value in the first state they were measured in, then the raw-array reference. */
@@ -827,16 +846,15 @@ public final class Analysis {
     /** A contender faster than the raw-array reference of its group with separated intervals: the reference is not a limit there. */
     public record BeatsReference(Group group, Result result, io.componentbench.stats.Ratio ratio) {}
 
-    /** Every cell where a contender's interval lies wholly below the raw-array reference's. */
+    /** Every cell where a contender's ratio interval to the raw-array reference lies wholly below 1. */
     public List<BeatsReference> referenceNotALimit() {
         List<BeatsReference> out = new ArrayList<>();
         for (Group g : groups()) {
             Optional<Result> raw = g.raw();
             if (raw.isEmpty()) continue;
-            Estimate ref = g.estimate(raw.get());
             for (Result r : g.contenders()) {
-                Estimate e = g.estimate(r);
-                if (e.known() && ref.known() && e.upper() < ref.lower()) out.add(new BeatsReference(g, r, ratio(e, ref)));
+                io.componentbench.stats.Ratio q = g.ratio(r, raw.get());
+                if (q.known() && q.upper() < 1) out.add(new BeatsReference(g, r, q));
             }
         }
         return out;
@@ -880,7 +898,7 @@ public final class Analysis {
                 if (best.isEmpty()) continue;
                 Map<ContenderKind, io.componentbench.stats.Ratio> m = new LinkedHashMap<>();
                 for (ContenderKind f : frameworks()) {
-                    g.of(f).ifPresent(r -> m.put(f, ratio(g.estimate(r), g.estimate(best.get().best()))));
+                    g.of(f).ifPresent(r -> m.put(f, g.ratio(r, best.get().best())));
                 }
                 if (!m.isEmpty()) rows.add(new FrameworkRow(g, best.get(), m));
             }

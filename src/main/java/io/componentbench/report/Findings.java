@@ -102,7 +102,7 @@ final class Findings {
             Optional<Result> x = num.pick().apply(g);
             Optional<Result> y = den.pick().apply(g);
             if (x.isPresent() && y.isPresent() && x.get() != y.get()) {
-                out.add(new Comparison(g, x.get(), y.get(), Analysis.ratio(g.estimate(x.get()), g.estimate(y.get()))));
+                out.add(new Comparison(g, x.get(), y.get(), g.ratio(x.get(), y.get())));
             }
         }
         return out;

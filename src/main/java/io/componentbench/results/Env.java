@@ -66,21 +66,29 @@ public record Env(Machine machine, String machineFingerprint, Jvm jvm, Map<Strin
      */
     public record Measurement(int forks, int warmupIterations, int warmupMillis, int measurementIterations,
                               int measurementMillis, String intervalMethod, double confidenceLevel,
-                              @JsonInclude(JsonInclude.Include.NON_NULL) String forkOrder) {
+                              @JsonInclude(JsonInclude.Include.NON_NULL) String forkOrder,
+                              @JsonInclude(JsonInclude.Include.NON_NULL) String isolation) {
         /** The fork order of runs since forks were interleaved. */
         public static final String INTERLEAVED = "interleaved: one round per fork, each round runs one fork of every result";
+
+        /** A measurement of a run made before side by side: every contender in forks of its own (isolation unrecorded). */
+        public Measurement(int forks, int warmupIterations, int warmupMillis, int measurementIterations, int measurementMillis,
+                           String intervalMethod, double confidenceLevel, String forkOrder) {
+            this(forks, warmupIterations, warmupMillis, measurementIterations, measurementMillis, intervalMethod, confidenceLevel,
+                    forkOrder, null);
+        }
 
         /** This measurement with {@code n} forks per result, and the interval method {@link Estimate} uses with that many. */
         public Measurement withForks(int n) {
             return new Measurement(n, warmupIterations, warmupMillis, measurementIterations, measurementMillis, Estimate.methodFor(n),
-                    confidenceLevel, forkOrder);
+                    confidenceLevel, forkOrder, isolation);
         }
 
         /** One line for report headers and comparison output. */
         public String describe() {
             return String.format(java.util.Locale.ROOT, "%d fork(s) x %d measured iteration(s) of %d ms after %d warm-up of %d ms; %s, %.0f%% level",
                     forks, measurementIterations, measurementMillis, warmupIterations, warmupMillis, intervalMethod, 100 * confidenceLevel)
-                    + (forkOrder == null ? "" : "; forks " + forkOrder);
+                    + (forkOrder == null ? "" : "; forks " + forkOrder) + (isolation == null ? "" : "; isolation " + isolation);
         }
     }
 

@@ -27,10 +27,11 @@ import java.util.stream.Collectors;
  * @param rawData JMH's raw samples as reported ({@code primaryMetric.rawData}): one list per fork,
  *        one score per measured iteration, per operation in {@code unit}; empty when the file has none
  * @param gc collections and time in them during the measured iterations ({@link GcTime#UNKNOWN} when not profiled)
+ * @param sideBySide the paired ratios of a result measured side by side ({@link SideBySideSamples#NONE} otherwise)
  */
 public record Result(String benchmark, Variant variant, double nsPerElement, double errorPerElement, double allocBytesPerElement,
                      Map<String, Double> counters, String mode, double score, double scoreError, String unit,
-                     List<List<Double>> rawData, GcTime gc) {
+                     List<List<Double>> rawData, GcTime gc, SideBySideSamples sideBySide) {
     /** The name the {@code raw-array} reference goes by. */
     public static final String RAW_ARRAY = Variant.REFERENCE;
 
@@ -43,12 +44,14 @@ public record Result(String benchmark, Variant variant, double nsPerElement, dou
      */
     public static Result of(String benchmark, Variant variant, String mode, String unit, double score, double error,
                             List<List<Double>> rawData, double allocPerOperation, Map<String, Double> countersPerOperation) {
-        return of(benchmark, variant, mode, unit, score, error, rawData, allocPerOperation, countersPerOperation, GcTime.UNKNOWN);
+        return of(benchmark, variant, mode, unit, score, error, rawData, allocPerOperation, countersPerOperation, GcTime.UNKNOWN,
+                SideBySideSamples.NONE);
     }
 
     /** As {@link #of(String, Variant, String, String, double, double, List, double, Map)}, with the GC profiler's figures. */
     public static Result of(String benchmark, Variant variant, String mode, String unit, double score, double error,
-                            List<List<Double>> rawData, double allocPerOperation, Map<String, Double> countersPerOperation, GcTime gc) {
+                            List<List<Double>> rawData, double allocPerOperation, Map<String, Double> countersPerOperation, GcTime gc,
+                            SideBySideSamples sideBySide) {
         if (Double.isNaN(score)) throw new IllegalArgumentException("score is not a number");
         double elements = variant.elementsPerOperation(mode);
         double nsPerOp = nsPerOperation(score, unit);
@@ -56,7 +59,7 @@ public record Result(String benchmark, Variant variant, double nsPerElement, dou
         Map<String, Double> counters = countersPerOperation.entrySet().stream()
                 .collect(Collectors.toMap(Map.Entry::getKey, e -> e.getValue() / elements, (a, b) -> a, TreeMap::new));
         return new Result(benchmark, variant, nsPerOp / elements, nsError / elements, allocPerOperation / elements,
-                counters, mode, score, error, unit, rawData.stream().map(List::copyOf).toList(), gc);
+                counters, mode, score, error, unit, rawData.stream().map(List::copyOf).toList(), gc, sideBySide);
     }
 
     /** Whether the unit is operations per time (throughput) rather than time per operation. */
@@ -135,11 +138,32 @@ public record Result(String benchmark, Variant variant, double nsPerElement, dou
         if (forks < 1) throw new IllegalArgumentException("forks must be at least 1, got " + forks);
         if (rawData.size() <= forks) return this;
         return new Result(benchmark, variant, nsPerElement, errorPerElement, allocBytesPerElement, counters, mode, score, scoreError,
-                unit, rawData.subList(0, forks), gc);
+                unit, rawData.subList(0, forks), gc, sideBySide.firstForks(forks));
     }
 
     /** The method of an {@link #estimate()} of a result without raw samples. */
     public static final String NO_SAMPLES_METHOD = "no raw samples in the file: no interval";
+
+    /**
+     * {@code this / other} from samples paired within one side-by-side cell (the same forks and
+     * rounds), when both were measured there: against the cell's {@code raw-array} anchor, or
+     * against another contender of the same cell; empty otherwise (use the two estimates).
+     */
+    public Optional<io.componentbench.stats.Ratio> pairedRatio(Result other) {
+        if (!sideBySide.present()) return Optional.empty();
+        if (other.isReferenceFor(this)) return sideBySide.ratioToReference();
+        if (other.isReference() || !sameCell(other)) return Optional.empty();
+        return SideBySideSamples.between(sideBySide, other.sideBySide);
+    }
+
+    /** Whether {@code other} measured the same cell: every parameter but the contender equal. */
+    private boolean sameCell(Result other) {
+        Map<String, String> a = new TreeMap<>(params());
+        Map<String, String> b = new TreeMap<>(other.params());
+        a.remove("contender");
+        b.remove("contender");
+        return benchmark.equals(other.benchmark) && a.equals(b);
+    }
 
     /** Throughput-like metrics (JMH mode {@code thrpt}, or a unit per time) are better when higher. */
     public boolean higherIsBetter() {

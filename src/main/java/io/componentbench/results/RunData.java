@@ -123,18 +123,13 @@ public final class RunData {
         }
         Variant variant = Variant.parse(benchmark, params);
         JsonNode primary = n.get("primaryMetric");
-        List<List<Double>> raw = new ArrayList<>();
-        for (JsonNode fork : primary.path("rawData")) {
-            List<Double> iterations = new ArrayList<>();
-            for (JsonNode v : fork) iterations.add(number(v));
-            raw.add(iterations);
-        }
+        List<List<Double>> raw = samples(primary);
         JsonNode secondary = n.path("secondaryMetrics");
         double alloc = secondary.has("gc.alloc.rate.norm") ? number(secondary.get("gc.alloc.rate.norm").get("score")) : Double.NaN;
         Map<String, Double> counters = new TreeMap<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = secondary.fields(); it.hasNext(); ) {
             var e = it.next();
-            if (!e.getKey().startsWith("gc.") && !e.getKey().startsWith("·")) {
+            if (!e.getKey().startsWith("gc.") && !e.getKey().startsWith("·") && !e.getKey().startsWith(SideBySideSamples.PREFIX)) {
                 counters.put(e.getKey(), number(e.getValue().get("score")));
             }
         }
@@ -144,7 +139,20 @@ public final class RunData {
         double gcCount = secondary.has("gc.count") ? total(secondary.get("gc.count")) : Double.NaN;
         double gcMillis = secondary.has("gc.time") ? total(secondary.get("gc.time")) : gcCount == 0 ? 0 : Double.NaN;
         GcTime gc = new GcTime(gcCount, gcMillis, measuredMillis(n, mode, unit, score, raw, iterationMillis));
-        return Result.of(benchmark, variant, mode, unit, score, number(primary.get("scoreError")), raw, alloc, counters, gc);
+        SideBySideSamples sbs = new SideBySideSamples(samples(secondary.path(SideBySideSamples.RATIO_METRIC)),
+                samples(secondary.path(SideBySideSamples.TWIN_METRIC)));
+        return Result.of(benchmark, variant, mode, unit, score, number(primary.get("scoreError")), raw, alloc, counters, gc, sbs);
+    }
+
+    /** A metric's {@code rawData}, one list per fork; empty when the metric is absent. */
+    private static List<List<Double>> samples(JsonNode metric) {
+        List<List<Double>> out = new ArrayList<>();
+        for (JsonNode fork : metric.path("rawData")) {
+            List<Double> iterations = new ArrayList<>();
+            for (JsonNode v : fork) iterations.add(number(v));
+            out.add(iterations);
+        }
+        return out;
     }
 
     /** A metric JMH sums over iterations ({@code gc.count}, {@code gc.time}), over every iteration of every fork. */

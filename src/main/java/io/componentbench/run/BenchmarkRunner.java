@@ -57,6 +57,7 @@ public final class BenchmarkRunner {
     private final List<ContenderKind> contenders;
     private final List<Workload> workloads;
     private final List<Spec> specs;
+    private final Isolation isolation;
 
     /**
      * Runs a profile's specs of the given workloads.
@@ -67,12 +68,12 @@ public final class BenchmarkRunner {
      */
     public static BenchmarkRunner ofWorkloads(Profile profile, List<JvmChoice.Jvm> jvms, List<ContenderKind> contenders, List<Workload> workloads) {
         return new BenchmarkRunner(profile, profile.forks, jvms, contenders,
-                profile.specs().stream().filter(s -> workloads.contains(s.workload())).toList());
+                profile.specs().stream().filter(s -> workloads.contains(s.workload())).toList(), Isolation.SIDE_BY_SIDE);
     }
 
     /** Runs explicit specs with a profile's forks and timing (the gate self-test runs its own subset). */
     public static BenchmarkRunner ofSpecs(Profile profile, List<Spec> specs, List<JvmChoice.Jvm> jvms, List<ContenderKind> contenders) {
-        return new BenchmarkRunner(profile, profile.forks, jvms, contenders, specs);
+        return new BenchmarkRunner(profile, profile.forks, jvms, contenders, specs, Isolation.SIDE_BY_SIDE);
     }
 
     /**
@@ -82,10 +83,17 @@ public final class BenchmarkRunner {
      * @throws IllegalArgumentException when {@code forks} is not between 1 and {@value #MAX_FORKS}
      */
     public BenchmarkRunner withForks(int forks) {
-        return new BenchmarkRunner(profile, forks, jvms, contenders, specs);
+        return new BenchmarkRunner(profile, forks, jvms, contenders, specs, isolation);
     }
 
-    private BenchmarkRunner(Profile profile, int forks, List<JvmChoice.Jvm> jvms, List<ContenderKind> contenders, List<Spec> specs) {
+    /** This runner measuring cells {@link Isolation side by side} (the default) or each contender in forks of its own. */
+    public BenchmarkRunner withIsolation(Isolation isolation) {
+        return new BenchmarkRunner(profile, forks, jvms, contenders, specs, isolation);
+    }
+
+    private BenchmarkRunner(Profile profile, int forks, List<JvmChoice.Jvm> jvms, List<ContenderKind> contenders, List<Spec> specs,
+                            Isolation isolation) {
+        this.isolation = isolation;
         if (jvms.isEmpty()) throw new IllegalArgumentException("no JVM to measure on");
         if (forks < 1 || forks > MAX_FORKS) {
             throw new IllegalArgumentException("forks must be between 1 and " + MAX_FORKS + ", got " + forks);
@@ -125,8 +133,10 @@ public final class BenchmarkRunner {
                 System.out.printf("componentbench: fork round %d/%d, spec %d/%d: %s %s%s%n", l.round(), forks, l.spec() + 1, specs.size(),
                         spec.workload().id(), spec.params(), jvms.size() > 1 ? " on " + l.jvm().version() : "");
                 Path out = partial.resolve("round-" + l.round() + "-spec-" + l.spec() + "-" + l.jvm().version() + ".json");
-                new Runner(options(spec, out, counters, l.jvm().path())).run();
-                launches.add(new ForkMerge.Launch(l.jvm().version(), Json.MAPPER.readTree(out.toFile())));
+                boolean sideBySide = sideBySide(spec);
+                new Runner(sideBySide ? sideBySideOptions(spec, l.round(), out, l.jvm().path()) : options(spec, out, counters, l.jvm().path())).run();
+                JsonNode launched = Json.MAPPER.readTree(out.toFile());
+                launches.add(new ForkMerge.Launch(l.jvm().version(), sideBySide ? SideBySideCells.expand(launched, spec.reference()) : launched));
                 Files.delete(out);
             }
             ArrayNode merged = ForkMerge.merge(launches, jvms.size() > 1);
@@ -139,7 +149,8 @@ public final class BenchmarkRunner {
             Json.write(partial.resolve(RunData.RESULTS_FILE), merged);
             Footprint.measureInChildJvm(jvms.get(0).path(), contenders, profile.sizes, partial.resolve(RunData.FOOTPRINT_FILE));
             // every JVM measured, in fork order; footprint.json comes from the first
-            Env env = Environment.capture(profile, forks, jvms.get(0).path(), counters, start, Instant.now(), gitAtStart.endedAs(Environment.git()))
+            Env env = Environment.capture(profile, forks, isolation, jvms.get(0).path(), counters, start, Instant.now(),
+                            gitAtStart.endedAs(Environment.git()))
                     .withJvms(jvms.stream().map(j -> new Env.MeasuredJvm(j.path(), j.version(), j.vendor(), j.vm())).toList());
             Json.write(partial.resolve(RunData.ENV_FILE), env);
             if (env.git().changedDuringRun()) {
@@ -157,7 +168,7 @@ public final class BenchmarkRunner {
 
     /** The estimated wall time of this run ({@link RunEstimate}), every JVM included. */
     public Duration estimate() {
-        return RunEstimate.of(profile, forks, specs, contenders.size()).multipliedBy(jvms.size());
+        return RunEstimate.of(profile, forks, specs, contenders.size(), isolation).multipliedBy(jvms.size());
     }
 
     /** Forks per result (on each JVM). */
@@ -203,6 +214,36 @@ public final class BenchmarkRunner {
         }
         return b.build();
     }
+
+    /** Whether this runner measures the spec's cells side by side. */
+    boolean sideBySide(Spec spec) {
+        return isolation == Isolation.SIDE_BY_SIDE && SideBySideCells.sliced(spec.workload());
+    }
+
+    /**
+     * One fork of every cell of a spec, side by side: {@code SideBySideBenchmark} with the cell's
+     * subjects, the subject order seeded by the fork round, the profile's {@link Profile.Slices}
+     * iterations. No GC profiler: its figures would be the whole cell's, not a subject's.
+     */
+    private org.openjdk.jmh.runner.options.Options sideBySideOptions(Spec spec, int round, Path out, String jvm) {
+        ChainedOptionsBuilder b = new OptionsBuilder()
+                .include("^" + Pattern.quote(SideBySideCells.BENCHMARK) + "$")
+                .warmupIterations(profile.slices.warmupIterations())
+                .warmupTime(TimeValue.milliseconds(profile.slices.warmupMillis()))
+                .measurementIterations(profile.slices.measurementIterations())
+                .measurementTime(TimeValue.milliseconds(profile.slices.measurementMillis()))
+                .forks(1)
+                .jvm(jvm)
+                .jvmArgs(ForkJvm.flags().toArray(String[]::new))
+                .shouldFailOnError(true)
+                .resultFormat(ResultFormatType.JSON)
+                .result(out.toString());
+        SideBySideCells.params(spec, contendersOf(spec), round).forEach((k, v) -> b.param(k, v.toArray(String[]::new)));
+        return b.build();
+    }
+
+    /** The measurement's isolation. */
+    public Isolation isolation() { return isolation; }
 
     /** The run's contenders, narrowed to those the spec names when it names some. */
     private List<ContenderKind> contendersOf(Spec spec) {

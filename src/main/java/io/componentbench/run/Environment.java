@@ -26,28 +26,34 @@ public final class Environment {
     private Environment() {}
 
     public static Env capture(Profile profile, String forkJvm, boolean hardwareCounters, Instant start, Instant end) {
-        return capture(profile, profile.forks, forkJvm, hardwareCounters, start, end, git());
+        return capture(profile, profile.forks, Isolation.FORK, forkJvm, hardwareCounters, start, end, git());
     }
 
     /**
      * As {@link #capture(Profile, String, boolean, Instant, Instant)}, with the forks the run used
      * (its profile's unless overridden) and the git state taken at the run's start ({@link Env.Git#endedAs}).
      */
-    public static Env capture(Profile profile, int forks, String forkJvm, boolean hardwareCounters, Instant start, Instant end, Env.Git git) {
+    public static Env capture(Profile profile, int forks, Isolation isolation, String forkJvm, boolean hardwareCounters, Instant start, Instant end,
+                              Env.Git git) {
         Env.Machine machine = machine();
         Env.Jvm jvm = new Env.Jvm(System.getProperty("java.vendor"), System.getProperty("java.version"),
                 System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"),
                 ManagementFactory.getRuntimeMXBean().getInputArguments(), forkJvm, forkVersion(forkJvm), ForkJvm.flags(),
                 ForkJvm.GC.replace("-XX:+Use", ""), ForkJvm.HEAP_MAX.replace("-Xmx", ""));
         return new Env(machine, machine.fingerprint(), jvm, libraryVersions(), git, profile.id(), hardwareCounters,
-                start.toString(), end.toString(), List.of(), measurement(profile, forks));
+                start.toString(), end.toString(), List.of(), measurement(profile, forks, isolation));
     }
 
     /** How a profile measures with {@code forks} forks: iterations and durations, and how {@link Estimate} summarizes them. */
     static Env.Measurement measurement(Profile profile, int forks) {
+        return measurement(profile, forks, Isolation.FORK);
+    }
+
+    /** As {@link #measurement(Profile, int)}, recording the isolation. */
+    static Env.Measurement measurement(Profile profile, int forks, Isolation isolation) {
         return new Env.Measurement(forks, profile.warmupIterations, profile.warmupMillis, profile.measurementIterations,
                 profile.measurementMillis, Estimate.methodFor(forks), Estimate.LEVEL,
-                Env.Measurement.INTERLEAVED);
+                Env.Measurement.INTERLEAVED, isolation.id());
     }
 
     static Env.Machine machine() {

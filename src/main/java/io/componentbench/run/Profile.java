@@ -71,9 +71,15 @@ import java.util.Locale;
  * ({@code BenchmarkStructureTest} checks), so every reference runs exactly once per parameter set.
  */
 public enum Profile {
-    SMOKE(1, 1, 40, 3, 20, List.of(1000)),
-    QUICK(3, 1, 200, 3, 100, List.of(1000, 1_000_000)),
-    FULL(4, 1, 200, 3, 100, List.of(1000, 100_000, 1_000_000));
+    SMOKE(1, 1, 40, 3, 20, new Slices(1, 200, 3, 100), List.of(1000)),
+    QUICK(3, 1, 200, 3, 100, new Slices(2, 500, 6, 500), List.of(1000, 1_000_000)),
+    FULL(4, 1, 200, 3, 100, new Slices(2, 500, 6, 500), List.of(1000, 100_000, 1_000_000));
+
+    /**
+     * The iterations of a side-by-side cell's fork ({@link Isolation#SIDE_BY_SIDE}): each iteration
+     * runs rounds of slices of every subject, so it is longer than a one-contender iteration.
+     */
+    public record Slices(int warmupIterations, int warmupMillis, int measurementIterations, int measurementMillis) {}
 
     /** Largest size at which shuffled inserts run: above it the sector array's shifts take seconds per pass. */
     static final int SHUFFLED_INSERT_MAX_SIZE = 10_000;
@@ -86,11 +92,14 @@ public enum Profile {
     public final int warmupMillis;
     public final int measurementIterations;
     public final int measurementMillis;
+    /** Iterations of a side-by-side cell's fork. */
+    public final Slices slices;
     /** Every entity count some spec of the profile runs (footprint is measured at each). */
     public final List<Integer> sizes;
 
-    Profile(int forks, int warmupIterations, int warmupMillis, int measurementIterations, int measurementMillis,
+    Profile(int forks, int warmupIterations, int warmupMillis, int measurementIterations, int measurementMillis, Slices slices,
             List<Integer> sizes) {
+        this.slices = slices;
         this.forks = forks;
         this.warmupIterations = warmupIterations;
         this.warmupMillis = warmupMillis;

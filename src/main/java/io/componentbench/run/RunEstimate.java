@@ -67,6 +67,39 @@ public final class RunEstimate {
         return Duration.ofMillis(Math.round(seconds * 1000));
     }
 
+    /**
+     * As {@link #of(Profile, int, List, int)}, measuring the sliced workloads' cells
+     * {@link Isolation#SIDE_BY_SIDE side by side}: one fork per cell and round, costing
+     * {@code FORK_SECONDS + SETUP_SECONDS_PER_MILLION * M * subjects + the profile's slice iterations
+     * + iterations * ROUND_OVERRUN_SECONDS_PER_MILLION * M * subjects} (a round in flight finishes).
+     */
+    public static Duration of(Profile profile, int forks, List<Spec> specs, int contenders, Isolation isolation) {
+        if (isolation == Isolation.FORK) return of(profile, forks, specs, contenders);
+        List<Spec> sliced = specs.stream().filter(s -> SideBySideCells.sliced(s.workload())).toList();
+        List<Spec> forked = specs.stream().filter(s -> !SideBySideCells.sliced(s.workload())).toList();
+        Profile.Slices t = profile.slices;
+        double nominal = (t.warmupIterations() * t.warmupMillis() + t.measurementIterations() * t.measurementMillis()) / 1000.0;
+        int iterations = t.warmupIterations() + t.measurementIterations();
+        double seconds = of(profile, forks, forked, contenders).toMillis() / 1000.0;
+        for (Spec spec : sliced) {
+            List<String> named = spec.params().get("contender");
+            int inCell = Math.max(1, named != null ? Math.min(named.size(), contenders) : contenders);
+            for (Combinations c : combinations(List.of(spec), contenders)) {
+                if (!c.method().equals("contender")) continue;
+                long cells = Math.max(1, c.count() / inCell);
+                double millions = c.size() / 1e6;
+                int subjects = inCell + 2;
+                double perFork = FORK_SECONDS + SETUP_SECONDS_PER_MILLION * millions * subjects + nominal
+                        + iterations * ROUND_OVERRUN_SECONDS_PER_MILLION * millions * subjects;
+                seconds += cells * forks * perFork;
+            }
+        }
+        return Duration.ofMillis(Math.round(seconds * 1000));
+    }
+
+    /** Seconds per million entities and subject that an iteration of a side-by-side cell overruns (the round in flight finishes). */
+    static final double ROUND_OVERRUN_SECONDS_PER_MILLION = 0.004;
+
     /** The estimated wall time of a whole profile over {@code contenders} contenders. */
     public static Duration of(Profile profile, int contenders) {
         return of(profile, profile.specs(), contenders);

@@ -50,6 +50,13 @@ public record Ranking<K>(K best, List<K> tied, List<K> behind) {
         return new Ranking<>(known.get(0).getKey(), tied, behind);
     }
 
+    /** Everyone but the best, in rank order (those without a central value last). */
+    public List<K> tiedAndBehind() {
+        List<K> l = new ArrayList<>(tied);
+        l.addAll(behind);
+        return l;
+    }
+
     /** Whether the best is tied with anyone. */
     public boolean isTie() {
         return !tied.isEmpty();

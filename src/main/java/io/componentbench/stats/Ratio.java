@@ -1,5 +1,8 @@
 package io.componentbench.stats;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * The ratio of two positive quantities with its confidence interval: contender over reference,
  * current over baseline, or a ratio of ratios (a contender's ratio to {@code raw-array} now over
@@ -66,6 +69,49 @@ public record Ratio(double center, double lower, double upper, double level, dou
         double df = Double.isNaN(low.df) ? high.df : Double.isNaN(high.df) ? low.df : Math.min(low.df, high.df);
         return new Ratio(a / b, Math.exp(la - lb - low.halfWidth), upper, level, Double.isNaN(df) ? Double.POSITIVE_INFINITY : df,
                 Double.isInfinite(upper) ? Bound.UNBOUNDED : Bound.BOUNDED);
+    }
+
+    /** The method of a {@link #paired} ratio over several forks. */
+    public static final String PAIRED_METHOD = "paired: Student t over fork means of per-iteration log ratios measured side by side";
+
+    /**
+     * A ratio measured side by side: {@code ratios} holds, per fork, per measured iteration, the
+     * geometric mean over that iteration's rounds of numerator / denominator measured in the same
+     * round. The center is the geometric mean over forks of each fork's geometric mean; the interval
+     * Student's t over the fork means of the logs ({@code forks - 1} degrees of freedom), or over one
+     * fork's iterations when there is one fork (fork-to-fork variation then unmeasured). The host's
+     * state at a moment hits both sides of a round alike, so it cancels out of these samples instead
+     * of widening two separate intervals.
+     *
+     * @throws IllegalArgumentException when there are no samples or a sample is not positive
+     */
+    public static Ratio paired(List<List<Double>> ratios, double level) {
+        List<double[]> forks = new ArrayList<>();
+        for (List<Double> fork : ratios) {
+            if (fork.isEmpty()) continue;
+            double[] logs = new double[fork.size()];
+            for (int i = 0; i < logs.length; i++) {
+                double v = fork.get(i);
+                if (!(v > 0) || Double.isInfinite(v)) throw new IllegalArgumentException("a paired ratio sample is not positive: " + v);
+                logs[i] = Math.log(v);
+            }
+            forks.add(logs);
+        }
+        if (forks.isEmpty()) throw new IllegalArgumentException("no paired ratio samples");
+        double[] means = forks.size() > 1 ? forks.stream().mapToDouble(Ratio::mean).toArray() : forks.get(0);
+        double center = mean(means);
+        if (means.length < 2) return new Ratio(Math.exp(center), Double.NaN, Double.NaN, level, Double.NaN, Bound.UNDEFINED);
+        double ss = 0;
+        for (double m : means) ss += (m - center) * (m - center);
+        double df = means.length - 1;
+        double half = Estimate.tQuantile(df, level) * Math.sqrt(ss / df / means.length);
+        return new Ratio(Math.exp(center), Math.exp(center - half), Math.exp(center + half), level, df, Bound.BOUNDED);
+    }
+
+    private static double mean(double[] x) {
+        double s = 0;
+        for (double v : x) s += v;
+        return s / x.length;
     }
 
     /** One side of the log-interval: two standard errors combined, with Welch-Satterthwaite degrees of freedom. */

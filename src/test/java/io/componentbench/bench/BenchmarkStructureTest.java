@@ -85,7 +85,10 @@ class BenchmarkStructureTest {
             for (Method m : c.getDeclaredMethods()) {
                 if (m.isAnnotationPresent(Benchmark.class)) {
                     for (Class<?> state : m.getParameterTypes()) {
-                        assertTrue(PopulationParams.class.isAssignableFrom(state), m + " takes " + state + ", not a PopulationParams");
+                        // besides its inputs, a benchmark may take JMH's Blackhole and a counters state that builds nothing
+                        boolean counters = state.isAnnotationPresent(org.openjdk.jmh.annotations.AuxCounters.class);
+                        assertTrue(PopulationParams.class.isAssignableFrom(state) || counters || state == org.openjdk.jmh.infra.Blackhole.class,
+                                m + " takes " + state + ", not a PopulationParams");
                     }
                 }
             }

@@ -1,0 +1,213 @@
+package io.componentbench.bench;
+
+import io.componentbench.workload.SliceSubject;
+import java.io.File;
+import java.lang.reflect.Field;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.TreeMap;
+import java.util.function.LongUnaryOperator;
+import org.openjdk.jmh.annotations.AuxCounters;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.infra.Blackhole;
+
+/**
+ * A whole cell (workload, size, distribution, state, order) measured side by side in one fork:
+ * every subject (the {@code raw-array} anchor first, then the contenders, then {@code twin}, the
+ * anchor loaded a second time as a built-in A/A) is a {@link SliceSubject} loaded by a
+ * {@link URLClassLoader} of its own over the fork's class path, so its classes, statics and JIT
+ * profiles are its own, as in a fork of its own (the shared workload loops would otherwise turn
+ * megamorphic). One operation is one <em>round</em>: every subject, in an order drawn from a
+ * generator seeded by {@code seed}, runs one untimed unit (so its timed slice starts from the cache
+ * state its own work leaves, as in a fork of its own), then a timed slice of about
+ * {@value #SLICE_NANOS} ns (units adapt per subject to that length). The per-element time of each
+ * slice is divided by the anchor's of the same round; the log of that ratio, averaged over the
+ * iteration's rounds, comes out as the {@link Ratios} counter of the subject's slot, with the anchor's
+ * own time per element, so each JMH iteration yields a ratio per subject and forks stay JMH's.
+ * {@code java -jar target/benchmarks.jar SideBySideBenchmark -p workload=lookup -p state=fresh -p order=shuffled
+ * -p subjects=raw-array+hash-map+packed-sparse-set+twin -p size=1000000 -p distribution=dense}.
+ */
+public class SideBySideBenchmark extends BenchmarkDefaults {
+    /** Target length of one timed slice. */
+    public static final long SLICE_NANOS = 2_000_000;
+    /** Separates subjects in the {@code subjects} parameter (JMH splits parameter values at commas). */
+    public static final String SEPARATOR = "+";
+    /** The subject id of the anchor's second copy. */
+    public static final String TWIN = "twin";
+    /** A parameter that does not apply to the cell's workload. */
+    public static final String NONE = "-";
+    /** Slots of {@link Ratios}: the most subjects a cell can hold, the anchor included. */
+    public static final int SLOTS = 24;
+
+    /** The cell and its subjects, built once per fork. */
+    @State(Scope.Benchmark)
+    public static class Cell extends PopulationParams {
+        /** iterate, lookup, join or churn. */
+        @Param("iterate")
+        public String workload;
+        @Param(NONE)
+        public String state;
+        @Param(NONE)
+        public String order;
+        /** The subjects, {@value #SEPARATOR}-separated: the anchor {@code raw-array} first, {@code twin} last. */
+        @Param("raw-array+twin")
+        public String subjects;
+        /** Seeds the order of subjects in each round (the runner passes the fork's round number). */
+        @Param("1")
+        public long seed;
+
+        LongUnaryOperator[] ops;
+        ClassLoader[] loaders;
+        long[] elementsPerUnit;
+        long[] units;
+        SplittableRandom random;
+
+        @Override
+        protected void prepare() {
+            List<String> ids = List.of(subjects.split(java.util.regex.Pattern.quote(SEPARATOR)));
+            if (ids.size() > SLOTS) throw new IllegalArgumentException("at most " + SLOTS + " subjects in a cell, got " + ids.size());
+            if (!ids.get(0).equals(SliceSubject.REFERENCE)) throw new IllegalArgumentException("the anchor (first subject) must be raw-array");
+            Map<String, String> params = new TreeMap<>();
+            params.put("size", String.valueOf(size));
+            params.put("distribution", distribution);
+            if (!state.equals(NONE)) params.put("state", state);
+            if (!order.equals(NONE)) params.put("order", order);
+            URL[] classPath = classPath();
+            int n = ids.size();
+            ops = new LongUnaryOperator[n];
+            loaders = new ClassLoader[n];
+            elementsPerUnit = new long[n];
+            units = new long[n];
+            ClassLoader before = Thread.currentThread().getContextClassLoader();
+            try {
+                for (int i = 0; i < n; i++) {
+                    String id = ids.get(i).equals(TWIN) ? SliceSubject.REFERENCE : ids.get(i);
+                    loaders[i] = new URLClassLoader("subject-" + ids.get(i), classPath, ClassLoader.getPlatformClassLoader());
+                    Thread.currentThread().setContextClassLoader(loaders[i]); // Koloboke finds its implementation through it
+                    Class<?> type = loaders[i].loadClass(SliceSubject.class.getName());
+                    if (type == SliceSubject.class) throw new IllegalStateException("the subject's loader did not load its own classes");
+                    Object subject = type.getConstructor(String.class, String.class, Map.class).newInstance(workload, id, params);
+                    ops[i] = (LongUnaryOperator) subject;
+                    elementsPerUnit[i] = (Long) type.getMethod("elementsPerUnit").invoke(subject);
+                    units[i] = 1;
+                }
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException("cannot build the subjects of " + workload + ": " + e, e.getCause() != null ? e.getCause() : e);
+            } finally {
+                Thread.currentThread().setContextClassLoader(before);
+            }
+            random = new SplittableRandom(seed);
+        }
+
+        private static URL[] classPath() {
+            List<URL> urls = new ArrayList<>();
+            for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
+                if (entry.isEmpty()) continue;
+                try {
+                    urls.add(Path.of(entry).toAbsolutePath().toUri().toURL());
+                } catch (MalformedURLException e) {
+                    throw new IllegalStateException("class path entry " + entry + ": " + e.getMessage(), e);
+                }
+            }
+            return urls.toArray(URL[]::new);
+        }
+    }
+
+    /**
+     * Per subject slot, the geometric mean over this iteration's rounds of its time per element over
+     * the anchor's in the same round ({@code s01}.. in the order of {@code subjects}; slot 0 is the
+     * anchor itself), and {@code anchorNs}, the anchor's geometric mean time per element. Unused
+     * slots stay 0. JMH reports each as a secondary metric per iteration ({@code rawData}).
+     */
+    @State(Scope.Thread)
+    @AuxCounters(AuxCounters.Type.EVENTS)
+    public static class Ratios {
+        public double anchorNs;
+        public double s01, s02, s03, s04, s05, s06, s07, s08, s09, s10, s11, s12;
+        public double s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23;
+
+        private final Field[] slots = new Field[SLOTS];
+        private double[] logSums = new double[SLOTS];
+        private double anchorLogSum;
+        private long rounds;
+        private double[] nsPerElement = new double[SLOTS];
+        private int[] order = new int[0];
+
+        public Ratios() {
+            try {
+                for (int i = 1; i < SLOTS; i++) slots[i] = Ratios.class.getField(String.format("s%02d", i));
+            } catch (NoSuchFieldException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+
+        /** Starts an iteration's means afresh. */
+        @Setup(Level.Iteration)
+        public void reset() throws IllegalAccessException {
+            logSums = new double[SLOTS];
+            anchorLogSum = 0;
+            rounds = 0;
+            anchorNs = 0;
+            for (int i = 1; i < SLOTS; i++) slots[i].setDouble(this, 0);
+        }
+
+        void record(double[] ns, int subjects) {
+            rounds++;
+            anchorLogSum += Math.log(ns[0]);
+            anchorNs = Math.exp(anchorLogSum / rounds);
+            try {
+                for (int i = 1; i < subjects; i++) {
+                    logSums[i] += Math.log(ns[i] / ns[0]);
+                    slots[i].setDouble(this, Math.exp(logSums[i] / rounds));
+                }
+            } catch (IllegalAccessException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+    }
+
+    /** One round: a slice of every subject, in a seeded random order. */
+    @Benchmark
+    public void round(Cell cell, Ratios ratios, Blackhole bh) {
+        int n = cell.ops.length;
+        if (ratios.order.length != n) {
+            ratios.order = new int[n];
+            for (int i = 0; i < n; i++) ratios.order[i] = i;
+        }
+        int[] order = ratios.order;
+        for (int i = n - 1; i > 0; i--) { // Fisher-Yates
+            int j = cell.random.nextInt(i + 1);
+            int t = order[i];
+            order[i] = order[j];
+            order[j] = t;
+        }
+        Thread thread = Thread.currentThread();
+        ClassLoader before = thread.getContextClassLoader();
+        double[] ns = ratios.nsPerElement;
+        for (int s : order) {
+            LongUnaryOperator op = cell.ops[s];
+            thread.setContextClassLoader(cell.loaders[s]);
+            bh.consume(op.applyAsLong(1));
+            long units = cell.units[s];
+            long start = System.nanoTime();
+            long sum = op.applyAsLong(units);
+            long elapsed = Math.max(1, System.nanoTime() - start);
+            bh.consume(sum);
+            ns[s] = (double) elapsed / (units * cell.elementsPerUnit[s]);
+            cell.units[s] = Math.max(1, Math.min(4 * units, Math.round(units * (double) SLICE_NANOS / elapsed)));
+        }
+        thread.setContextClassLoader(before);
+        ratios.record(ns, n);
+    }
+}

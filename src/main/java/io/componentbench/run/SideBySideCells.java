@@ -1,0 +1,173 @@
+package io.componentbench.run;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.componentbench.contender.ContenderKind;
+import io.componentbench.results.Json;
+import io.componentbench.results.SideBySideSamples;
+import io.componentbench.workload.Distribution;
+import io.componentbench.workload.Order;
+import io.componentbench.workload.Parameter;
+import io.componentbench.workload.Workload;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The side-by-side measurement as the rest of the project sees it. {@link #params} turns a spec into
+ * the parameters of {@code SideBySideBenchmark} (one JMH fork per cell, the cell's contenders
+ * between the {@code raw-array} anchor and its twin); {@link #expand} turns the one JMH result of
+ * each cell back into one result per contender (and the anchor), in the shape of a run measured in
+ * forks of their own: the same benchmark names and parameters, times per operation in
+ * {@code primaryMetric.rawData} (the anchor's time in the iteration x the subject's ratio to it),
+ * and the paired ratios themselves as the {@value SideBySideSamples#RATIO_METRIC} and
+ * {@value SideBySideSamples#TWIN_METRIC} metrics, so every reader of a run reads both kinds.
+ */
+public final class SideBySideCells {
+    /** The JMH benchmark that measures a cell. */
+    public static final String BENCHMARK = Workload.BENCH_PACKAGE + ".SideBySideBenchmark.round";
+    /** Must match {@code SideBySideBenchmark}'s constants. */
+    static final String SEPARATOR = "+";
+    static final String TWIN = "twin";
+    static final String NONE = "-";
+    static final String REFERENCE = "raw-array";
+    static final int SLOTS = 24;
+
+    private SideBySideCells() {}
+
+    /** Whether a workload is measured side by side (the batched single shots are not: their operations use their containers up). */
+    public static boolean sliced(Workload w) {
+        return !w.batched();
+    }
+
+    /**
+     * JMH parameters of the cells of a spec: its own (every value list, JMH makes one fork per
+     * combination), the workload, {@value #NONE} for parameters the workload lacks, the subjects
+     * (anchor, contenders, twin) and the seed of the subject order.
+     *
+     * @throws IllegalArgumentException when the cell would hold more subjects than the benchmark has slots
+     */
+    public static Map<String, List<String>> params(Spec spec, List<ContenderKind> contenders, long seed) {
+        if (!sliced(spec.workload())) throw new IllegalArgumentException(spec.workload().id() + " is not measured side by side");
+        if (contenders.size() + 2 > SLOTS) {
+            throw new IllegalArgumentException("a side-by-side cell holds at most " + (SLOTS - 2) + " contenders, got " + contenders.size());
+        }
+        Map<String, List<String>> p = new LinkedHashMap<>();
+        p.put("workload", List.of(spec.workload().id()));
+        for (Map.Entry<String, List<String>> e : spec.params().entrySet()) {
+            if (!e.getKey().equals(Parameter.CONTENDER.name())) p.put(e.getKey(), e.getValue());
+        }
+        p.putIfAbsent(Parameter.STATE.name(), List.of(NONE));
+        p.putIfAbsent(Parameter.ORDER.name(), List.of(NONE));
+        List<String> subjects = new ArrayList<>();
+        subjects.add(REFERENCE);
+        contenders.forEach(k -> subjects.add(Parameter.CONTENDER.format(k)));
+        subjects.add(TWIN);
+        p.put("subjects", List.of(String.join(SEPARATOR, subjects)));
+        p.put("seed", List.of(String.valueOf(seed)));
+        return p;
+    }
+
+    /**
+     * One launch's JMH results with every side-by-side cell replaced by one result per subject; other
+     * results pass unchanged. The anchor's result is kept only when {@code withReference} (another
+     * spec measures it otherwise, as in a run of forks); the twin appears as the
+     * {@value SideBySideSamples#TWIN_METRIC} of every result of its cell.
+     *
+     * @throws IllegalArgumentException when a cell's result lacks a subject's samples
+     */
+    public static ArrayNode expand(JsonNode launch, boolean withReference) {
+        ArrayNode out = Json.MAPPER.createArrayNode();
+        for (JsonNode r : launch) {
+            if (!r.path("benchmark").asText().equals(BENCHMARK)) {
+                out.add(r);
+                continue;
+            }
+            JsonNode params = r.path("params");
+            Workload w = Workload.byId(params.path("workload").asText());
+            List<String> subjects = List.of(params.path("subjects").asText().split(java.util.regex.Pattern.quote(SEPARATOR)));
+            int size = params.path("size").asInt();
+            String order = params.path("order").asText(NONE);
+            String state = params.path("state").asText(NONE);
+            Distribution distribution = Parameter.DISTRIBUTION.parse(params.path("distribution").asText());
+            long elements = w.elementsPerOperation(size, order.equals(NONE) ? Optional.empty() : Optional.of(Order.byId(order)),
+                    distribution, "avgt", 0);
+            List<List<Double>> anchorNs = samples(r, "anchorNs");
+            int twinSlot = subjects.indexOf(TWIN);
+            List<List<Double>> twin = twinSlot > 0 ? samples(r, slot(twinSlot)) : List.of();
+            for (int i = 0; i < subjects.size(); i++) {
+                String subject = subjects.get(i);
+                boolean anchor = i == 0;
+                if (subject.equals(TWIN) || anchor && !withReference) continue;
+                List<List<Double>> ratios = anchor ? ones(anchorNs) : samples(r, slot(i));
+                ObjectNode result = r.deepCopy();
+                result.put("benchmark", w.benchmarkClass() + (anchor ? ".rawArray" : ".contender"));
+                ObjectNode p = result.putObject("params");
+                if (!anchor) p.put(Parameter.CONTENDER.name(), subject);
+                p.put("distribution", distribution.id());
+                if (!order.equals(NONE)) p.put("order", order);
+                p.put("size", String.valueOf(size));
+                if (!anchor && !state.equals(NONE)) p.put("state", state);
+                List<List<Double>> times = new ArrayList<>();
+                for (int f = 0; f < ratios.size(); f++) {
+                    List<Double> fork = new ArrayList<>();
+                    for (int k = 0; k < ratios.get(f).size(); k++) fork.add(anchorNs.get(f).get(k) * ratios.get(f).get(k) * elements);
+                    times.add(fork);
+                }
+                result.set("primaryMetric", metric(times, "ns/op"));
+                ObjectNode secondary = result.putObject("secondaryMetrics");
+                secondary.set(SideBySideSamples.RATIO_METRIC, metric(ratios, "ratio"));
+                if (!twin.isEmpty()) secondary.set(SideBySideSamples.TWIN_METRIC, metric(twin, "ratio"));
+                out.add(result);
+            }
+        }
+        return out;
+    }
+
+    private static String slot(int i) {
+        return String.format(Locale.ROOT, "s%02d", i);
+    }
+
+    private static List<List<Double>> samples(JsonNode result, String metric) {
+        JsonNode m = result.path("secondaryMetrics").path(metric);
+        if (m.isMissingNode()) throw new IllegalArgumentException(result.path("benchmark").asText() + " has no '" + metric + "' samples");
+        List<List<Double>> out = new ArrayList<>();
+        for (JsonNode fork : m.path("rawData")) {
+            List<Double> values = new ArrayList<>();
+            for (JsonNode v : fork) {
+                double x = v.isNumber() ? v.asDouble() : Double.parseDouble(v.asText());
+                if (!(x > 0) || Double.isInfinite(x)) {
+                    throw new IllegalArgumentException(result.path("benchmark").asText() + " '" + metric + "': a sample is not positive: " + x);
+                }
+                values.add(x);
+            }
+            out.add(values);
+        }
+        return out;
+    }
+
+    private static List<List<Double>> ones(List<List<Double>> shape) {
+        return shape.stream().map(f -> f.stream().map(v -> 1.0).toList()).toList();
+    }
+
+    /** A JMH metric of these samples: the mean as score (per fork; {@link ForkMerge} recomputes it over forks). */
+    private static ObjectNode metric(List<List<Double>> samples, String unit) {
+        ObjectNode m = Json.MAPPER.createObjectNode();
+        double mean = samples.stream().flatMap(List::stream).mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
+        m.put("score", mean);
+        m.put("scoreError", "NaN");
+        m.putArray("scoreConfidence").add(mean).add(mean);
+        m.putObject("scorePercentiles");
+        m.put("scoreUnit", unit);
+        ArrayNode raw = m.putArray("rawData");
+        for (List<Double> fork : samples) {
+            ArrayNode f = raw.addArray();
+            fork.forEach(f::add);
+        }
+        return m;
+    }
+}

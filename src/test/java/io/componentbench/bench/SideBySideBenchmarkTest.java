@@ -1,0 +1,76 @@
+package io.componentbench.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.componentbench.workload.SliceSubject;
+import java.util.HashSet;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.infra.Blackhole;
+
+/**
+ * The side-by-side cell in this JVM: each subject's classes come from a loader of its own (Koloboke,
+ * which finds its implementation through the context class loader, included), rounds fill a ratio
+ * slot per subject, and bad subject lists are refused. Timing values are not asserted.
+ */
+class SideBySideBenchmarkTest {
+    private static final Blackhole BH =
+            new Blackhole("Today's password is swordfish. I understand instantiating Blackholes directly is dangerous.");
+
+    private static SideBySideBenchmark.Cell cell(String workload, String subjects) {
+        SideBySideBenchmark.Cell c = new SideBySideBenchmark.Cell();
+        c.workload = workload;
+        c.size = 1000;
+        c.distribution = "dense";
+        c.state = workload.equals("churn") ? SideBySideBenchmark.NONE : "fresh";
+        c.order = workload.equals("lookup") ? "shuffled" : SideBySideBenchmark.NONE;
+        c.subjects = subjects;
+        c.seed = 7;
+        c.setUpTrial();
+        return c;
+    }
+
+    @Test
+    void everySubjectHasItsOwnClassesAndARatio() throws Exception {
+        SideBySideBenchmark.Cell c = cell("lookup", "raw-array+koloboke-hash+hash-map+twin");
+        Set<Class<?>> types = new HashSet<>();
+        for (var op : c.ops) {
+            assertNotSame(SliceSubject.class, op.getClass());
+            assertEquals(SliceSubject.class.getName(), op.getClass().getName());
+            types.add(op.getClass());
+        }
+        assertEquals(4, types.size(), "four loaders, four copies of the subject class");
+        SideBySideBenchmark.Ratios ratios = new SideBySideBenchmark.Ratios();
+        ratios.reset();
+        SideBySideBenchmark bench = new SideBySideBenchmark();
+        for (int i = 0; i < 5; i++) bench.round(c, ratios, BH);
+        assertTrue(ratios.anchorNs > 0);
+        assertTrue(ratios.s01 > 0 && ratios.s02 > 0 && ratios.s03 > 0, "every subject's slot is filled");
+        assertEquals(0, ratios.s04, "an unused slot stays 0");
+        ratios.reset();
+        assertEquals(0, ratios.s01);
+    }
+
+    @Test
+    void everySlicedWorkloadRuns() throws Exception {
+        for (String w : new String[] {"iterate", "join", "churn"}) {
+            SideBySideBenchmark.Cell c = cell(w, "raw-array+packed-sparse-set+twin");
+            SideBySideBenchmark.Ratios ratios = new SideBySideBenchmark.Ratios();
+            ratios.reset();
+            new SideBySideBenchmark().round(c, ratios, BH);
+            assertTrue(ratios.s01 > 0 && ratios.s02 > 0, w);
+        }
+    }
+
+    @Test
+    void theAnchorMustComeFirstAndTheSlotsSuffice() {
+        var e = assertThrows(IllegalArgumentException.class, () -> cell("iterate", "hash-map+raw-array"));
+        assertTrue(e.getMessage().contains("anchor"), e.getMessage());
+        String many = "raw-array" + "+hash-map".repeat(SideBySideBenchmark.SLOTS);
+        e = assertThrows(IllegalArgumentException.class, () -> cell("iterate", many));
+        assertTrue(e.getMessage().contains("at most"), e.getMessage());
+    }
+}
