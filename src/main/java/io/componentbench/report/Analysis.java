@@ -843,6 +843,32 @@ public final class Analysis {
         };
     }
 
+    /**
+     * A cell measured side by side: the twin's ratio to the anchor (the built-in A/A; its interval
+     * should contain 1) and each contender's paired ratio to the anchor.
+     */
+    public record SideBySideCell(Group group, io.componentbench.stats.Ratio twin, Map<Result, io.componentbench.stats.Ratio> ratios) {
+        /** The median relative half-width of the contenders' ratios (NaN without a bounded one). */
+        public double medianHalfWidth() {
+            return Estimate.median(ratios.values().stream().filter(io.componentbench.stats.Ratio::known)
+                    .mapToDouble(io.componentbench.stats.Ratio::relativeHalfWidth).toArray());
+        }
+    }
+
+    /** Every group whose contenders were measured side by side, in group order. */
+    public List<SideBySideCell> sideBySideCells() {
+        List<SideBySideCell> out = new ArrayList<>();
+        for (Group g : groups()) {
+            List<Result> paired = g.contenders().stream().filter(r -> r.sideBySide().present()).toList();
+            if (paired.isEmpty()) continue;
+            Map<Result, io.componentbench.stats.Ratio> ratios = new LinkedHashMap<>();
+            for (Result r : paired) ratios.put(r, r.sideBySide().ratioToReference().orElseThrow());
+            Optional<io.componentbench.stats.Ratio> twin = paired.get(0).sideBySide().twinRatio();
+            twin.ifPresent(t -> out.add(new SideBySideCell(g, t, ratios)));
+        }
+        return out;
+    }
+
     /** A contender faster than the raw-array reference of its group with separated intervals: the reference is not a limit there. */
     public record BeatsReference(Group group, Result result, io.componentbench.stats.Ratio ratio) {}
 

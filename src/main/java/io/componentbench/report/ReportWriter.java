@@ -48,7 +48,7 @@ public final class ReportWriter {
         return List.of(new SummarySection(), new GuideSection(), new WorkloadSection(), new ClaimsSection(), new TargetsSection(),
                 new FrameworksSection(), new JvmSection(), new ContendersSection(), new DecisionTableSection(), new KneeSection(),
                 new MemorySection(), new LocalitySection(), new AllocationSection(), new SpeedVsMemorySection(), new CountersSection(),
-                new BaselineSection(baseline, history), new GapsSection(), new FairnessSection(), new EnvironmentSection());
+                new BaselineSection(baseline, history), new SideBySideSection(), new GapsSection(), new FairnessSection(), new EnvironmentSection());
     }
 
     /** The sections of {@code SUMMARY.md}, the README's results. */

@@ -62,12 +62,15 @@ public record Env(Machine machine, String machineFingerprint, Jvm jvm, Map<Strin
      * How a run measured: forks per result, warm-up and measured iterations with their durations, the
      * interval method and confidence level its figures are summarized with, and the order its forks
      * ran in ({@link #INTERLEAVED}; null in runs made before forks were interleaved, whose forks of a
-     * result ran back to back).
+     * result ran back to back). {@code isolation} is {@code side-by-side} or {@code fork} (null in runs
+     * made before side by side: fork); {@code sideBySide} how the side-by-side cells were measured (the
+     * figures above then describe insert and remove, which still fork per contender).
      */
     public record Measurement(int forks, int warmupIterations, int warmupMillis, int measurementIterations,
                               int measurementMillis, String intervalMethod, double confidenceLevel,
                               @JsonInclude(JsonInclude.Include.NON_NULL) String forkOrder,
-                              @JsonInclude(JsonInclude.Include.NON_NULL) String isolation) {
+                              @JsonInclude(JsonInclude.Include.NON_NULL) String isolation,
+                              @JsonInclude(JsonInclude.Include.NON_NULL) String sideBySide) {
         /** The fork order of runs since forks were interleaved. */
         public static final String INTERLEAVED = "interleaved: one round per fork, each round runs one fork of every result";
 
@@ -75,20 +78,21 @@ public record Env(Machine machine, String machineFingerprint, Jvm jvm, Map<Strin
         public Measurement(int forks, int warmupIterations, int warmupMillis, int measurementIterations, int measurementMillis,
                            String intervalMethod, double confidenceLevel, String forkOrder) {
             this(forks, warmupIterations, warmupMillis, measurementIterations, measurementMillis, intervalMethod, confidenceLevel,
-                    forkOrder, null);
+                    forkOrder, null, null);
         }
 
         /** This measurement with {@code n} forks per result, and the interval method {@link Estimate} uses with that many. */
         public Measurement withForks(int n) {
             return new Measurement(n, warmupIterations, warmupMillis, measurementIterations, measurementMillis, Estimate.methodFor(n),
-                    confidenceLevel, forkOrder, isolation);
+                    confidenceLevel, forkOrder, isolation, sideBySide);
         }
 
         /** One line for report headers and comparison output. */
         public String describe() {
             return String.format(java.util.Locale.ROOT, "%d fork(s) x %d measured iteration(s) of %d ms after %d warm-up of %d ms; %s, %.0f%% level",
                     forks, measurementIterations, measurementMillis, warmupIterations, warmupMillis, intervalMethod, 100 * confidenceLevel)
-                    + (forkOrder == null ? "" : "; forks " + forkOrder) + (isolation == null ? "" : "; isolation " + isolation);
+                    + (forkOrder == null ? "" : "; forks " + forkOrder) + (isolation == null ? "" : "; isolation " + isolation)
+                    + (sideBySide == null ? "" : " (cells: " + sideBySide + ")");
         }
     }
 

@@ -54,6 +54,8 @@ public final class BenchmarkRunner {
     private final List<JvmChoice.Jvm> jvms;
     /** Forks per result (on each JVM when there are several): one per round. */
     private final int forks;
+    /** Forks per side-by-side cell (rounds in which the cells run). */
+    private final int cellForks;
     private final List<ContenderKind> contenders;
     private final List<Workload> workloads;
     private final List<Spec> specs;
@@ -67,13 +69,13 @@ public final class BenchmarkRunner {
      * @param workloads the workloads to run (normally all; a workload named twice runs once)
      */
     public static BenchmarkRunner ofWorkloads(Profile profile, List<JvmChoice.Jvm> jvms, List<ContenderKind> contenders, List<Workload> workloads) {
-        return new BenchmarkRunner(profile, profile.forks, jvms, contenders,
+        return new BenchmarkRunner(profile, profile.forks, profile.slices.forks(), jvms, contenders,
                 profile.specs().stream().filter(s -> workloads.contains(s.workload())).toList(), Isolation.SIDE_BY_SIDE);
     }
 
     /** Runs explicit specs with a profile's forks and timing (the gate self-test runs its own subset). */
     public static BenchmarkRunner ofSpecs(Profile profile, List<Spec> specs, List<JvmChoice.Jvm> jvms, List<ContenderKind> contenders) {
-        return new BenchmarkRunner(profile, profile.forks, jvms, contenders, specs, Isolation.SIDE_BY_SIDE);
+        return new BenchmarkRunner(profile, profile.forks, profile.slices.forks(), jvms, contenders, specs, Isolation.SIDE_BY_SIDE);
     }
 
     /**
@@ -83,17 +85,21 @@ public final class BenchmarkRunner {
      * @throws IllegalArgumentException when {@code forks} is not between 1 and {@value #MAX_FORKS}
      */
     public BenchmarkRunner withForks(int forks) {
-        return new BenchmarkRunner(profile, forks, jvms, contenders, specs, isolation);
+        return new BenchmarkRunner(profile, forks, forks, jvms, contenders, specs, isolation);
     }
 
     /** This runner measuring cells {@link Isolation side by side} (the default) or each contender in forks of its own. */
     public BenchmarkRunner withIsolation(Isolation isolation) {
-        return new BenchmarkRunner(profile, forks, jvms, contenders, specs, isolation);
+        return new BenchmarkRunner(profile, forks, cellForks, jvms, contenders, specs, isolation);
     }
 
-    private BenchmarkRunner(Profile profile, int forks, List<JvmChoice.Jvm> jvms, List<ContenderKind> contenders, List<Spec> specs,
-                            Isolation isolation) {
+    private BenchmarkRunner(Profile profile, int forks, int cellForks, List<JvmChoice.Jvm> jvms, List<ContenderKind> contenders,
+                            List<Spec> specs, Isolation isolation) {
         this.isolation = isolation;
+        if (cellForks < 1 || cellForks > MAX_FORKS) {
+            throw new IllegalArgumentException("forks must be between 1 and " + MAX_FORKS + ", got " + cellForks);
+        }
+        this.cellForks = cellForks;
         if (jvms.isEmpty()) throw new IllegalArgumentException("no JVM to measure on");
         if (forks < 1 || forks > MAX_FORKS) {
             throw new IllegalArgumentException("forks must be between 1 and " + MAX_FORKS + ", got " + forks);
@@ -115,7 +121,7 @@ public final class BenchmarkRunner {
         Path partial = run.partial();
         boolean counters = HardwareCounters.available();
         System.out.println("componentbench: measuring on " + JvmChoice.describe(jvms) + "; profile " + profile.id() + ", "
-                + forks + " fork(s) per result, hardware counters " + (counters ? "available: perfnorm on" : "unavailable: proxies only")
+                + forksLine() + ", hardware counters " + (counters ? "available: perfnorm on" : "unavailable: proxies only")
                 + ", estimated " + estimate().toMinutes() + " min");
         try {
             List<Integer> runnable = new ArrayList<>();
@@ -128,9 +134,11 @@ public final class BenchmarkRunner {
                 }
             }
             List<ForkMerge.Launch> launches = new ArrayList<>();
-            for (ForkLaunch l : schedule(forks, runnable, jvms)) {
+            List<Integer> forksPerSpec = runnable.stream().map(i -> forksOf(specs.get(i))).toList();
+            int rounds = forksPerSpec.stream().mapToInt(Integer::intValue).max().orElse(0);
+            for (ForkLaunch l : schedule(forksPerSpec, runnable, jvms)) {
                 Spec spec = specs.get(l.spec());
-                System.out.printf("componentbench: fork round %d/%d, spec %d/%d: %s %s%s%n", l.round(), forks, l.spec() + 1, specs.size(),
+                System.out.printf("componentbench: fork round %d/%d, spec %d/%d: %s %s%s%n", l.round(), rounds, l.spec() + 1, specs.size(),
                         spec.workload().id(), spec.params(), jvms.size() > 1 ? " on " + l.jvm().version() : "");
                 Path out = partial.resolve("round-" + l.round() + "-spec-" + l.spec() + "-" + l.jvm().version() + ".json");
                 boolean sideBySide = sideBySide(spec);
@@ -141,15 +149,16 @@ public final class BenchmarkRunner {
             }
             ArrayNode merged = ForkMerge.merge(launches, jvms.size() > 1);
             for (JsonNode r : merged) {
-                if (r.path("forks").asInt() != forks) {
+                int expected = r.path("secondaryMetrics").has(io.componentbench.results.SideBySideSamples.RATIO_METRIC) ? cellForks : forks;
+                if (r.path("forks").asInt() != expected) {
                     throw new IllegalStateException(r.path("benchmark").asText() + " " + r.path("params") + " was measured in "
-                            + r.path("forks").asInt() + " forks instead of " + forks + ": two specs run the same benchmark and parameters");
+                            + r.path("forks").asInt() + " forks instead of " + expected + ": two specs run the same benchmark and parameters");
                 }
             }
             Json.write(partial.resolve(RunData.RESULTS_FILE), merged);
             Footprint.measureInChildJvm(jvms.get(0).path(), contenders, profile.sizes, partial.resolve(RunData.FOOTPRINT_FILE));
             // every JVM measured, in fork order; footprint.json comes from the first
-            Env env = Environment.capture(profile, forks, isolation, jvms.get(0).path(), counters, start, Instant.now(),
+            Env env = Environment.capture(profile, forks, cellForks, isolation, jvms.get(0).path(), counters, start, Instant.now(),
                             gitAtStart.endedAs(Environment.git()))
                     .withJvms(jvms.stream().map(j -> new Env.MeasuredJvm(j.path(), j.version(), j.vendor(), j.vm())).toList());
             Json.write(partial.resolve(RunData.ENV_FILE), env);
@@ -168,7 +177,7 @@ public final class BenchmarkRunner {
 
     /** The estimated wall time of this run ({@link RunEstimate}), every JVM included. */
     public Duration estimate() {
-        return RunEstimate.of(profile, forks, specs, contenders.size(), isolation).multipliedBy(jvms.size());
+        return RunEstimate.of(profile, forks, cellForks, specs, contenders.size(), isolation).multipliedBy(jvms.size());
     }
 
     /** Forks per result (on each JVM). */
@@ -182,13 +191,33 @@ public final class BenchmarkRunner {
      * each on every JVM in turn; so each result gets {@code forks} forks, spread over the run.
      */
     static List<ForkLaunch> schedule(int forks, List<Integer> specs, List<JvmChoice.Jvm> jvms) {
+        return schedule(specs.stream().map(s -> forks).toList(), specs, jvms);
+    }
+
+    /** As {@link #schedule(int, List, List)}, each spec with its own number of forks (it sits out the rounds beyond them). */
+    static List<ForkLaunch> schedule(List<Integer> forksPerSpec, List<Integer> specs, List<JvmChoice.Jvm> jvms) {
         List<ForkLaunch> order = new ArrayList<>();
-        for (int round = 1; round <= forks; round++) {
-            for (int spec : specs) {
-                for (JvmChoice.Jvm jvm : jvms) order.add(new ForkLaunch(round, spec, jvm));
+        int rounds = forksPerSpec.stream().mapToInt(Integer::intValue).max().orElse(0);
+        for (int round = 1; round <= rounds; round++) {
+            for (int i = 0; i < specs.size(); i++) {
+                if (round > forksPerSpec.get(i)) continue;
+                for (JvmChoice.Jvm jvm : jvms) order.add(new ForkLaunch(round, specs.get(i), jvm));
             }
         }
         return order;
+    }
+
+    /** Forks of a spec: the cells' when it runs side by side, else the forks per result. */
+    int forksOf(Spec spec) {
+        return sideBySide(spec) ? cellForks : forks;
+    }
+
+    private String forksLine() {
+        boolean cells = specs.stream().anyMatch(this::sideBySide);
+        boolean forked = specs.stream().anyMatch(s -> !sideBySide(s));
+        String perResult = forks + " fork(s) per result";
+        String perCell = cellForks + " fork(s) per side-by-side cell";
+        return cells && forked ? perCell + ", " + perResult + " of insert and remove" : cells ? perCell : perResult;
     }
 
     /** One fork of every result of a spec on one JVM. */

@@ -26,14 +26,14 @@ public final class Environment {
     private Environment() {}
 
     public static Env capture(Profile profile, String forkJvm, boolean hardwareCounters, Instant start, Instant end) {
-        return capture(profile, profile.forks, Isolation.FORK, forkJvm, hardwareCounters, start, end, git());
+        return capture(profile, profile.forks, profile.slices.forks(), Isolation.FORK, forkJvm, hardwareCounters, start, end, git());
     }
 
     /**
      * As {@link #capture(Profile, String, boolean, Instant, Instant)}, with the forks the run used
      * (its profile's unless overridden) and the git state taken at the run's start ({@link Env.Git#endedAs}).
      */
-    public static Env capture(Profile profile, int forks, Isolation isolation, String forkJvm, boolean hardwareCounters, Instant start, Instant end,
+    public static Env capture(Profile profile, int forks, int cellForks, Isolation isolation, String forkJvm, boolean hardwareCounters, Instant start, Instant end,
                               Env.Git git) {
         Env.Machine machine = machine();
         Env.Jvm jvm = new Env.Jvm(System.getProperty("java.vendor"), System.getProperty("java.version"),
@@ -41,19 +41,24 @@ public final class Environment {
                 ManagementFactory.getRuntimeMXBean().getInputArguments(), forkJvm, forkVersion(forkJvm), ForkJvm.flags(),
                 ForkJvm.GC.replace("-XX:+Use", ""), ForkJvm.HEAP_MAX.replace("-Xmx", ""));
         return new Env(machine, machine.fingerprint(), jvm, libraryVersions(), git, profile.id(), hardwareCounters,
-                start.toString(), end.toString(), List.of(), measurement(profile, forks, isolation));
+                start.toString(), end.toString(), List.of(), measurement(profile, forks, cellForks, isolation));
     }
 
     /** How a profile measures with {@code forks} forks: iterations and durations, and how {@link Estimate} summarizes them. */
     static Env.Measurement measurement(Profile profile, int forks) {
-        return measurement(profile, forks, Isolation.FORK);
+        return measurement(profile, forks, forks, Isolation.FORK);
     }
 
     /** As {@link #measurement(Profile, int)}, recording the isolation. */
-    static Env.Measurement measurement(Profile profile, int forks, Isolation isolation) {
+    static Env.Measurement measurement(Profile profile, int forks, int cellForks, Isolation isolation) {
+        Profile.Slices s = profile.slices;
+        String cells = isolation == Isolation.SIDE_BY_SIDE
+                ? new Profile.Slices(cellForks, s.warmupIterations(), s.warmupMillis(), s.measurementIterations(), s.measurementMillis()).describe()
+                        + "; " + io.componentbench.stats.Ratio.PAIRED_METHOD
+                : null;
         return new Env.Measurement(forks, profile.warmupIterations, profile.warmupMillis, profile.measurementIterations,
                 profile.measurementMillis, Estimate.methodFor(forks), Estimate.LEVEL,
-                Env.Measurement.INTERLEAVED, isolation.id());
+                Env.Measurement.INTERLEAVED, isolation.id(), cells);
     }
 
     static Env.Machine machine() {

@@ -71,15 +71,21 @@ import java.util.Locale;
  * ({@code BenchmarkStructureTest} checks), so every reference runs exactly once per parameter set.
  */
 public enum Profile {
-    SMOKE(1, 1, 40, 3, 20, new Slices(1, 200, 3, 100), List.of(1000)),
-    QUICK(3, 1, 200, 3, 100, new Slices(2, 500, 6, 500), List.of(1000, 1_000_000)),
-    FULL(4, 1, 200, 3, 100, new Slices(2, 500, 6, 500), List.of(1000, 100_000, 1_000_000));
+    SMOKE(1, 1, 40, 3, 20, new Slices(1, 1, 200, 3, 100), List.of(1000)),
+    QUICK(3, 1, 200, 3, 100, new Slices(5, 3, 500, 4, 500), List.of(1000, 1_000_000)),
+    FULL(4, 1, 200, 3, 100, new Slices(6, 3, 500, 4, 500), List.of(1000, 100_000, 1_000_000));
 
     /**
      * The iterations of a side-by-side cell's fork ({@link Isolation#SIDE_BY_SIDE}): each iteration
      * runs rounds of slices of every subject, so it is longer than a one-contender iteration.
      */
-    public record Slices(int warmupIterations, int warmupMillis, int measurementIterations, int measurementMillis) {}
+    public record Slices(int forks, int warmupIterations, int warmupMillis, int measurementIterations, int measurementMillis) {
+        /** E.g. {@code 5 fork(s) per cell x 4 measured iteration(s) of 500 ms after 3 warm-up of 500 ms, slices of about 2 ms}. */
+        public String describe() {
+            return forks + " fork(s) per cell x " + measurementIterations + " measured iteration(s) of " + measurementMillis + " ms after "
+                    + warmupIterations + " warm-up of " + warmupMillis + " ms, slices of about 2 ms";
+        }
+    }
 
     /** Largest size at which shuffled inserts run: above it the sector array's shifts take seconds per pass. */
     static final int SHUFFLED_INSERT_MAX_SIZE = 10_000;

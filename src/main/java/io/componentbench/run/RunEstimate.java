@@ -73,7 +73,7 @@ public final class RunEstimate {
      * {@code FORK_SECONDS + SETUP_SECONDS_PER_MILLION * M * subjects + the profile's slice iterations
      * + iterations * ROUND_OVERRUN_SECONDS_PER_MILLION * M * subjects} (a round in flight finishes).
      */
-    public static Duration of(Profile profile, int forks, List<Spec> specs, int contenders, Isolation isolation) {
+    public static Duration of(Profile profile, int forks, int cellForks, List<Spec> specs, int contenders, Isolation isolation) {
         if (isolation == Isolation.FORK) return of(profile, forks, specs, contenders);
         List<Spec> sliced = specs.stream().filter(s -> SideBySideCells.sliced(s.workload())).toList();
         List<Spec> forked = specs.stream().filter(s -> !SideBySideCells.sliced(s.workload())).toList();
@@ -91,7 +91,7 @@ public final class RunEstimate {
                 int subjects = inCell + 2;
                 double perFork = FORK_SECONDS + SETUP_SECONDS_PER_MILLION * millions * subjects + nominal
                         + iterations * ROUND_OVERRUN_SECONDS_PER_MILLION * millions * subjects;
-                seconds += cells * forks * perFork;
+                seconds += cells * cellForks * perFork;
             }
         }
         return Duration.ofMillis(Math.round(seconds * 1000));
@@ -100,9 +100,9 @@ public final class RunEstimate {
     /** Seconds per million entities and subject that an iteration of a side-by-side cell overruns (the round in flight finishes). */
     static final double ROUND_OVERRUN_SECONDS_PER_MILLION = 0.004;
 
-    /** The estimated wall time of a whole profile over {@code contenders} contenders. */
+    /** The estimated wall time of a whole profile over {@code contenders} contenders, measured as a run does by default (side by side). */
     public static Duration of(Profile profile, int contenders) {
-        return of(profile, profile.specs(), contenders);
+        return of(profile, profile.forks, profile.slices.forks(), profile.specs(), contenders, Isolation.SIDE_BY_SIDE);
     }
 
     /**

@@ -23,7 +23,9 @@ import java.util.Optional;
  * between the {@code raw-array} anchor and its twin); {@link #expand} turns the one JMH result of
  * each cell back into one result per contender (and the anchor), in the shape of a run measured in
  * forks of their own: the same benchmark names and parameters, times per operation in
- * {@code primaryMetric.rawData} (the anchor's time in the iteration x the subject's ratio to it),
+ * {@code primaryMetric.rawData} (the reference's time in the iteration x the subject's ratio to it;
+ * the reference ran twice a round, as the anchor and as its twin, and stands for the geometric mean
+ * of the two, so the anchor's own noise enters every ratio at half its variance),
  * and the paired ratios themselves as the {@value SideBySideSamples#RATIO_METRIC} and
  * {@value SideBySideSamples#TWIN_METRIC} metrics, so every reader of a run reads both kinds.
  */
@@ -96,14 +98,18 @@ public final class SideBySideCells {
             Distribution distribution = Parameter.DISTRIBUTION.parse(params.path("distribution").asText());
             long elements = w.elementsPerOperation(size, order.equals(NONE) ? Optional.empty() : Optional.of(Order.byId(order)),
                     distribution, "avgt", 0);
-            List<List<Double>> anchorNs = samples(r, "anchorNs");
             int twinSlot = subjects.indexOf(TWIN);
             List<List<Double>> twin = twinSlot > 0 ? samples(r, slot(twinSlot)) : List.of();
+            // the reference ran twice a round (anchor and twin): its time is the geometric mean of the two,
+            // and every ratio is to that mean, which halves the variance the anchor's own noise adds to them
+            List<List<Double>> halfTwin = twin.isEmpty() ? null : map(twin, Math::sqrt);
+            List<List<Double>> anchorNs = halfTwin == null ? samples(r, "anchorNs") : times(samples(r, "anchorNs"), halfTwin);
             for (int i = 0; i < subjects.size(); i++) {
                 String subject = subjects.get(i);
                 boolean anchor = i == 0;
                 if (subject.equals(TWIN) || anchor && !withReference) continue;
-                List<List<Double>> ratios = anchor ? ones(anchorNs) : samples(r, slot(i));
+                List<List<Double>> ratios = anchor ? ones(anchorNs)
+                        : halfTwin == null ? samples(r, slot(i)) : times(samples(r, slot(i)), map(halfTwin, v -> 1 / v));
                 ObjectNode result = r.deepCopy();
                 result.put("benchmark", w.benchmarkClass() + (anchor ? ".rawArray" : ".contender"));
                 ObjectNode p = result.putObject("params");
@@ -151,7 +157,24 @@ public final class SideBySideCells {
     }
 
     private static List<List<Double>> ones(List<List<Double>> shape) {
-        return shape.stream().map(f -> f.stream().map(v -> 1.0).toList()).toList();
+        return map(shape, v -> 1.0);
+    }
+
+    private static List<List<Double>> map(List<List<Double>> samples, java.util.function.DoubleUnaryOperator f) {
+        return samples.stream().map(fork -> fork.stream().map(f::applyAsDouble).toList()).toList();
+    }
+
+    /** Sample by sample product; the shapes must agree. */
+    private static List<List<Double>> times(List<List<Double>> a, List<List<Double>> b) {
+        if (a.size() != b.size()) throw new IllegalArgumentException("samples of " + a.size() + " and " + b.size() + " forks");
+        List<List<Double>> out = new ArrayList<>();
+        for (int f = 0; f < a.size(); f++) {
+            if (a.get(f).size() != b.get(f).size()) throw new IllegalArgumentException("a fork's metrics have different iteration counts");
+            List<Double> fork = new ArrayList<>();
+            for (int k = 0; k < a.get(f).size(); k++) fork.add(a.get(f).get(k) * b.get(f).get(k));
+            out.add(fork);
+        }
+        return out;
     }
 
     /** A JMH metric of these samples: the mean as score (per fork; {@link ForkMerge} recomputes it over forks). */

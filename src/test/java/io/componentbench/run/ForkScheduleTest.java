@@ -31,4 +31,10 @@ class ForkScheduleTest {
     void oneForkIsOneRound() {
         assertEquals(List.of("r1s0@17.0.15", "r1s1@17.0.15"), names(BenchmarkRunner.schedule(1, List.of(0, 1), List.of(A))));
     }
+
+    @Test
+    void aSpecWithFewerForksSitsOutTheLaterRounds() {
+        assertEquals(List.of("r1s0@17.0.15", "r1s1@17.0.15", "r2s0@17.0.15", "r3s0@17.0.15"),
+                names(BenchmarkRunner.schedule(List.of(3, 1), List.of(0, 1), List.of(A))));
+    }
 }

@@ -101,6 +101,28 @@ class ProfileRuntimeTest {
         assertEquals(Estimate.FORKS_METHOD, more.intervalMethod());
     }
 
+    @Test
+    void theEnvironmentRecordStatesTheIsolation() {
+        Env.Measurement side = Environment.measurement(Profile.QUICK, 3, 5, Isolation.SIDE_BY_SIDE);
+        assertEquals("side-by-side", side.isolation());
+        assertTrue(side.sideBySide().startsWith("5 fork(s) per cell"), side.sideBySide());
+        assertTrue(side.describe().contains("isolation side-by-side"), side.describe());
+        Env.Measurement fork = Environment.measurement(Profile.QUICK, 3, 3, Isolation.FORK);
+        assertEquals("fork", fork.isolation());
+        assertEquals(null, fork.sideBySide());
+    }
+
+    @Test
+    void sideBySideCellsCostOneForkPerCellNotPerContender() {
+        List<Spec> lookup = Profile.QUICK.specs().stream().filter(s -> s.workload() == Workload.LOOKUP).toList();
+        Duration side = RunEstimate.of(Profile.QUICK, 3, 3, lookup, CONTENDERS, Isolation.SIDE_BY_SIDE);
+        Duration fork = RunEstimate.of(Profile.QUICK, 3, 3, lookup, CONTENDERS, Isolation.FORK);
+        assertTrue(side.compareTo(fork) < 0, side + " against " + fork);
+        List<Spec> insert = Profile.QUICK.specs().stream().filter(s -> s.workload() == Workload.INSERT).toList();
+        assertEquals(RunEstimate.of(Profile.QUICK, 3, insert, CONTENDERS), RunEstimate.of(Profile.QUICK, 3, 5, insert, CONTENDERS, Isolation.SIDE_BY_SIDE),
+                "insert forks per contender either way");
+    }
+
     private static void assertWithin(Profile p, Duration budget) {
         Duration d = RunEstimate.of(p, CONTENDERS);
         assertTrue(d.compareTo(budget) <= 0, p.id() + " is estimated at " + d + " with " + CONTENDERS + " contenders; budget " + budget);

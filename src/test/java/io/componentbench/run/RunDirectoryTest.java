@@ -131,8 +131,8 @@ class RunDirectoryTest {
                 List.of(Workload.ITERATE));
         assertEquals(Profile.QUICK.forks, r.forks());
         assertEquals(6, r.withForks(6).forks());
-        assertEquals(2 * r.estimate().toMillis(), r.withForks(2 * Profile.QUICK.forks).estimate().toMillis(), 1,
-                "time is proportional to forks");
+        assertEquals(2 * r.withForks(3).estimate().toMillis(), r.withForks(6).estimate().toMillis(), 1,
+                "time is proportional to forks (--forks sets the cells' forks too)");
         for (int bad : new int[] {0, -1, BenchmarkRunner.MAX_FORKS + 1}) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> r.withForks(bad));
             assertTrue(e.getMessage().contains("forks must be between 1 and " + BenchmarkRunner.MAX_FORKS), e.getMessage());
