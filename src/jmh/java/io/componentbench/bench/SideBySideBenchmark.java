@@ -101,6 +101,10 @@ public class SideBySideBenchmark extends BenchmarkDefaults {
                     ops[i] = (LongUnaryOperator) subject;
                     elementsPerUnit[i] = (Long) type.getMethod("elementsPerUnit").invoke(subject);
                     units[i] = 1;
+                    // settle this subject alone, as a fork of its own settles its one container: otherwise the next
+                    // subjects' building fills the young generation and its collections copy this subject's objects
+                    // out of allocation order (an iteration over them then chases pointers at random)
+                    FullGc.run();
                 }
             } catch (ReflectiveOperationException e) {
                 throw new IllegalStateException("cannot build the subjects of " + workload + ": " + e, e.getCause() != null ? e.getCause() : e);

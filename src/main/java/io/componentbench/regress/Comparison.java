@@ -170,7 +170,7 @@ public final class Comparison {
                         new Input("current run's raw-array", rc)};
                 ratios.add(problem(inputs) != null
                         ? row(e.getKey(), c, Kind.RATIO, undefined(be, rb), undefined(ce, rc), inputs)
-                        : row(e.getKey(), c, Kind.RATIO, Ratio.of(be, rb), Ratio.of(ce, rc), inputs));
+                        : row(e.getKey(), c, Kind.RATIO, toReference(b, rawB.get()), toReference(c, rawC.get()), inputs));
             }
         }
         cur.forEach((k, r) -> {
@@ -205,6 +205,11 @@ public final class Comparison {
         Variant renamed = new Variant(v.workload(), Optional.of(k), v.size(), v.distribution(), v.state(), v.order(), v.other());
         return new Result(r.benchmark(), renamed, r.nsPerElement(), r.errorPerElement(), r.allocBytesPerElement(), r.counters(),
                 r.mode(), r.score(), r.scoreError(), r.unit(), r.rawData(), r.gc(), r.sideBySide());
+    }
+
+    /** A result's ratio to its raw-array reference: paired when measured side by side, else from the two estimates. */
+    private static Ratio toReference(Result r, Result raw) {
+        return r.pairedRatio(raw).orElseGet(() -> Ratio.of(r.estimate(), raw.estimate()));
     }
 
     private static Optional<Result> reference(RunData run, Result r) {
