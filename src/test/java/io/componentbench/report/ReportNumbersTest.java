@@ -135,6 +135,24 @@ class ReportNumbersTest {
     }
 
     @Test
+    void aSideBySideCellDecidesTiesByItsPairedRatios() throws Exception {
+        double[][] twin = {{1.01, 0.99}, {1.0, 1.02}, {0.98, 1.0}};
+        RunDirs run = RunDirs.create().measurement(3, 2, 500);
+        iterate(run, "raw-array", null, 0.5, 0.10);
+        // times 1.00 and 1.06 with +-25% intervals overlap, but measured side by side their ratio is a tight 1.06
+        iterate(run, "packed-sparse-set", "fresh", 1.00, 0.10).paired(new double[][] {{2.0, 2.01}, {1.99, 2.0}, {2.0, 2.0}}, twin);
+        iterate(run, "sector-array", "fresh", 1.06, 0.10).paired(new double[][] {{2.12, 2.13}, {2.11, 2.12}, {2.12, 2.12}}, twin);
+        iterate(run, "paged-sparse-set", "fresh", 1.005, 0.10).paired(new double[][] {{1.95, 2.05}, {2.06, 1.97}, {2.0, 2.01}}, twin);
+        String md = report(run);
+        String table = section(md, "Decision table");
+        assertFalse(row(table, "sector-array").contains("tied"), "the paired ratio 1.06 excludes 1: behind");
+        assertTrue(row(table, "paged-sparse-set").contains("**tied**"), "a paired ratio containing 1: tied");
+        String sbs = section(md, "Side by side: precision and the built-in A/A");
+        assertTrue(sbs.contains("contains 1 in 1 of 1 cells"), sbs);
+        assertTrue(row(sbs, "iterate").contains("yes"), sbs);
+    }
+
+    @Test
     void verdictsAreDecidedOnlyByWholeIntervals() throws Exception {
         RunDirs run = RunDirs.create();
         iterate(run, "raw-array", null, 1.0, 0.01);

@@ -152,6 +152,18 @@ public final class RunDirs {
         return this;
     }
 
+    /**
+     * Side-by-side samples on the last result: its paired ratio to the reference and the cell's
+     * twin over the anchor, {@code [fork][iteration]} ({@link SideBySideSamples}).
+     */
+    public RunDirs paired(double[][] ratio, double[][] twin) {
+        ObjectNode last = (ObjectNode) results.get(results.size() - 1);
+        ObjectNode secondary = last.has("secondaryMetrics") ? (ObjectNode) last.get("secondaryMetrics") : last.putObject("secondaryMetrics");
+        secondary.putObject(SideBySideSamples.RATIO_METRIC).put("score", 1).put("scoreUnit", "ratio").set("rawData", Json.MAPPER.valueToTree(ratio));
+        secondary.putObject(SideBySideSamples.TWIN_METRIC).put("score", 1).put("scoreUnit", "ratio").set("rawData", Json.MAPPER.valueToTree(twin));
+        return this;
+    }
+
     /** Records how the run measured in env.json ({@code measurement}), as runs since issue 11 do. */
     public RunDirs measurement(int forks, int iterations, int millis) {
         this.measurement = new int[] {forks, iterations, millis};
