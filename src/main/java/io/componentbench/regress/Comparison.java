@@ -330,27 +330,45 @@ public final class Comparison {
     }
 
     /**
-     * How well the two runs' intervals agree: of the deciding rows where both runs have an interval,
-     * those in which each run's central value lies inside the other run's interval. Two runs of one
-     * unchanged commit should agree in nearly every row; when they do not, the intervals are narrower
-     * than what changes between runs (the calibration the README measures).
+     * Calibration of the comparison, measured the right way: of the deciding rows with a bounded
+     * change interval (current / baseline), those whose interval contains 1. Between two runs of one
+     * unchanged commit every row's truth is 1, so calibrated 95% intervals contain it in about 95% of
+     * rows; a clearly lower share says the intervals are narrower than what changes between runs.
+     * (Mutual agreement, each center inside the other's interval, is about 83% for perfectly
+     * calibrated 95% intervals, which is why it is not the figure.)
      */
-    public Agreement agreement() {
+    public Calibration calibration() {
         int rows = 0;
-        int agreeing = 0;
+        int containing = 0;
         for (Row r : deciding()) {
-            if (!r.baseline().known() || !r.current().known()) continue;
+            if (!r.change().known() || r.change().bound() != Ratio.Bound.BOUNDED) continue;
             rows++;
-            if (r.baseline().contains(r.current().center()) && r.current().contains(r.baseline().center())) agreeing++;
+            if (r.change().contains(1)) containing++;
         }
-        return new Agreement(agreeing, rows);
+        return new Calibration(containing, rows);
     }
 
-    /** Of {@code rows} deciding rows with two intervals, {@code agreeing} have each run's center inside the other's interval. */
-    public record Agreement(int agreeing, int rows) {
-        /** The agreeing share, NaN without rows. */
-        public double fraction() {
-            return rows == 0 ? Double.NaN : (double) agreeing / rows;
+    /** Of {@code rows} deciding rows with a bounded change interval, {@code containing} contain 1. */
+    public record Calibration(int containing, int rows) {
+        /** The share that contains 1, NaN without rows. */
+        public double share() {
+            return rows == 0 ? Double.NaN : (double) containing / rows;
+        }
+
+        /** Wilson's 95% interval of that share, {@code [lower, upper]}; NaN without rows. */
+        public double[] interval() {
+            if (rows == 0) return new double[] {Double.NaN, Double.NaN};
+            double z = 1.959964;
+            double p = share();
+            double n = rows;
+            double center = (p + z * z / (2 * n)) / (1 + z * z / n);
+            double half = z / (1 + z * z / n) * Math.sqrt(p * (1 - p) / n + z * z / (4 * n * n));
+            return new double[] {Math.max(0, center - half), Math.min(1, center + half)};
+        }
+
+        /** Whether the share is clearly below the 95% that calibrated intervals give (its whole interval under 0.95). */
+        public boolean underCovers() {
+            return rows > 0 && interval()[1] < Estimate.LEVEL;
         }
     }
 

@@ -108,12 +108,14 @@ public enum ComparisonFormat {
                 + Interval.num(1 + c.threshold()) + " (regression) or below " + Interval.num(1 / (1 + c.threshold())) + " (improvement)";
     }
 
-    /** E.g. {@code 131 of 138 rows (94.9%) have each run's center inside the other's interval (...)}. */
-    private static String agreement(Comparison c) {
-        Comparison.Agreement a = c.agreement();
-        if (a.rows() == 0) return "no row with two intervals";
-        return a.agreeing() + " of " + a.rows() + " rows (" + percent(a.fraction()) + ") have each run's center inside the other's interval"
-                + " (two runs of one commit should agree in nearly all)";
+    /** E.g. {@code 131 of 138 change intervals contain 1 (94.9% [90.0%, 97.5%]; ...)}. */
+    private static String calibration(Comparison c) {
+        Comparison.Calibration k = c.calibration();
+        if (k.rows() == 0) return "no row with a bounded change interval";
+        double[] i = k.interval();
+        return k.containing() + " of " + k.rows() + " change intervals contain 1 (" + percent(k.share()) + " [" + percent(i[0]) + ", "
+                + percent(i[1]) + "]; about 95% expected when both runs measure one commit" + (k.underCovers()
+                ? ": fewer here, so if they do, the intervals are narrower than what moves between these runs)" : ")");
     }
 
     private static String unknown(Comparison c) {
@@ -128,7 +130,7 @@ public enum ComparisonFormat {
         s.append("current   ").append(measured(c.currentRun())).append('\n');
         s.append("decides   ").append(decides(c)).append('\n');
         s.append("rule      ").append(rule(c)).append('\n');
-        s.append("agree     ").append(agreement(c)).append('\n');
+        s.append("calibrated ").append(calibration(c)).append('\n');
         if (c.count(Verdict.UNKNOWN) > 0) s.append("unknown   ").append(unknown(c)).append('\n');
         if (c.count(Verdict.REGRESSION) == 0 && c.count(Verdict.UNKNOWN) + c.missing().size() + c.unreadable().size() > 0) {
             s.append("note      no regression was flagged, but not everything could be judged\n");
@@ -178,7 +180,7 @@ public enum ComparisonFormat {
         s.append("| current | ").append(cell(measured(c.currentRun()))).append(" |\n");
         s.append("| decides | ").append(cell(decides(c))).append(" |\n");
         s.append("| rule | ").append(cell(rule(c))).append(" |\n");
-        s.append("| agree | ").append(cell(agreement(c))).append(" |\n");
+        s.append("| calibrated | ").append(cell(calibration(c))).append(" |\n");
         if (c.count(Verdict.UNKNOWN) > 0) s.append("| unknown | ").append(cell(unknown(c))).append(" |\n");
         s.append('\n');
         for (String w : c.warnings()) s.append("> **warning:** ").append(w).append("\n\n");
@@ -311,11 +313,15 @@ public enum ComparisonFormat {
         counts.put("unreadable", (long) c.unreadable().size());
         m.put("counts", counts);
         m.put("unknownReasons", c.unknownReasons());
-        Comparison.Agreement agreement = c.agreement();
-        Map<String, Object> agree = new LinkedHashMap<>();
-        agree.put("agreeing", agreement.agreeing());
-        agree.put("rows", agreement.rows());
-        m.put("agreement", agree);
+        Comparison.Calibration calibration = c.calibration();
+        Map<String, Object> cal = new LinkedHashMap<>();
+        cal.put("containingOne", calibration.containing());
+        cal.put("rows", calibration.rows());
+        cal.put("share", calibration.share());
+        cal.put("lower", calibration.interval()[0]);
+        cal.put("upper", calibration.interval()[1]);
+        cal.put("underCovers", calibration.underCovers());
+        m.put("calibration", cal);
         m.put("absolute", c.absolute().stream().map(ComparisonFormat::rowMap).toList());
         m.put("ratios", c.ratios().stream().map(ComparisonFormat::rowMap).toList());
         m.put("missing", c.missing());

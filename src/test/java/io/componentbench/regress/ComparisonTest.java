@@ -77,14 +77,61 @@ class ComparisonTest {
     }
 
     @Test
-    void agreementCountsRowsWhereEachCenterLiesInsideTheOtherRunsInterval() throws Exception {
+    void calibrationCountsTheChangeIntervalsThatContainOne() throws Exception {
         Path a = run("a", typical());
-        assertEquals(new Comparison.Agreement(3, 3), compare(a, run("same", typical())).agreement());
+        assertEquals(new Comparison.Calibration(3, 3), compare(a, run("same", typical())).calibration());
         Path b = run("b", RunDirs.create().iterate("raw-array", 500, 10).iterate("sparse-set", 2000, 20).iterate("hash-map", 9000, 300));
         Comparison c = compare(a, b);
-        assertEquals(new Comparison.Agreement(2, 3), c.agreement(), "the doubled sparse-set lies outside");
-        assertTrue(ComparisonFormat.TEXT.render(c).contains("agree     2 of 3 rows"), ComparisonFormat.TEXT.render(c));
-        assertTrue(ComparisonFormat.JSON.render(c).contains("\"agreement\""));
+        assertEquals(new Comparison.Calibration(2, 3), c.calibration(), "the doubled sparse-set's change excludes 1");
+        assertTrue(ComparisonFormat.TEXT.render(c).contains("calibrated 2 of 3 change intervals contain 1 (66.7%"), ComparisonFormat.TEXT.render(c));
+        assertTrue(ComparisonFormat.JSON.render(c).contains("\"containingOne\" : 2"), ComparisonFormat.JSON.render(c));
+    }
+
+    /**
+     * Seeded A/A simulations of the change interval (Ratio.of two 3-fork estimates of 400 rows): a
+     * calibrated host gives about 95% of intervals containing 1 (96-99% here: the combination is
+     * slightly conservative), and so does a two-state host (1.8x slower in 10-30% of forks) measured
+     * with t over 3 forks, whose intervals widen when a slow fork comes; intervals that under-cover
+     * on such a host, each run's from one fork's iterations (which cannot see the fork-to-fork
+     * part), give clearly fewer, and {@link Comparison.Calibration#underCovers} says so.
+     */
+    @Test
+    void aCalibratedAaGivesAbout95PercentAndATwoStateHostIsCaught() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(11);
+        assertCoverage(random, 0.0, 3, 0.93, 0.995, false);
+        assertCoverage(random, 0.2, 3, 0.93, 0.995, false);
+        assertCoverage(random, 0.2, 1, 0.0, 0.90, true);
+    }
+
+    private static void assertCoverage(java.util.SplittableRandom random, double slow, int forks, double low, double high, boolean underCovers) {
+        int rows = 400;
+        int containing = 0;
+        for (int row = 0; row < rows; row++) {
+            double share = slow == 0 ? 0 : slow - 0.1 + 0.2 * random.nextDouble();
+            io.componentbench.stats.Estimate x = io.componentbench.stats.Estimate.of(forks(random, share, forks));
+            io.componentbench.stats.Estimate y = io.componentbench.stats.Estimate.of(forks(random, share, forks));
+            if (io.componentbench.stats.Ratio.of(y, x).contains(1)) containing++;
+        }
+        Comparison.Calibration k = new Comparison.Calibration(containing, rows);
+        System.out.printf("calibration simulation, about %.0f%% slow forks, %d fork(s): %d of %d change intervals contain 1%n",
+                100 * slow, forks, containing, rows);
+        assertTrue(k.share() >= low && k.share() <= high, "share " + k.share());
+        assertEquals(underCovers, k.underCovers(), "share " + k.share());
+    }
+
+    /** Forks x 3 iterations of a result around 100: 3% fork effects, 1% iteration noise, each fork slow (1.8x) with probability {@code slow}. */
+    private static double[][] forks(java.util.SplittableRandom random, double slow, int forks) {
+        double[][] s = new double[forks][3];
+        for (int f = 0; f < forks; f++) {
+            double state = random.nextDouble() < slow ? 1.8 : 1.0;
+            double fork = 100 * state * (1 + 0.03 * gaussian(random));
+            for (int i = 0; i < 3; i++) s[f][i] = fork * (1 + 0.01 * gaussian(random));
+        }
+        return s;
+    }
+
+    private static double gaussian(java.util.SplittableRandom r) {
+        return Math.sqrt(-2 * Math.log(1 - r.nextDouble())) * Math.cos(2 * Math.PI * r.nextDouble());
     }
 
     @Test
