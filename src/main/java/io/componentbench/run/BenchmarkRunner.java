@@ -263,7 +263,7 @@ public final class BenchmarkRunner {
                 .measurementTime(TimeValue.milliseconds(profile.slices.measurementMillis()))
                 .forks(1)
                 .jvm(jvm)
-                .jvmArgs(ForkJvm.flags().toArray(String[]::new))
+                .jvmArgs(ForkJvm.cellFlags().toArray(String[]::new))
                 .shouldFailOnError(true)
                 .resultFormat(ResultFormatType.JSON)
                 .result(out.toString());

@@ -54,7 +54,7 @@ public final class Environment {
         Profile.Slices s = profile.slices;
         String cells = isolation == Isolation.SIDE_BY_SIDE
                 ? new Profile.Slices(cellForks, s.warmupIterations(), s.warmupMillis(), s.measurementIterations(), s.measurementMillis()).describe()
-                        + "; " + io.componentbench.stats.Ratio.PAIRED_METHOD
+                        + "; " + io.componentbench.stats.Ratio.PAIRED_METHOD + "; cell fork flags " + String.join(" ", ForkJvm.cellFlags())
                 : null;
         return new Env.Measurement(forks, profile.warmupIterations, profile.warmupMillis, profile.measurementIterations,
                 profile.measurementMillis, Estimate.methodFor(forks), Estimate.LEVEL,
