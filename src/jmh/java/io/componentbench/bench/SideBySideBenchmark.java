@@ -35,6 +35,7 @@ import org.openjdk.jmh.infra.Blackhole;
  * slice is divided by the anchor's of the same round; the log of that ratio, averaged over the
  * iteration's rounds, comes out as the {@link Ratios} counter of the subject's slot, with the anchor's
  * own time per element, so each JMH iteration yields a ratio per subject and forks stay JMH's.
+ * Subjects are built in a seeded random order too, each followed by a full collection.
  * {@code java -jar target/benchmarks.jar SideBySideBenchmark -p workload=lookup -p state=fresh -p order=shuffled
  * -p subjects=raw-array+hash-map+packed-sparse-set+twin -p size=1000000 -p distribution=dense}.
  */
@@ -90,8 +91,13 @@ public class SideBySideBenchmark extends BenchmarkDefaults {
             elementsPerUnit = new long[n];
             units = new long[n];
             ClassLoader before = Thread.currentThread().getContextClassLoader();
+            random = new SplittableRandom(seed);
+            // built in a seeded random order: where a subject's data lands in the heap depends on when it was
+            // built, and a fixed order would give the anchor (always first) and the twin (always last) a fixed bias
+            int[] buildOrder = java.util.stream.IntStream.range(0, n).toArray();
+            shuffle(buildOrder, random);
             try {
-                for (int i = 0; i < n; i++) {
+                for (int i : buildOrder) {
                     String id = ids.get(i).equals(TWIN) ? SliceSubject.REFERENCE : ids.get(i);
                     loaders[i] = new URLClassLoader("subject-" + ids.get(i), classPath, ClassLoader.getPlatformClassLoader());
                     Thread.currentThread().setContextClassLoader(loaders[i]); // Koloboke finds its implementation through it
@@ -111,7 +117,6 @@ public class SideBySideBenchmark extends BenchmarkDefaults {
             } finally {
                 Thread.currentThread().setContextClassLoader(before);
             }
-            random = new SplittableRandom(seed);
         }
 
         private static URL[] classPath() {
@@ -181,6 +186,16 @@ public class SideBySideBenchmark extends BenchmarkDefaults {
         }
     }
 
+    /** Fisher-Yates. */
+    static void shuffle(int[] a, SplittableRandom random) {
+        for (int i = a.length - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            int t = a[i];
+            a[i] = a[j];
+            a[j] = t;
+        }
+    }
+
     /** One round: a slice of every subject, in a seeded random order. */
     @Benchmark
     public void round(Cell cell, Ratios ratios, Blackhole bh) {
@@ -190,12 +205,7 @@ public class SideBySideBenchmark extends BenchmarkDefaults {
             for (int i = 0; i < n; i++) ratios.order[i] = i;
         }
         int[] order = ratios.order;
-        for (int i = n - 1; i > 0; i--) { // Fisher-Yates
-            int j = cell.random.nextInt(i + 1);
-            int t = order[i];
-            order[i] = order[j];
-            order[j] = t;
-        }
+        shuffle(order, cell.random);
         Thread thread = Thread.currentThread();
         ClassLoader before = thread.getContextClassLoader();
         double[] ns = ratios.nsPerElement;
