@@ -64,13 +64,16 @@ public enum ComparisonFormat {
     }
 
     /**
-     * E.g. {@code quick, 3 forks, 95% t over forks}, or for a run older than env.json's
+     * E.g. {@code quick, 3 forks, 95% t over forks, cells side by side (paired ratios)}, or for a run older than env.json's
      * {@code measurement} (whose forks are counted in its samples) {@code full, older run: one fork,
      * 95% t over one fork's iterations}.
      */
     private static String briefly(RunData run) {
         Env.Measurement m = run.env().map(Env::measurement).orElse(null);
-        if (m != null) return run.profile() + ", " + plural(m.forks(), "fork") + ", " + percent(m.confidenceLevel()) + " " + shortMethod(m.intervalMethod());
+        if (m != null) {
+            String cells = m.sideBySide() == null ? "" : ", cells side by side (paired ratios)";
+            return run.profile() + ", " + plural(m.forks(), "fork") + ", " + percent(m.confidenceLevel()) + " " + shortMethod(m.intervalMethod()) + cells;
+        }
         int forks = olderForks(run);
         return run.profile() + ", older run: " + (forks == 1 ? "one fork" : forks + " forks") + ", " + percent(Estimate.LEVEL) + " "
                 + shortMethod(Estimate.methodFor(forks));

@@ -734,7 +734,7 @@ public final class Analysis {
         String singleShot = results.stream().anyMatch(r -> r.mode().equals("ss"))
                 ? "; insert and remove are single-shot (one timed batch of prepared containers per iteration)" : "";
         return "Measured: " + settings + singleShot + ". Intervals: " + intervals
-                + ". Times are the interval's center per element; two contenders whose intervals overlap are named as tied.";
+                + ". Times are the interval's center per element; a contender whose ratio interval to the best contains 1 is named as tied with it (paired within a side-by-side cell).";
     }
 
     /** Whether insert and remove were measured single-shot (batches of prepared containers), as runs since issue 10 are. */

@@ -226,7 +226,7 @@ final class Charts {
         notes.add("bar: " + (items.stream().anyMatch(it -> it.dots().length > 0) ? "central value" : "value"));
         if (items.stream().anyMatch(it -> !Double.isNaN(it.lower()) && !Double.isNaN(it.upper()))) notes.add("whisker: " + whiskerMeaning);
         if (dotsMeaning != null && items.stream().anyMatch(it -> it.dots().length > 0)) notes.add("dots: " + dotsMeaning);
-        if (items.stream().anyMatch(it -> it.standing() != Standing.OTHER)) notes.add("dark: best and tied with it (intervals overlap)");
+        if (items.stream().anyMatch(it -> it.standing() != Standing.OTHER)) notes.add("dark: best and tied with it (ratio interval to the best contains 1)");
         if (log) notes.add("log scale: values span " + Format.num(max / min) + "x");
         if (items.stream().anyMatch(it -> !(it.lower() > axis.getLowerBound()) && !Double.isNaN(it.lower()))) {
             notes.add("\u25C2 interval reaches below the axis (clipped)");

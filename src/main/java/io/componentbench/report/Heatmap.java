@@ -20,7 +20,7 @@ import java.util.SortedMap;
 /**
  * The summary heatmap's numbers: for every contender (rows, grouped by family) and every workload
  * variant and size (columns), the time per element over the best contender's in that column, with
- * the cells that cannot be told from the best (their intervals overlap, {@link Ranking}) and the
+ * the cells that cannot be told from the best (their ratio interval to the best contains 1, {@code Analysis.Group.rank}) and the
  * unstable ones marked. Columns are each workload's canonical variant at every size, then each
  * other variant at the largest size it was measured at. Built from the {@link Analysis}'s groups
  * and {@link Result#estimate()}; it computes nothing the rest of the report does not also show.

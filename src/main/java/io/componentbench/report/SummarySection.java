@@ -66,7 +66,7 @@ final class SummarySection implements Section {
                 List.of(1.0, 2.0, 5.0, 10.0, 20.0, 50.0, 100.0), v -> v >= CAP ? (int) CAP + "+" : ReadableLogAxis.plain(v), true);
         String bytes = map.footprintSize() > 0 ? "bytes/entity\n(" + Format.count(map.footprintSize()) + ", dense)" : null;
         List<String> notes = List.of(
-                "outlined: best, or tied with the best (= : intervals overlap)   ? : unstable (half-width > "
+                "outlined: best, or tied with the best (= : ratio interval to the best contains 1)   ? : unstable (half-width > "
                         + (int) (100 * Heatmap.UNSTABLE_HALF_WIDTH) + "% or an outlier iteration)   hatched \u2013 : not measured",
                 "columns: main variant (dense, fresh, shuffled lookups, ascending inserts) at each size, then other variants at their largest size");
         return new MatrixChart("Time per element relative to the best contender (1.0 = best, lower is better)", columnGroups,
