@@ -116,13 +116,17 @@ final class Heatmap {
 
     /** The cells of a group's contenders: ratio to the best centre, tie with the best, stability. */
     private static Map<ContenderKind, Cell> cells(Analysis.Group g) {
-        Map<ContenderKind, Estimate> estimates = new LinkedHashMap<>();
-        for (Result r : g.contenders()) estimates.put(r.contender().orElseThrow(), r.estimate());
         Map<ContenderKind, Cell> out = new LinkedHashMap<>();
-        if (estimates.isEmpty()) return out;
-        Ranking<ContenderKind> ranking = Ranking.of(estimates, false);
-        double best = estimates.get(ranking.best()).center();
-        estimates.forEach((k, e) -> out.put(k, new Cell(e.center() / best, k == ranking.best(), ranking.tied().contains(k), unstable(e))));
+        Optional<Ranking<Result>> ranking = g.ranking(); // one tie rule: the ratio interval to the best contains 1
+        if (ranking.isEmpty()) return out;
+        double best = g.estimate(ranking.get().best()).center();
+        for (Result r : g.contenders()) {
+            Estimate e = g.estimate(r);
+            // a side-by-side result is as stable as its paired ratio; its time also carries the reference's spread
+            boolean unstable = r.sideBySide().ratioToReference().map(q -> !q.known() || q.relativeHalfWidth() > UNSTABLE_HALF_WIDTH)
+                    .orElseGet(() -> unstable(e));
+            out.put(r.contender().orElseThrow(), new Cell(e.center() / best, r == ranking.get().best(), ranking.get().tied().contains(r), unstable));
+        }
         return out;
     }
 

@@ -79,16 +79,16 @@ final class WorkloadSection implements Section {
         return ReadableLogAxis.plain(100 * level) + "%";
     }
 
-    /** A group's contenders as bars, fastest first, ranked: best, tied with it (overlapping intervals), the rest. */
+    /** A group's contenders as bars, fastest first, ranked: best, tied with it (ratio interval to the best contains 1), the rest. */
     static List<Charts.Item> items(Analysis.Group g) {
         Map<ContenderKind, Estimate> estimates = estimates(g);
         if (estimates.isEmpty()) return List.of();
-        Ranking<ContenderKind> ranking = Ranking.of(estimates, false);
+        Ranking<Result> ranking = g.ranking().orElseThrow(); // one tie rule: the ratio interval to the best contains 1
         List<Charts.Item> items = new ArrayList<>();
         for (Result r : g.contenders().stream().sorted(Comparator.comparingDouble(x -> estimates.get(x.contender().orElseThrow()).center())).toList()) {
             ContenderKind k = r.contender().orElseThrow();
             Estimate e = estimates.get(k);
-            Charts.Standing s = k == ranking.best() ? Charts.Standing.BEST : ranking.tied().contains(k) ? Charts.Standing.TIED : Charts.Standing.OTHER;
+            Charts.Standing s = r == ranking.best() ? Charts.Standing.BEST : ranking.tied().contains(r) ? Charts.Standing.TIED : Charts.Standing.OTHER;
             items.add(new Charts.Item(k.id(), e.center(), e.lower(), e.upper(), dots(r), s));
         }
         return items;

@@ -182,9 +182,10 @@ class ReportVisualsTest {
     }
 
     @Test
-    void overlappingIntervalsAreMarkedAsTies() throws Exception {
-        // sparse-set [900, 1100] and hash-map [1000, 1200] overlap: tied; tree-map [8900, 9100] does not
-        Path run = RunDirs.create().iterate("raw-array", 500, 10).iterate("sparse-set", 1000, 100).iterate("hash-map", 1100, 100)
+    void aRatioIntervalToTheBestContainingOneIsATie() throws Exception {
+        // sparse-set [900, 1100], hash-map [960, 1160]: hash-map / sparse-set 1.06 [0.97, 1.15] contains 1, tied; tree-map is not
+        // (hash-map at 1100 +-100 would overlap too, but its ratio 1.10 [1.01, 1.20] excludes 1: not a tie under this rule)
+        Path run = RunDirs.create().iterate("raw-array", 500, 10).iterate("sparse-set", 1000, 100).iterate("hash-map", 1060, 100)
                 .iterate("tree-map", 9000, 100).write(tmp.resolve("ties"));
         Path out = report(run, "ties");
         String md = Files.readString(out.resolve("REPORT.md"));
@@ -195,7 +196,7 @@ class ReportVisualsTest {
         String svg = Files.readString(out.resolve("charts/bars-iterate-dense-fresh-1000.svg"));
         assertTrue(svg.contains("sparse-set (best)") && svg.contains("hash-map (tied)"), "bars: best and tie marked");
         assertFalse(svg.contains("tree-map (tied)"), "bars: tree-map not tied");
-        assertTrue(md.contains("=1.10x"), "workload table: the tie marked");
+        assertTrue(md.contains("=1.06x"), "workload table: the tie marked");
         String heatmapSvg = Files.readString(out.resolve("charts/summary-heatmap.svg"));
         assertTrue(heatmapSvg.contains("=1.1"), "heatmap picture: the tie marked");
     }
