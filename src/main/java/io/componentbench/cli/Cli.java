@@ -321,10 +321,10 @@ public final class Cli implements Callable<Integer> {
 
     @Command(name = "gate-check", mixinStandardHelpOptions = true,
             description = {"Measure the regression gate on this machine: run a fixed subset (iterate and shuffled lookup at 1K and 1M,"
-                    + " packed-sparse-set and hash-map, quick-profile timing, 8 forks unless --forks) twice unchanged and once with packed-sparse-set"
+                    + " packed-sparse-set and hash-map, quick-profile timing, 7 forks per cell, side by side, unless --forks) twice unchanged and once with packed-sparse-set"
                     + " deliberately slowed (about 1.3x), then print the A/A false alarms, the fraction of slowed results flagged and"
                     + " the smallest slowdown detectable at this precision, for N forks and for each number from 2 to N (CI's quick profile"
-                    + " runs 3). Takes about 6 minutes at 8 forks here (the estimate it prints is higher); run it on an otherwise idle machine."})
+                    + " runs 3). Estimated at about 9 minutes at 7 forks here (2 min 10 s at 2); run it on an otherwise idle machine."})
     static final class GateCheckCommand implements Callable<Integer> {
         @Option(names = "--jvm", description = "java binary for the benchmark forks (default: this JVM)")
         String jvm;

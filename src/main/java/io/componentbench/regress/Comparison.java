@@ -168,8 +168,11 @@ public final class Comparison {
                 Estimate rc = rawC.get().estimate();
                 Input[] inputs = {new Input("baseline", be), new Input("baseline's raw-array", rb), new Input("current run", ce),
                         new Input("current run's raw-array", rc)};
-                ratios.add(problem(inputs) != null
+                // a side-by-side ratio is its own paired estimate: the times' intervals (the reference's is wide) do not enter it
+                boolean paired = b.pairedRatio(rawB.get()).isPresent() && c.pairedRatio(rawC.get()).isPresent();
+                ratios.add(!paired && problem(inputs) != null
                         ? row(e.getKey(), c, Kind.RATIO, undefined(be, rb), undefined(ce, rc), inputs)
+                        : paired ? row(e.getKey(), c, Kind.RATIO, toReference(b, rawB.get()), toReference(c, rawC.get()))
                         : row(e.getKey(), c, Kind.RATIO, toReference(b, rawB.get()), toReference(c, rawC.get()), inputs));
             }
         }
@@ -363,7 +366,7 @@ public final class Comparison {
             double n = rows;
             double center = (p + z * z / (2 * n)) / (1 + z * z / n);
             double half = z / (1 + z * z / n) * Math.sqrt(p * (1 - p) / n + z * z / (4 * n * n));
-            return new double[] {Math.max(0, center - half), Math.min(1, center + half)};
+            return new double[] {containing == 0 ? 0 : Math.max(0, center - half), containing == rows ? 1 : Math.min(1, center + half)};
         }
 
         /** Whether the share is clearly below the 95% that calibrated intervals give (its whole interval under 0.95). */

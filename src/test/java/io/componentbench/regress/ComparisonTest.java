@@ -135,6 +135,20 @@ class ComparisonTest {
     }
 
     @Test
+    void sideBySideRatiosDecideEvenWhenTheReferencesTimeIntervalReachesZero() throws Exception {
+        double[][] twin = {{1.0, 1.0}, {1.01, 0.99}, {1.0, 1.0}};
+        // the reference's time interval reaches zero (a host switching speeds between forks), the paired ratios are tight
+        Path a = run("a", RunDirs.create().iterate("raw-array", 500, 600)
+                .iterate("sparse-set", 1000, 900).paired(new double[][] {{2.0, 2.01}, {1.99, 2.0}, {2.0, 2.0}}, twin));
+        Path b = run("b", RunDirs.create().iterate("raw-array", 500, 600)
+                .iterate("sparse-set", 1300, 900).paired(new double[][] {{2.6, 2.61}, {2.59, 2.6}, {2.6, 2.6}}, twin));
+        Comparison ratios = new Comparison(RunData.load(a), RunData.load(b), 0.10, false, true);
+        Comparison.Row row = rowOf(ratios, "sparse-set");
+        assertEquals(Verdict.REGRESSION, row.verdict(), "1.3x [about 1.29, 1.31] from the paired samples: " + row.change().describe());
+        assertEquals(1.3, row.change().center(), 0.01);
+    }
+
+    @Test
     void ratiosDecideOnOneMachineWhenAskedSoAHostThatRanSlowerEverywhereFailsNothing() throws Exception {
         Path a = run("a", typical());
         // the whole host 1.5x slower: every time regressed, no ratio to raw-array moved
