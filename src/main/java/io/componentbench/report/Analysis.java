@@ -711,9 +711,26 @@ public final class Analysis {
     public String precisionLine() {
         Map<String, Double> precision = precision();
         if (precision.isEmpty()) return "";
-        return "**Precision:** median interval half-width over the center, by workload and container state: "
-                + precision.entrySet().stream().map(e -> e.getKey() + " " + percent(e.getValue())).collect(Collectors.joining(", "))
-                + ". Two contenders closer than about twice that share are usually tied.";
+        String line = "**Precision:** median interval half-width over the center, by workload and container state: "
+                + precision.entrySet().stream().map(e -> e.getKey() + " " + percent(e.getValue())).collect(Collectors.joining(", "));
+        Map<String, Double> paired = pairedPrecision();
+        if (paired.isEmpty()) return line + ". Two contenders closer than about twice that share are usually tied.";
+        return line + ". Measured side by side, the ratios between contenders of a cell, which decide ties and verdicts there, are "
+                + "narrower: median ratio half-width " + paired.entrySet().stream().map(e -> e.getKey() + " " + percent(e.getValue()))
+                .collect(Collectors.joining(", ")) + " (times also carry the reference's own spread).";
+    }
+
+    /** Median relative half-width of the side-by-side contenders' paired ratios to the reference, by workload; empty without any. */
+    public Map<String, Double> pairedPrecision() {
+        Map<String, List<Double>> by = new LinkedHashMap<>();
+        for (SideBySideCell c : sideBySideCells()) {
+            for (io.componentbench.stats.Ratio q : c.ratios().values()) {
+                if (q.known()) by.computeIfAbsent(c.group().workload().id(), k -> new ArrayList<>()).add(q.relativeHalfWidth());
+            }
+        }
+        Map<String, Double> out = new LinkedHashMap<>();
+        by.forEach((w, v) -> out.put(w, Estimate.median(v.stream().mapToDouble(Double::doubleValue).toArray())));
+        return out;
     }
 
     /**

@@ -3,9 +3,7 @@ package io.componentbench.report;
 import static io.componentbench.report.Format.num;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * How precise the side-by-side cells are and whether their built-in A/A holds: per cell the
@@ -28,17 +26,14 @@ final class SideBySideSection implements Section {
                 + "anchor's time times that ratio, so times carry the anchor's wider interval while ratios and ties within a cell use "
                 + "the paired samples. The twin's interval contains 1 in " + holding + " of " + cells.size() + " cells (expected: at "
                 + "least 95% of them).");
-        Map<String, List<Double>> byWorkload = new LinkedHashMap<>();
         List<List<String>> rows = new ArrayList<>();
         for (Analysis.SideBySideCell c : cells) {
             double hw = c.medianHalfWidth();
-            byWorkload.computeIfAbsent(c.group().workload().id(), k -> new ArrayList<>()).add(hw);
             rows.add(List.of(c.group().title(), c.twin().describe(), c.twin().contains(1) ? "yes" : "**no**",
                     Double.isNaN(hw) ? "-" : "±" + num(100 * hw) + "%", String.valueOf(c.ratios().size())));
         }
-        d.paragraph("Median 95% half-width of the contenders' ratios to the anchor, by workload: " + String.join("; ",
-                byWorkload.entrySet().stream().map(e -> e.getKey() + " ±" + num(100 * io.componentbench.stats.Estimate.median(
-                        e.getValue().stream().filter(v -> !Double.isNaN(v)).mapToDouble(Double::doubleValue).toArray())) + "%").toList()) + ".");
+        d.paragraph("Median 95% half-width of the contenders' ratios to the reference, by workload: " + String.join("; ",
+                analysis.pairedPrecision().entrySet().stream().map(e -> e.getKey() + " ±" + num(100 * e.getValue()) + "%").toList()) + ".");
         d.table(List.of("cell", "twin / anchor", "contains 1", "median ratio half-width", "contenders"), rows);
     }
 }

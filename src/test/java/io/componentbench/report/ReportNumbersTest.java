@@ -147,6 +147,8 @@ class ReportNumbersTest {
         String table = section(md, "Decision table");
         assertFalse(row(table, "sector-array").contains("tied"), "the paired ratio 1.06 excludes 1: behind");
         assertTrue(row(table, "paged-sparse-set").contains("**tied**"), "a paired ratio containing 1: tied");
+        assertTrue(md.contains("Measured side by side, the ratios between contenders of a cell") && md.contains("median ratio half-width iterate"),
+                "the header's precision line gives the paired precision");
         String sbs = section(md, "Side by side: precision and the built-in A/A");
         assertTrue(sbs.contains("contains 1 in 1 of 1 cells"), sbs);
         assertTrue(row(sbs, "iterate").contains("yes"), sbs);
