@@ -42,14 +42,14 @@ import org.openjdk.jmh.infra.Blackhole;
 public class SideBySideBenchmark extends BenchmarkDefaults {
     /** Target length of one timed slice. */
     public static final long SLICE_NANOS = 2_000_000;
-    /** Separates subjects in the {@code subjects} parameter (JMH splits parameter values at commas). */
-    public static final String SEPARATOR = "+";
+    /** Separates subjects in the {@code subjects} parameter. */
+    public static final String SEPARATOR = SliceSubject.SEPARATOR;
     /** The subject id of the anchor's second copy. */
-    public static final String TWIN = "twin";
+    public static final String TWIN = SliceSubject.TWIN;
     /** A parameter that does not apply to the cell's workload. */
-    public static final String NONE = "-";
+    public static final String NONE = SliceSubject.NONE;
     /** Slots of {@link Ratios}: the most subjects a cell can hold, the anchor included. */
-    public static final int SLOTS = 24;
+    public static final int SLOTS = SliceSubject.SLOTS;
 
     /** The cell and its subjects, built once per fork. */
     @State(Scope.Benchmark)

@@ -169,11 +169,16 @@ public final class Comparison {
                 Input[] inputs = {new Input("baseline", be), new Input("baseline's raw-array", rb), new Input("current run", ce),
                         new Input("current run's raw-array", rc)};
                 // a side-by-side ratio is its own paired estimate: the times' intervals (the reference's is wide) do not enter it
-                boolean paired = b.pairedRatio(rawB.get()).isPresent() && c.pairedRatio(rawC.get()).isPresent();
-                ratios.add(!paired && problem(inputs) != null
-                        ? row(e.getKey(), c, Kind.RATIO, undefined(be, rb), undefined(ce, rc), inputs)
-                        : paired ? row(e.getKey(), c, Kind.RATIO, toReference(b, rawB.get()), toReference(c, rawC.get()))
-                        : row(e.getKey(), c, Kind.RATIO, toReference(b, rawB.get()), toReference(c, rawC.get()), inputs));
+                Optional<Ratio> pairedB = b.pairedRatio(rawB.get());
+                Optional<Ratio> pairedC = c.pairedRatio(rawC.get());
+                if (pairedB.isPresent() && pairedC.isPresent()) {
+                    ratios.add(row(e.getKey(), c, Kind.RATIO, pairedB.get(), pairedC.get()));
+                } else {
+                    ratios.add(problem(inputs) != null
+                            ? row(e.getKey(), c, Kind.RATIO, undefined(be, rb), undefined(ce, rc), inputs)
+                            : row(e.getKey(), c, Kind.RATIO, pairedB.orElseGet(() -> Ratio.of(be, rb)),
+                                    pairedC.orElseGet(() -> Ratio.of(ce, rc)), inputs));
+                }
             }
         }
         cur.forEach((k, r) -> {
@@ -208,11 +213,6 @@ public final class Comparison {
         Variant renamed = new Variant(v.workload(), Optional.of(k), v.size(), v.distribution(), v.state(), v.order(), v.other());
         return new Result(r.benchmark(), renamed, r.nsPerElement(), r.errorPerElement(), r.allocBytesPerElement(), r.counters(),
                 r.mode(), r.score(), r.scoreError(), r.unit(), r.rawData(), r.gc(), r.sideBySide());
-    }
-
-    /** A result's ratio to its raw-array reference: paired when measured side by side, else from the two estimates. */
-    private static Ratio toReference(Result r, Result raw) {
-        return r.pairedRatio(raw).orElseGet(() -> Ratio.of(r.estimate(), raw.estimate()));
     }
 
     private static Optional<Result> reference(RunData run, Result r) {

@@ -223,25 +223,32 @@ public final class BenchmarkRunner {
     /** One fork of every result of a spec on one JVM. */
     private org.openjdk.jmh.runner.options.Options options(Spec spec, Path out, boolean counters, String jvm) {
         String benchClass = Pattern.quote(spec.workload().benchmarkClass());
-        ChainedOptionsBuilder b = new OptionsBuilder()
+        ChainedOptionsBuilder b = oneFork(out, jvm, ForkJvm.flags(), profile.warmupIterations, profile.warmupMillis,
+                profile.measurementIterations, profile.measurementMillis)
                 .include("^" + benchClass + "\\.(" + String.join("|", spec.methods()) + ")$")
                 .param(Parameter.CONTENDER.name(), contendersOf(spec).stream().map(Parameter.CONTENDER::format).toArray(String[]::new))
-                .warmupIterations(profile.warmupIterations)
-                .warmupTime(TimeValue.milliseconds(profile.warmupMillis))
-                .measurementIterations(profile.measurementIterations)
-                .measurementTime(TimeValue.milliseconds(profile.measurementMillis))
-                .forks(1)
-                .jvm(jvm)
-                .jvmArgs(ForkJvm.flags().toArray(String[]::new))
-                .shouldFailOnError(true)
-                .addProfiler(GCProfiler.class)
-                .resultFormat(ResultFormatType.JSON)
-                .result(out.toString());
+                .addProfiler(GCProfiler.class);
         if (counters) b.addProfiler("perfnorm");
         for (Map.Entry<String, List<String>> p : spec.params().entrySet()) {
             if (!p.getKey().equals(Parameter.CONTENDER.name())) b.param(p.getKey(), p.getValue().toArray(String[]::new));
         }
         return b.build();
+    }
+
+    /** What every launch shares: one fork on {@code jvm} with {@code flags}, these iterations, fail on error, JSON to {@code out}. */
+    private static ChainedOptionsBuilder oneFork(Path out, String jvm, List<String> flags, int warmupIterations, int warmupMillis,
+                                                 int measurementIterations, int measurementMillis) {
+        return new OptionsBuilder()
+                .warmupIterations(warmupIterations)
+                .warmupTime(TimeValue.milliseconds(warmupMillis))
+                .measurementIterations(measurementIterations)
+                .measurementTime(TimeValue.milliseconds(measurementMillis))
+                .forks(1)
+                .jvm(jvm)
+                .jvmArgs(flags.toArray(String[]::new))
+                .shouldFailOnError(true)
+                .resultFormat(ResultFormatType.JSON)
+                .result(out.toString());
     }
 
     /** Whether this runner measures the spec's cells side by side. */
@@ -255,18 +262,10 @@ public final class BenchmarkRunner {
      * iterations. No GC profiler: its figures would be the whole cell's, not a subject's.
      */
     private org.openjdk.jmh.runner.options.Options sideBySideOptions(Spec spec, int round, Path out, String jvm) {
-        ChainedOptionsBuilder b = new OptionsBuilder()
-                .include("^" + Pattern.quote(SideBySideCells.BENCHMARK) + "$")
-                .warmupIterations(profile.slices.warmupIterations())
-                .warmupTime(TimeValue.milliseconds(profile.slices.warmupMillis()))
-                .measurementIterations(profile.slices.measurementIterations())
-                .measurementTime(TimeValue.milliseconds(profile.slices.measurementMillis()))
-                .forks(1)
-                .jvm(jvm)
-                .jvmArgs(ForkJvm.cellFlags().toArray(String[]::new))
-                .shouldFailOnError(true)
-                .resultFormat(ResultFormatType.JSON)
-                .result(out.toString());
+        Profile.Slices t = profile.slices;
+        ChainedOptionsBuilder b = oneFork(out, jvm, ForkJvm.cellFlags(), t.warmupIterations(), t.warmupMillis(), t.measurementIterations(),
+                t.measurementMillis())
+                .include("^" + Pattern.quote(SideBySideCells.BENCHMARK) + "$");
         SideBySideCells.params(spec, contendersOf(spec), round).forEach((k, v) -> b.param(k, v.toArray(String[]::new)));
         return b.build();
     }

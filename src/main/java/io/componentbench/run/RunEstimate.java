@@ -70,7 +70,7 @@ public final class RunEstimate {
     /**
      * As {@link #of(Profile, int, List, int)}, measuring the sliced workloads' cells
      * {@link Isolation#SIDE_BY_SIDE side by side}: one fork per cell and round, costing
-     * {@code FORK_SECONDS + SETUP_SECONDS_PER_MILLION * M * subjects + the profile's slice iterations
+     * {@code FORK_SECONDS + SUBJECT_SETUP_SECONDS_PER_MILLION * M * subjects + the profile's slice iterations
      * + iterations * ROUND_OVERRUN_SECONDS_PER_MILLION * M * subjects} (a round in flight finishes).
      */
     public static Duration of(Profile profile, int forks, int cellForks, List<Spec> specs, int contenders, Isolation isolation) {

@@ -9,6 +9,7 @@ import io.componentbench.results.SideBySideSamples;
 import io.componentbench.workload.Distribution;
 import io.componentbench.workload.Order;
 import io.componentbench.workload.Parameter;
+import io.componentbench.workload.SliceSubject;
 import io.componentbench.workload.Workload;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -32,12 +33,11 @@ import java.util.Optional;
 public final class SideBySideCells {
     /** The JMH benchmark that measures a cell. */
     public static final String BENCHMARK = Workload.BENCH_PACKAGE + ".SideBySideBenchmark.round";
-    /** Must match {@code SideBySideBenchmark}'s constants. */
-    static final String SEPARATOR = "+";
-    static final String TWIN = "twin";
-    static final String NONE = "-";
-    static final String REFERENCE = "raw-array";
-    static final int SLOTS = 24;
+    private static final String SEPARATOR = SliceSubject.SEPARATOR;
+    private static final String TWIN = SliceSubject.TWIN;
+    private static final String NONE = SliceSubject.NONE;
+    private static final String REFERENCE = SliceSubject.REFERENCE;
+    private static final int SLOTS = SliceSubject.SLOTS;
 
     private SideBySideCells() {}
 

@@ -21,8 +21,16 @@ public final class SliceSubject implements LongUnaryOperator {
     /** Most probes in one lookup unit: a unit stays well under a millisecond for the slowest map at 1M. */
     public static final int LOOKUP_CHUNK = 16_384;
 
-    /** The id of the reference subject (the results' {@code Variant.REFERENCE}). */
+    /** The id of the reference subject (the results' {@code Variant.REFERENCE}), the anchor of a cell and its first subject. */
     public static final String REFERENCE = "raw-array";
+    /** The subject id of the anchor's second copy, a cell's last subject. */
+    public static final String TWIN = "twin";
+    /** Separates subjects in a cell's {@code subjects} parameter (JMH splits parameter values at commas). */
+    public static final String SEPARATOR = "+";
+    /** A cell parameter that does not apply to its workload. */
+    public static final String NONE = "-";
+    /** The most subjects a cell can hold, the anchor and the twin included (the benchmark's ratio slots). */
+    public static final int SLOTS = 24;
 
     private final LongSupplier unit;
     private final long elementsPerUnit;
