@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
+import java.util.function.LongSupplier;
 import java.util.function.LongUnaryOperator;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -23,15 +24,17 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
- * A whole cell (workload, size, distribution, state, order) measured side by side in one fork:
+ * A whole cell (workload, size, distribution, state, order, presized) measured side by side in one fork:
  * every subject (the {@code raw-array} anchor first, then the contenders, then {@code twin}, the
  * anchor loaded a second time as a built-in A/A) is a {@link SliceSubject} loaded by a
  * {@link URLClassLoader} of its own over the fork's class path, so its classes, statics and JIT
  * profiles are its own, as in a fork of its own (the shared workload loops would otherwise turn
  * megamorphic). One operation is one <em>round</em>: every subject, in an order drawn from a
- * generator seeded by {@code seed}, runs one untimed unit (so its timed slice starts from the cache
- * state its own work leaves, as in a fork of its own), then a timed slice of about
- * {@value #SLICE_NANOS} ns (units adapt per subject to that length). The per-element time of each
+ * generator seeded by {@code seed}, runs a slice whose timed parts last about {@value #SLICE_NANOS}
+ * ns (units adapt per subject to that length; the subject times itself, because what is untimed
+ * differs by workload: a pass's first unit, so the timed ones start from the cache state the
+ * subject's own work leaves, a churn's command recording, the containers an insert or removal uses
+ * up: see {@link SliceSubject}). The per-element time of each
  * slice is divided by the anchor's of the same round; the log of that ratio, averaged over the
  * iteration's rounds, comes out as the {@link Ratios} counter of the subject's slot, with the anchor's
  * own time per element, so each JMH iteration yields a ratio per subject and forks stay JMH's.
@@ -54,13 +57,15 @@ public class SideBySideBenchmark extends BenchmarkDefaults {
     /** The cell and its subjects, built once per fork. */
     @State(Scope.Benchmark)
     public static class Cell extends PopulationParams {
-        /** iterate, lookup, join or churn. */
+        /** A workload id: iterate, lookup, join, churn, insert or remove. */
         @Param("iterate")
         public String workload;
         @Param(NONE)
         public String state;
         @Param(NONE)
         public String order;
+        @Param(NONE)
+        public String presized;
         /** The subjects, {@value #SEPARATOR}-separated: the anchor {@code raw-array} first, {@code twin} last. */
         @Param("raw-array+twin")
         public String subjects;
@@ -69,6 +74,7 @@ public class SideBySideBenchmark extends BenchmarkDefaults {
         public long seed;
 
         LongUnaryOperator[] ops;
+        LongSupplier[] checksums;
         ClassLoader[] loaders;
         long[] elementsPerUnit;
         long[] units;
@@ -84,9 +90,11 @@ public class SideBySideBenchmark extends BenchmarkDefaults {
             params.put("distribution", distribution);
             if (!state.equals(NONE)) params.put("state", state);
             if (!order.equals(NONE)) params.put("order", order);
+            if (!presized.equals(NONE)) params.put("presized", presized);
             URL[] classPath = classPath();
             int n = ids.size();
             ops = new LongUnaryOperator[n];
+            checksums = new LongSupplier[n];
             loaders = new ClassLoader[n];
             elementsPerUnit = new long[n];
             units = new long[n];
@@ -105,6 +113,7 @@ public class SideBySideBenchmark extends BenchmarkDefaults {
                     if (type == SliceSubject.class) throw new IllegalStateException("the subject's loader did not load its own classes");
                     Object subject = type.getConstructor(String.class, String.class, Map.class).newInstance(workload, id, params);
                     ops[i] = (LongUnaryOperator) subject;
+                    checksums[i] = (LongSupplier) subject;
                     elementsPerUnit[i] = (Long) type.getMethod("elementsPerUnit").invoke(subject);
                     units[i] = 1;
                     // settle this subject alone, as a fork of its own settles its one container: otherwise the next
@@ -212,15 +221,12 @@ public class SideBySideBenchmark extends BenchmarkDefaults {
         for (int s : order) {
             LongUnaryOperator op = cell.ops[s];
             thread.setContextClassLoader(cell.loaders[s]);
-            bh.consume(op.applyAsLong(1));
             long units = cell.units[s];
-            long start = System.nanoTime();
-            long sum = op.applyAsLong(units);
-            long elapsed = Math.max(1, System.nanoTime() - start);
-            bh.consume(sum);
+            long elapsed = Math.max(1, op.applyAsLong(units));
             ns[s] = (double) elapsed / (units * cell.elementsPerUnit[s]);
             cell.units[s] = Math.max(1, Math.min(4 * units, Math.round(units * (double) SLICE_NANOS / elapsed)));
         }
+        for (LongSupplier checksum : cell.checksums) bh.consume(checksum.getAsLong());
         thread.setContextClassLoader(before);
         ratios.record(ns, n);
     }

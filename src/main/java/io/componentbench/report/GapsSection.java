@@ -8,7 +8,7 @@ import java.util.stream.Stream;
 /**
  * What this run cannot show, or shows with a caveat: missing results, results with GC inside the
  * measurement, cells where a contender beats the raw-array reference (so the reference is no limit
- * there), and outlier iterations. Nothing is hidden: each item names its cell.
+ * there), results not in steady state ({@link Trends}), and outlier iterations. Nothing is hidden: each item names its cell.
  */
 final class GapsSection implements Section {
     /** Items listed per list before the rest are counted in one line. */
@@ -55,6 +55,23 @@ final class GapsSection implements Section {
                     .map(b -> List.of(b.group().title(), b.result().contenderId() + " (reference is not a limit here)",
                             b.group().estimate(b.result()).describe(), b.group().estimate(b.group().raw().orElseThrow()).describe(),
                             b.ratio().describe())).toList());
+        }
+
+        d.heading(2, "Not in steady state");
+        List<Trends.Flag> trends = Trends.flags(analysis.groups());
+        if (trends.isEmpty()) {
+            d.paragraph("No result's first measured iteration is more than " + num(Trends.WARMUP_LIMIT) + "x the median of the rest of its "
+                    + "fork in every fork, and none climbs more than " + num(Trends.DRIFT_LIMIT) + "x from first to last iteration in every fork "
+                    + "(read on the paired ratios to the reference where a result has them).");
+        } else {
+            d.paragraph("Results whose first measured iteration was slower than the rest of its fork in every fork (warm-up not "
+                    + "finished), or that climbed from first to last iteration in every fork (drift), beyond "
+                    + num(Trends.WARMUP_LIMIT) + "x; geometric means over forks, on the paired ratios where the result has them. Their "
+                    + "figures include the trend.");
+            d.table(List.of("result", "contender", "first / median of the rest", "last / first"), trends.stream().limit(MAX_ITEMS)
+                    .map(t -> List.of(t.result().workload().id() + " " + t.result().params(), t.result().contenderId(),
+                            num(t.firstOverRest()) + "x", num(t.lastOverFirst()) + "x")).toList());
+            if (trends.size() > MAX_ITEMS) d.paragraph("... and " + (trends.size() - MAX_ITEMS) + " more.");
         }
 
         List<String> outliers = analysis.outliers();

@@ -2,6 +2,7 @@ package io.componentbench.run;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.results.Env;
 import io.componentbench.results.Json;
@@ -141,9 +142,11 @@ public final class BenchmarkRunner {
                 System.out.printf("componentbench: fork round %d/%d, spec %d/%d: %s %s%s%n", l.round(), rounds, l.spec() + 1, specs.size(),
                         spec.workload().id(), spec.params(), jvms.size() > 1 ? " on " + l.jvm().version() : "");
                 Path out = partial.resolve("round-" + l.round() + "-spec-" + l.spec() + "-" + l.jvm().version() + ".json");
-                boolean sideBySide = sideBySide(spec);
+                boolean sideBySide = sideBySide();
+                String launchStart = Instant.now().toString();
                 new Runner(sideBySide ? sideBySideOptions(spec, l.round(), out, l.jvm().path()) : options(spec, out, counters, l.jvm().path())).run();
                 JsonNode launched = Json.MAPPER.readTree(out.toFile());
+                launched.forEach(r -> ((ObjectNode) r).put(ForkMerge.LAUNCH_START, launchStart));
                 launches.add(new ForkMerge.Launch(l.jvm().version(), sideBySide ? SideBySideCells.expand(launched, spec.reference()) : launched));
                 Files.delete(out);
             }
@@ -209,15 +212,11 @@ public final class BenchmarkRunner {
 
     /** Forks of a spec: the cells' when it runs side by side, else the forks per result. */
     int forksOf(Spec spec) {
-        return sideBySide(spec) ? cellForks : forks;
+        return sideBySide() ? cellForks : forks;
     }
 
     private String forksLine() {
-        boolean cells = specs.stream().anyMatch(this::sideBySide);
-        boolean forked = specs.stream().anyMatch(s -> !sideBySide(s));
-        String perResult = forks + " fork(s) per result";
-        String perCell = cellForks + " fork(s) per side-by-side cell";
-        return cells && forked ? perCell + ", " + perResult + " of insert and remove" : cells ? perCell : perResult;
+        return sideBySide() ? cellForks + " fork(s) per side-by-side cell" : forks + " fork(s) per result";
     }
 
     /** One fork of every result of a spec on one JVM. */
@@ -251,9 +250,9 @@ public final class BenchmarkRunner {
                 .result(out.toString());
     }
 
-    /** Whether this runner measures the spec's cells side by side. */
-    boolean sideBySide(Spec spec) {
-        return isolation == Isolation.SIDE_BY_SIDE && SideBySideCells.sliced(spec.workload());
+    /** Whether this runner measures cells side by side. */
+    boolean sideBySide() {
+        return isolation == Isolation.SIDE_BY_SIDE;
     }
 
     /**

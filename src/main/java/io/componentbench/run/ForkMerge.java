@@ -30,6 +30,18 @@ public final class ForkMerge {
     private static final double CONFIDENCE = 0.999;
     private static final double[] PERCENTILES = {0.0, 50.0, 90.0, 95.0, 99.0, 99.9, 99.99, 99.999, 99.9999, 100.0};
 
+    /**
+     * Set by the runner on each result of a launch: when the launch started (ISO-8601). A launch is
+     * one fork round of one spec: its JMH forks, one per parameter combination (side by side: one per
+     * cell), run one after another in JMH's parameter order from that moment.
+     */
+    public static final String LAUNCH_START = "launchStart";
+    /**
+     * A merged result's launch start times, in the order of its {@code rawData} forks: which forks of
+     * different results ran close together (absent when a launch did not record its start).
+     */
+    public static final String LAUNCH_STARTS = "launchStarts";
+
     /** The JMH JSON result array of one launch, and the id of the JVM its forks ran on. */
     public record Launch(String jvmId, JsonNode results) {}
 
@@ -78,6 +90,11 @@ public final class ForkMerge {
         ObjectNode merged = forks.get(0).deepCopy();
         String name = merged.path("benchmark").asText();
         merged.put("forks", forks.stream().mapToInt(f -> f.path("forks").asInt(1)).sum());
+        merged.remove(LAUNCH_START);
+        if (forks.stream().allMatch(f -> f.has(LAUNCH_START))) {
+            ArrayNode starts = merged.putArray(LAUNCH_STARTS);
+            forks.forEach(f -> starts.add(f.get(LAUNCH_START).asText()));
+        }
         if (jvmId != null) {
             ObjectNode params = merged.has("params") ? (ObjectNode) merged.get("params") : merged.putObject("params");
             params.put(JVM_PARAM, jvmId);

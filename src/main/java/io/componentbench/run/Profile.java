@@ -182,18 +182,19 @@ public enum Profile {
             specs.add(removing(w, within, Distribution.DENSE, ContainerState.FRESH));
             if (!beyond.isEmpty()) specs.add(withoutQuadratic(removing(w, beyond, Distribution.DENSE, ContainerState.FRESH)));
         }
-        specs.add(withoutQuadratic(removing(REMOVE, largest, Distribution.DENSE, ContainerState.CHURNED)));
+        specs.add(withoutQuadratic(removing(REMOVE, largest, Distribution.DENSE, ContainerState.CHURNED)).withoutReference());
     }
 
     /**
      * A lookup, iterate or join spec at the sizes in one state (shuffled lookups); a churned state
-     * above {@link #QUADRATIC_MAX_SIZE} leaves out the contenders whose removal is quadratic.
+     * above {@link #QUADRATIC_MAX_SIZE} leaves out the contenders whose removal is quadratic, and the
+     * reference (the fresh spec of those sizes measures it).
      */
     private static Spec state(Workload w, List<Integer> sizes, Distribution d, ContainerState state) {
         Spec s = Spec.of(w).with(Parameter.SIZE, sizes).with(Parameter.DISTRIBUTION, d).with(Parameter.STATE, state);
         if (w == LOOKUP) s = s.with(Parameter.ORDER, Order.SHUFFLED);
         boolean large = sizes.stream().anyMatch(n -> n > QUADRATIC_MAX_SIZE);
-        return state == ContainerState.CHURNED && large ? withoutQuadratic(s) : s;
+        return state == ContainerState.CHURNED && large ? withoutQuadratic(s).withoutReference() : s;
     }
 
     /** The fresh and the churned spec of a workload at these sizes. */
@@ -207,9 +208,8 @@ public enum Profile {
         return w == REMOVE ? s.with(Parameter.STATE, state) : s;
     }
 
-    /** The spec over every contender but those with a quadratic removal; the reference does not run again. */
+    /** The spec over every contender but those with a quadratic removal. */
     private static Spec withoutQuadratic(Spec s) {
-        return s.with(Parameter.CONTENDER, ContenderKind.all().stream().filter(k -> k != ContenderKind.ASHLEY).toList())
-                .withoutReference();
+        return s.with(Parameter.CONTENDER, ContenderKind.all().stream().filter(k -> k != ContenderKind.ASHLEY).toList());
     }
 }

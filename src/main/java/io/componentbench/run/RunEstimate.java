@@ -68,20 +68,20 @@ public final class RunEstimate {
     }
 
     /**
-     * As {@link #of(Profile, int, List, int)}, measuring the sliced workloads' cells
-     * {@link Isolation#SIDE_BY_SIDE side by side}: one fork per cell and round, costing
-     * {@code FORK_SECONDS + SUBJECT_SETUP_SECONDS_PER_MILLION * M * subjects + the profile's slice iterations
-     * + iterations * ROUND_OVERRUN_SECONDS_PER_MILLION * M * subjects} (a round in flight finishes).
+     * As {@link #of(Profile, int, List, int)}, measuring cells {@link Isolation#SIDE_BY_SIDE side by
+     * side}: one fork per cell and round, costing {@code FORK_SECONDS + SUBJECT_SETUP_SECONDS_PER_MILLION
+     * * M * subjects + the profile's slice iterations + iterations * overrun * M * subjects}, where the
+     * overrun is what a round in flight adds ({@link #ROUND_OVERRUN_SECONDS_PER_MILLION}) or, for the
+     * workloads that use containers up, what preparing them takes, untimed, in every unit
+     * ({@link #preparedSecondsPerMillion}): at large sizes that outlasts the iteration.
      */
     public static Duration of(Profile profile, int forks, int cellForks, List<Spec> specs, int contenders, Isolation isolation) {
         if (isolation == Isolation.FORK) return of(profile, forks, specs, contenders);
-        List<Spec> sliced = specs.stream().filter(s -> SideBySideCells.sliced(s.workload())).toList();
-        List<Spec> forked = specs.stream().filter(s -> !SideBySideCells.sliced(s.workload())).toList();
         Profile.Slices t = profile.slices;
         double nominal = (t.warmupIterations() * t.warmupMillis() + t.measurementIterations() * t.measurementMillis()) / 1000.0;
         int iterations = t.warmupIterations() + t.measurementIterations();
-        double seconds = of(profile, forks, forked, contenders).toMillis() / 1000.0;
-        for (Spec spec : sliced) {
+        double seconds = 0;
+        for (Spec spec : specs) {
             List<String> named = spec.params().get("contender");
             int inCell = Math.max(1, named != null ? Math.min(named.size(), contenders) : contenders);
             for (Combinations c : combinations(List.of(spec), contenders)) {
@@ -89,8 +89,9 @@ public final class RunEstimate {
                 long cells = Math.max(1, c.count() / inCell);
                 double millions = c.size() / 1e6;
                 int subjects = inCell + 2;
+                double overrun = spec.workload().batched() ? preparedSecondsPerMillion(spec.workload()) : ROUND_OVERRUN_SECONDS_PER_MILLION;
                 double perFork = FORK_SECONDS + SUBJECT_SETUP_SECONDS_PER_MILLION * millions * subjects + nominal
-                        + iterations * ROUND_OVERRUN_SECONDS_PER_MILLION * millions * subjects;
+                        + iterations * overrun * millions * subjects;
                 seconds += cells * cellForks * perFork;
             }
         }
@@ -107,6 +108,14 @@ public final class RunEstimate {
     /** Seconds per million entities and subject that an iteration of a side-by-side cell overruns (the round in flight finishes). */
     static final double ROUND_OVERRUN_SECONDS_PER_MILLION = 0.004;
 
+    /**
+     * Seconds per million entities and subject one side-by-side round spends preparing, untimed, the
+     * containers an insert (empty ones) or a removal (full ones, built) uses up, with its timed part.
+     */
+    static double preparedSecondsPerMillion(Workload w) {
+        return w == Workload.REMOVE ? 0.6 : 0.15;
+    }
+
     /** The estimated wall time of a whole profile over {@code contenders} contenders, measured as a run does by default (side by side). */
     public static Duration of(Profile profile, int contenders) {
         return of(profile, profile.forks, profile.slices.forks(), profile.specs(), contenders, Isolation.SIDE_BY_SIDE);
@@ -114,7 +123,7 @@ public final class RunEstimate {
 
     /**
      * Mean seconds an iteration overruns its nominal time at 1M entities (see the class comment),
-     * from the committed full baseline's operation times averaged over its twelve contenders.
+     * from the committed full baseline's operation times averaged over its contenders.
      */
     static double overrunPerMillion(Workload w) {
         return switch (w) {

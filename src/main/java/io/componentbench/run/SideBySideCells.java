@@ -12,11 +12,13 @@ import io.componentbench.workload.Parameter;
 import io.componentbench.workload.SliceSubject;
 import io.componentbench.workload.Workload;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The side-by-side measurement as the rest of the project sees it. {@link #params} turns a spec into
@@ -41,11 +43,6 @@ public final class SideBySideCells {
 
     private SideBySideCells() {}
 
-    /** Whether a workload is measured side by side (the batched single shots are not: their operations use their containers up). */
-    public static boolean sliced(Workload w) {
-        return !w.batched();
-    }
-
     /**
      * JMH parameters of the cells of a spec: its own (every value list, JMH makes one fork per
      * combination), the workload, {@value #NONE} for parameters the workload lacks, the subjects
@@ -54,7 +51,6 @@ public final class SideBySideCells {
      * @throws IllegalArgumentException when the cell would hold more subjects than the benchmark has slots
      */
     public static Map<String, List<String>> params(Spec spec, List<ContenderKind> contenders, long seed) {
-        if (!sliced(spec.workload())) throw new IllegalArgumentException(spec.workload().id() + " is not measured side by side");
         if (contenders.size() + 2 > SLOTS) {
             throw new IllegalArgumentException("a side-by-side cell holds at most " + (SLOTS - 2) + " contenders, got " + contenders.size());
         }
@@ -84,6 +80,7 @@ public final class SideBySideCells {
      */
     public static ArrayNode expand(JsonNode launch, boolean withReference) {
         ArrayNode out = Json.MAPPER.createArrayNode();
+        Set<String> anchors = new HashSet<>();
         for (JsonNode r : launch) {
             if (!r.path("benchmark").asText().equals(BENCHMARK)) {
                 out.add(r);
@@ -95,6 +92,7 @@ public final class SideBySideCells {
             int size = params.path("size").asInt();
             String order = params.path("order").asText(NONE);
             String state = params.path("state").asText(NONE);
+            String presized = params.path(Parameter.PRESIZED.name()).asText(NONE);
             Distribution distribution = Parameter.DISTRIBUTION.parse(params.path("distribution").asText());
             long elements = w.elementsPerOperation(size, order.equals(NONE) ? Optional.empty() : Optional.of(Order.byId(order)),
                     distribution, "avgt", 0);
@@ -118,6 +116,9 @@ public final class SideBySideCells {
                 if (!order.equals(NONE)) p.put("order", order);
                 p.put("size", String.valueOf(size));
                 if (!anchor && !state.equals(NONE)) p.put("state", state);
+                if (!anchor && !presized.equals(NONE)) p.put(Parameter.PRESIZED.name(), presized);
+                // cells that differ only in what the reference does not take (presized) share its result: the first cell's
+                if (anchor && !anchors.add(result.path("benchmark").asText() + p)) continue;
                 List<List<Double>> times = new ArrayList<>();
                 for (int f = 0; f < ratios.size(); f++) {
                     List<Double> fork = new ArrayList<>();

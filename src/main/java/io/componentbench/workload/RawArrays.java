@@ -166,35 +166,54 @@ public final class RawArrays {
         return sum;
     }
 
-    /** The churn workload over a packed {@code [x, y]} array that mirrors the churn's living list. */
+    /**
+     * The churn workload over a packed {@code [x, y]} array that mirrors the churn's living list:
+     * {@link #frame} records and applies one frame, {@link #apply} applies a frame recorded ahead
+     * ({@link Churn#record}).
+     */
     public static final class ChurnReference {
         private final Churn churn;
+        private final Churn.Commands single;
         private final float[] xy;
         private int count;
 
         public ChurnReference(Population population) {
             churn = new Churn(population);
+            single = churn.commands(1);
             xy = packedPositions(population);
             count = population.size();
         }
 
+        /** The churn whose commands this reference applies (record frames ahead with it). */
+        public Churn churn() { return churn; }
+
+        /** One frame, its commands recorded inside it; returns the pass's checksum. */
         public long frame() {
+            churn.record(single, 1);
+            return apply(single, 0);
+        }
+
+        /** Applies a recorded frame: the pass, then swap-back removal of the victims' slots and the re-adds appended. */
+        public long apply(Churn.Commands commands, int frame) {
             float[] a = xy;
             int n = count;
             long sum = 0;
             for (int i = 0, end = 2 * n; i < end; i += 2) {
                 sum += Checksum.of(a[i], a[i + 1]);
             }
-            churn.recordCommands();
-            for (int slot : churn.removedSlots()) {
+            int from = frame * commands.perFrame;
+            int[] slots = commands.removeSlots;
+            for (int i = from, end = from + commands.perFrame; i < end; i++) {
+                int slot = slots[i];
                 n--;
                 a[2 * slot] = a[2 * n];
                 a[2 * slot + 1] = a[2 * n + 1];
             }
-            int[] adds = churn.addedIds();
-            for (int i = 0, added = churn.addedCount(); i < added; i++, n++) {
-                a[2 * n] = ComponentValues.positionX(adds[i]);
-                a[2 * n + 1] = ComponentValues.positionY(adds[i]);
+            float[] x = commands.addX;
+            float[] y = commands.addY;
+            for (int i = from, end = from + commands.addCounts[frame]; i < end; i++, n++) {
+                a[2 * n] = x[i];
+                a[2 * n + 1] = y[i];
             }
             count = n;
             return sum;

@@ -9,17 +9,41 @@ import java.util.function.LongUnaryOperator;
 
 /**
  * One subject of a side-by-side cell: a contender (or the {@code raw-array} reference) built for one
- * workload, which runs a given number of <em>units</em> of that workload at a time. A unit is one
- * pass for iterate and join, one frame for churn, and one chunk of at most {@value #LOOKUP_CHUNK}
- * probes for lookups (the chunks walk the whole probe sequence before repeating). The side-by-side
- * benchmark loads this class, and so the contender's classes, in a class loader of the subject's own,
- * so each subject keeps its own statics and JIT profiles as in a fork of its own; it talks to it only
- * through {@link LongUnaryOperator}, a JDK type every loader shares: {@code applyAsLong(units)} runs
- * that many units and returns their checksum (the same checksums as {@link Workloads}).
+ * workload, which runs a given number of <em>units</em> of that workload at a time and says how long
+ * their timed parts took. The side-by-side benchmark loads this class, and so the contender's
+ * classes, in a class loader of the subject's own, so each subject keeps its own statics and JIT
+ * profiles as in a fork of its own; it talks to it only through JDK types every loader shares:
+ * {@link #applyAsLong applyAsLong(units)} runs that many units and returns the nanoseconds of their
+ * timed parts, {@link #getAsLong()} the sum of the checksums of everything run so far (the same
+ * checksums as {@link Workloads}).
+ *
+ * <p>What a unit is, and what is timed:
+ * <ul>
+ *   <li>iterate, join: one pass; lookup: one chunk of at most {@value #LOOKUP_CHUNK} probes (the
+ *       chunks walk the whole probe sequence before repeating). A call first runs one untimed unit,
+ *       so the timed ones start from the cache state this subject's own work leaves, then times all
+ *       its units together.</li>
+ *   <li>churn: one frame. Frames are recorded ahead into a command buffer, untimed, a few at a time
+ *       ({@link Churn#record}); only applying them is timed: the system pass, the removals, the
+ *       re-adds with their precomputed values, the end-of-frame maintenance. As for a pass, one
+ *       frame runs untimed first.</li>
+ *   <li>insert, remove: work that uses its container up. A unit prepares {@link #containersPerUnit}
+ *       containers untimed (empty ones for inserts, full ones built in the cell's state for
+ *       removals), right before its timed part inserts the N Positions into each (or removes the N/2
+ *       victims from each). So the containers are fresh from the allocator or from their build, in
+ *       the cache level their size names (a 1K container's work in cache, a 1M container's not), and
+ *       every contender of a cell gets the same count. The count makes a timed part last at least
+ *       {@value #MIN_TIMED_NANOS} ns even at 1 ns per element, so the two clock reads around it
+ *       add at most a fraction of a percent.</li>
+ * </ul>
  */
-public final class SliceSubject implements LongUnaryOperator {
+public final class SliceSubject implements LongUnaryOperator, LongSupplier {
     /** Most probes in one lookup unit: a unit stays well under a millisecond for the slowest map at 1M. */
     public static final int LOOKUP_CHUNK = 16_384;
+    /** Shortest timed part of a unit that uses containers up, at {@link Workload#FASTEST_NS_PER_ELEMENT}. */
+    public static final long MIN_TIMED_NANOS = 20_000;
+    /** Most churn commands recorded ahead at a time (the buffer takes 20 bytes per command). */
+    static final int COMMANDS_AHEAD = 1 << 16;
 
     /** The id of the reference subject (the results' {@code Variant.REFERENCE}), the anchor of a cell and its first subject. */
     public static final String REFERENCE = "raw-array";
@@ -32,17 +56,24 @@ public final class SliceSubject implements LongUnaryOperator {
     /** The most subjects a cell can hold, the anchor and the twin included (the benchmark's ratio slots). */
     public static final int SLOTS = 24;
 
-    private final LongSupplier unit;
+    /** Runs units; returns the nanoseconds of their timed parts and adds their checksums to {@link #checksum}. */
+    private interface Runner {
+        long run(long units);
+    }
+
+    private final Runner runner;
     private final long elementsPerUnit;
+    private long checksum;
 
     /**
      * Builds the subject's input, untimed.
      *
-     * @param workload a {@link Workload} id: iterate, lookup, join or churn
+     * @param workload a {@link Workload} id
      * @param subject a {@link ContenderKind} id, or {@link #REFERENCE}
-     * @param params {@code size}, {@code distribution}, and {@code state} (iterate, lookup, join) and
-     *     {@code order} (lookup) in JMH's string form
-     * @throws IllegalArgumentException for a workload that is not sliced or a bad parameter
+     * @param params {@code size}, {@code distribution}, and as the workload needs {@code state}
+     *     (iterate, lookup, join, remove), {@code order} (lookup, insert) and {@code presized}
+     *     (insert), in JMH's string form
+     * @throws IllegalArgumentException for a bad or missing parameter
      */
     public SliceSubject(String workload, String subject, Map<String, String> params) {
         Workload w = Workload.byId(workload);
@@ -55,31 +86,20 @@ public final class SliceSubject implements LongUnaryOperator {
                 elementsPerUnit = p.size();
                 if (reference) {
                     float[] xy = RawArrays.packedPositions(p);
-                    unit = () -> RawArrays.iterate(xy);
+                    runner = repeated(() -> RawArrays.iterate(xy));
                 } else {
                     Contender c = Workloads.build(kind, p, state(params));
-                    unit = () -> Workloads.iterate(c);
+                    runner = repeated(() -> Workloads.iterate(c));
                 }
             }
             case JOIN -> {
                 elementsPerUnit = (p.size() + 1) / 2;
                 if (reference) {
                     float[] movers = RawArrays.packedMovers(p);
-                    unit = () -> RawArrays.join(movers);
+                    runner = repeated(() -> RawArrays.join(movers));
                 } else {
                     Contender c = Workloads.build(kind, p, state(params));
-                    unit = () -> Workloads.join(c);
-                }
-            }
-            case CHURN -> {
-                elementsPerUnit = p.size();
-                if (reference) {
-                    RawArrays.ChurnReference churn = new RawArrays.ChurnReference(p);
-                    unit = churn::frame;
-                } else {
-                    Contender c = Workloads.build(kind, p, ContainerState.FRESH);
-                    Churn churn = new Churn(p);
-                    unit = () -> churn.frame(c);
+                    runner = repeated(() -> Workloads.join(c));
                 }
             }
             case LOOKUP -> {
@@ -89,28 +109,157 @@ public final class SliceSubject implements LongUnaryOperator {
                 int[] next = {0};
                 if (reference) {
                     RawArrays raw = RawArrays.filled(p, order == Order.MISS);
-                    unit = () -> raw.lookup(chunks[next[0] = (next[0] + 1) % chunks.length]);
+                    runner = repeated(() -> raw.lookup(chunks[next[0] = (next[0] + 1) % chunks.length]));
                 } else {
                     Contender c = Workloads.build(kind, p, state(params));
                     if (order == Order.MISS) Workloads.remove(c, p.removals());
-                    unit = () -> Workloads.lookup(c, chunks[next[0] = (next[0] + 1) % chunks.length]);
+                    runner = repeated(() -> Workloads.lookup(c, chunks[next[0] = (next[0] + 1) % chunks.length]));
                 }
             }
-            default -> throw new IllegalArgumentException(w.id() + " is not measured in slices: its operations use their container up");
+            case CHURN -> {
+                elementsPerUnit = p.size();
+                if (reference) {
+                    RawArrays.ChurnReference churn = new RawArrays.ChurnReference(p);
+                    runner = recorded(churn.churn(), churn::apply);
+                } else {
+                    Contender c = Workloads.build(kind, p, ContainerState.FRESH);
+                    runner = recorded(new Churn(p), (commands, frame) -> Churn.apply(c, commands, frame));
+                }
+            }
+            case INSERT -> {
+                IdBatch batch = Parameter.ORDER.parse(require(params, "order")).ids(p);
+                int containers = containersPerUnit(batch.length());
+                elementsPerUnit = (long) containers * batch.length();
+                if (reference) {
+                    RawArrays[] empty = new RawArrays[containers];
+                    runner = prepared(() -> {
+                        for (int i = 0; i < containers; i++) empty[i] = new RawArrays(p);
+                    }, () -> {
+                        long sum = 0;
+                        for (RawArrays raw : empty) sum += raw.insert(batch);
+                        return sum;
+                    });
+                } else {
+                    int hint = Parameter.PRESIZED.parse(require(params, "presized")) ? p.size() : 0;
+                    Contender[] empty = new Contender[containers];
+                    runner = prepared(() -> {
+                        for (int i = 0; i < containers; i++) empty[i] = kind.create(p.idRange(), hint);
+                    }, () -> {
+                        long sum = 0;
+                        for (Contender c : empty) sum += Workloads.insert(c, batch);
+                        return sum;
+                    });
+                }
+            }
+            case REMOVE -> {
+                IdBatch victims = p.removals();
+                int containers = containersPerUnit(victims.length());
+                elementsPerUnit = (long) containers * victims.length();
+                if (reference) {
+                    RawArrays.Presence[] full = new RawArrays.Presence[containers];
+                    runner = prepared(() -> {
+                        for (int i = 0; i < containers; i++) full[i] = new RawArrays.Presence(p);
+                    }, () -> {
+                        long sum = 0;
+                        for (RawArrays.Presence presence : full) sum += presence.remove(victims);
+                        return sum;
+                    });
+                } else {
+                    ContainerState state = state(params);
+                    Contender[] full = new Contender[containers];
+                    runner = prepared(() -> {
+                        Arrays.fill(full, null); // the last unit's containers are garbage before the next are built
+                        for (int i = 0; i < containers; i++) full[i] = Workloads.build(kind, p, state);
+                    }, () -> {
+                        long sum = 0;
+                        for (Contender c : full) sum += Workloads.remove(c, victims);
+                        return sum;
+                    });
+                }
+            }
+            default -> throw new IllegalArgumentException("unknown workload " + w);
         }
     }
 
-    /** Runs {@code units} units; returns the sum of their checksums. */
+    /**
+     * Containers one unit of a workload that uses them up works through: enough that its timed part
+     * lasts {@value #MIN_TIMED_NANOS} ns at {@link Workload#FASTEST_NS_PER_ELEMENT}, at least one.
+     */
+    public static int containersPerUnit(long elementsPerContainer) {
+        long perNs = Math.max(1, elementsPerContainer) * Workload.FASTEST_NS_PER_ELEMENT;
+        return (int) Math.max(1, (MIN_TIMED_NANOS + perNs - 1) / perNs);
+    }
+
+    /** Units of one repeated piece of work: one untimed, then the asked ones timed together. */
+    private Runner repeated(LongSupplier unit) {
+        return units -> {
+            checksum += unit.getAsLong();
+            long start = System.nanoTime();
+            long sum = 0;
+            for (long i = 0; i < units; i++) sum += unit.getAsLong();
+            long elapsed = System.nanoTime() - start;
+            checksum += sum;
+            return elapsed;
+        };
+    }
+
+    /** A churn frame applied from a command buffer. */
+    private interface FrameApplier {
+        long apply(Churn.Commands commands, int frame);
+    }
+
+    /**
+     * Churn frames: one recorded and applied untimed, then the asked ones recorded ahead untimed, at
+     * most {@link #COMMANDS_AHEAD} commands at a time, and applied timed.
+     */
+    private Runner recorded(Churn churn, FrameApplier applier) {
+        Churn.Commands commands = churn.commands((int) Math.max(1, COMMANDS_AHEAD / churn.commandsPerFrame()));
+        return units -> {
+            churn.record(commands, 1);
+            checksum += applier.apply(commands, 0); // untimed, as a pass subject's first unit
+            long elapsed = 0;
+            for (long left = units; left > 0; ) {
+                int frames = (int) Math.min(left, commands.capacity());
+                churn.record(commands, frames);
+                long start = System.nanoTime();
+                long sum = 0;
+                for (int f = 0; f < frames; f++) sum += applier.apply(commands, f);
+                elapsed += System.nanoTime() - start;
+                checksum += sum;
+                left -= frames;
+            }
+            return elapsed;
+        };
+    }
+
+    /** Units of work that uses its containers up: each prepares them untimed, then times the work. */
+    private Runner prepared(Runnable prepare, LongSupplier work) {
+        return units -> {
+            long elapsed = 0;
+            for (long i = 0; i < units; i++) {
+                prepare.run();
+                long start = System.nanoTime();
+                long sum = work.getAsLong();
+                elapsed += System.nanoTime() - start;
+                checksum += sum;
+            }
+            return elapsed;
+        };
+    }
+
+    /** Runs {@code units} units; returns the nanoseconds of their timed parts. */
     @Override
     public long applyAsLong(long units) {
-        long sum = 0;
-        for (long i = 0; i < units; i++) {
-            sum += unit.getAsLong();
-        }
-        return sum;
+        return runner.run(units);
     }
 
-    /** Elements one unit works on (passes: N, join: the matched entities, lookups: the chunk's probes). */
+    /** The sum of the checksums of every unit run so far, the untimed ones included. */
+    @Override
+    public long getAsLong() {
+        return checksum;
+    }
+
+    /** Elements one unit works on (passes: N, join: the matched entities, lookups: the chunk's probes, insert and remove: every container's). */
     public long elementsPerUnit() {
         return elementsPerUnit;
     }

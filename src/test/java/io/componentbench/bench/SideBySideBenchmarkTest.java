@@ -25,8 +25,9 @@ class SideBySideBenchmarkTest {
         c.workload = workload;
         c.size = 1000;
         c.distribution = "dense";
-        c.state = workload.equals("churn") ? SideBySideBenchmark.NONE : "fresh";
-        c.order = workload.equals("lookup") ? "shuffled" : SideBySideBenchmark.NONE;
+        c.state = workload.equals("churn") || workload.equals("insert") ? SideBySideBenchmark.NONE : "fresh";
+        c.order = workload.equals("lookup") ? "shuffled" : workload.equals("insert") ? "insertion" : SideBySideBenchmark.NONE;
+        c.presized = workload.equals("insert") ? "false" : SideBySideBenchmark.NONE;
         c.subjects = subjects;
         c.seed = 7;
         c.setUpTrial();
@@ -55,8 +56,8 @@ class SideBySideBenchmarkTest {
     }
 
     @Test
-    void everySlicedWorkloadRuns() throws Exception {
-        for (String w : new String[] {"iterate", "join", "churn"}) {
+    void everyWorkloadRuns() throws Exception {
+        for (String w : new String[] {"iterate", "join", "churn", "lookup", "insert", "remove"}) {
             SideBySideBenchmark.Cell c = cell(w, "raw-array+packed-sparse-set+twin");
             SideBySideBenchmark.Ratios ratios = new SideBySideBenchmark.Ratios();
             ratios.reset();

@@ -148,6 +148,21 @@ class ForkMergeTest {
     }
 
     @Test
+    void eachForkKeepsTheStartOfItsLaunchInForkOrder() throws Exception {
+        List<ForkMerge.Launch> launches = new ArrayList<>();
+        int i = 0;
+        for (ForkMerge.Launch l : interleavedOnOneJvm()) {
+            String start = "2026-12-01T10:0" + i++ + ":00Z";
+            l.results().forEach(r -> ((com.fasterxml.jackson.databind.node.ObjectNode) r).put(ForkMerge.LAUNCH_START, start));
+            launches.add(l);
+        }
+        JsonNode r = ForkMerge.merge(launches, false).get(0);
+        assertEquals("[\"2026-12-01T10:00:00Z\",\"2026-12-01T10:02:00Z\"]", r.path(ForkMerge.LAUNCH_STARTS).toString());
+        assertFalse(r.has(ForkMerge.LAUNCH_START), "the per-launch field is folded into the list");
+        assertFalse(ForkMerge.merge(interleavedOnOneJvm(), false).get(0).has(ForkMerge.LAUNCH_STARTS), "no starts recorded, none invented");
+    }
+
+    @Test
     void launchesOfSeveralJvmsMustNameTheirJvm() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ForkMerge.merge(launches(), false));
         assertTrue(e.getMessage().contains("several JVMs"), e.getMessage());

@@ -44,7 +44,11 @@ class SideBySideCellsTest {
         assertEquals(List.of("-"), c.get("state"));
         assertEquals(List.of("-"), c.get("order"));
         assertEquals(List.of("1000", "100000"), c.get("size"), "JMH makes a fork per size");
-        assertThrows(IllegalArgumentException.class, () -> SideBySideCells.params(Spec.of(Workload.INSERT), List.of(ContenderKind.HASH_MAP), 1));
+        Spec insert = Spec.of(Workload.INSERT).with(Parameter.SIZE, 1000).with(Parameter.DISTRIBUTION, Distribution.DENSE)
+                .with(Parameter.ORDER, Order.INSERTION).with(Parameter.PRESIZED, List.of(false, true));
+        Map<String, List<String>> i = SideBySideCells.params(insert, List.of(ContenderKind.HASH_MAP), 1);
+        assertEquals(List.of("false", "true"), i.get("presized"));
+        assertEquals(List.of("insertion"), i.get("order"));
     }
 
     /** A cell's JMH result as SideBySideBenchmark writes it: 2 iterations in one fork. */
@@ -100,6 +104,29 @@ class SideBySideCellsTest {
 
         ArrayNode churned = SideBySideCells.expand(Json.MAPPER.createArrayNode().add(cell("churned")), false);
         assertEquals(2, churned.size(), "another spec measures the reference");
+    }
+
+    @Test
+    void insertCellsThatDifferOnlyInPresizedShareTheFirstCellsReference() {
+        ArrayNode launch = Json.MAPPER.createArrayNode();
+        for (String presized : new String[] {"false", "true"}) {
+            ObjectNode c = cell("-");
+            ObjectNode p = (ObjectNode) c.get("params");
+            p.put("workload", "insert");
+            p.put("order", "insertion");
+            p.put("presized", presized);
+            launch.add(c);
+        }
+        ArrayNode out = SideBySideCells.expand(launch, true);
+        assertEquals(5, out.size(), "one reference, two contenders per cell");
+        assertEquals("io.componentbench.bench.InsertBenchmark.rawArray", out.get(0).path("benchmark").asText());
+        assertFalse(out.get(0).path("params").has("presized"), "the reference takes no size hint");
+        assertFalse(out.get(0).path("params").has("state"));
+        assertEquals("insertion", out.get(0).path("params").path("order").asText());
+        assertEquals("false", out.get(1).path("params").path("presized").asText());
+        assertEquals("true", out.get(3).path("params").path("presized").asText());
+        assertEquals(10 * 5 * 1e6, out.get(1).path("primaryMetric").path("rawData").get(0).get(0).asDouble(), 1e-3,
+                "time per operation = per element x the N inserts into one container, whatever the containers per unit");
     }
 
     @Test

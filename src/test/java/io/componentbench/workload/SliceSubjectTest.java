@@ -16,7 +16,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The side-by-side subjects run the same work as the one-contender benchmarks: every contender's
- * units give the {@code raw-array} subject's checksums, unit after unit, for every sliced workload.
+ * units give the {@code raw-array} subject's checksums, unit after unit, for every workload.
  */
 class SliceSubjectTest {
     private static final int SIZE = 1000;
@@ -26,22 +26,25 @@ class SliceSubjectTest {
     }
 
     private static Map<String, String> params(Distribution d, String state, String order) {
-        return Map.of("size", String.valueOf(SIZE), "distribution", d.id(), "state", state, "order", order);
+        return Map.of("size", String.valueOf(SIZE), "distribution", d.id(), "state", state, "order", order, "presized", "false");
     }
 
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("cases")
     void everyUnitAgreesWithTheReference(ContenderKind kind, Distribution d) {
-        for (String workload : new String[] {"iterate", "join", "churn", "lookup"}) {
+        for (String workload : new String[] {"iterate", "join", "churn", "lookup", "insert", "remove"}) {
             for (String state : new String[] {"fresh", "churned"}) {
-                for (String order : workload.equals("lookup") ? new String[] {"shuffled", "miss"} : new String[] {"shuffled"}) {
+                String[] orders = workload.equals("lookup") ? new String[] {"shuffled", "miss"}
+                        : workload.equals("insert") ? new String[] {"insertion", "shuffled"} : new String[] {"shuffled"};
+                for (String order : orders) {
                     SliceSubject raw = new SliceSubject(workload, SliceSubject.REFERENCE, params(d, state, order));
                     SliceSubject subject = new SliceSubject(workload, kind.id(), params(d, state, order));
                     assertEquals(raw.elementsPerUnit(), subject.elementsPerUnit());
                     for (long units : new long[] {1, 3, 1}) {
-                        long expected = raw.applyAsLong(units);
-                        if (!order.equals("miss")) assertNotEquals(0, expected);
-                        assertEquals(expected, subject.applyAsLong(units), workload + " " + state + " " + order + " " + units + " unit(s)");
+                        assertTrue(raw.applyAsLong(units) > 0, "a timed part takes time");
+                        subject.applyAsLong(units);
+                        if (!order.equals("miss")) assertNotEquals(0, raw.getAsLong());
+                        assertEquals(raw.getAsLong(), subject.getAsLong(), workload + " " + state + " " + order + " " + units + " unit(s)");
                     }
                 }
             }
@@ -49,13 +52,52 @@ class SliceSubjectTest {
     }
 
     @Test
-    void aPassSubjectDoesWhatTheWorkloadDoes() {
+    void aPassSubjectDoesWhatTheWorkloadDoesAfterOneUntimedUnit() {
         Population p = Population.of(Distribution.DENSE, SIZE);
+        long pass = Workloads.iterate(Workloads.build(ContenderKind.HASH_MAP, p, ContainerState.FRESH));
         SliceSubject iterate = new SliceSubject("iterate", "hash-map", params(Distribution.DENSE, "fresh", "-"));
-        assertEquals(Workloads.iterate(Workloads.build(ContenderKind.HASH_MAP, p, ContainerState.FRESH)), iterate.applyAsLong(1));
-        assertEquals(2 * iterate.applyAsLong(1), iterate.applyAsLong(2));
+        iterate.applyAsLong(1);
+        assertEquals(2 * pass, iterate.getAsLong(), "one untimed pass, one timed");
+        iterate.applyAsLong(2);
+        assertEquals(5 * pass, iterate.getAsLong());
         assertEquals(SIZE, iterate.elementsPerUnit());
         assertEquals((SIZE + 1) / 2, new SliceSubject("join", "raw-array", params(Distribution.DENSE, "fresh", "-")).elementsPerUnit());
+    }
+
+    @Test
+    void insertAndRemoveUnitsWorkThroughEnoughFreshContainersForTwentyMicroseconds() {
+        assertEquals(20, SliceSubject.containersPerUnit(1000));
+        assertEquals(40, SliceSubject.containersPerUnit(500));
+        assertEquals(1, SliceSubject.containersPerUnit(1_000_000));
+        assertEquals(20_000, SliceSubject.containersPerUnit(0));
+        SliceSubject insert = new SliceSubject("insert", "hash-map", params(Distribution.DENSE, "fresh", "insertion"));
+        assertEquals(20L * SIZE, insert.elementsPerUnit());
+        insert.applyAsLong(2);
+        assertEquals(2L * 20 * SIZE, insert.getAsLong(), "each container holds N Positions after its insert: a fresh empty one every time");
+        SliceSubject remove = new SliceSubject("remove", "sparse-set", params(Distribution.DENSE, "churned", "-"));
+        assertEquals(40L * (SIZE / 2), remove.elementsPerUnit());
+        Population p = Population.of(Distribution.DENSE, SIZE);
+        long once = Workloads.remove(Workloads.build(ContenderKind.SPARSE_SET, p, ContainerState.CHURNED), p.removals());
+        remove.applyAsLong(3);
+        assertEquals(3 * 40 * once, remove.getAsLong(), "every unit removes from full containers built anew");
+    }
+
+    @Test
+    void churnFramesRecordedAheadGiveTheFramesOfAChurnThatRecordsEachInside() {
+        Population p = Population.of(Distribution.SPARSE, SIZE);
+        Churn inside = new Churn(p);
+        Churn ahead = new Churn(p);
+        var one = ContenderKind.PACKED_SPARSE_SET.create(p.idRange());
+        var other = ContenderKind.PACKED_SPARSE_SET.create(p.idRange());
+        Workloads.insert(one, p.allocationOrder());
+        Workloads.insert(other, p.allocationOrder());
+        Churn.Commands commands = ahead.commands(7);
+        for (int batch : new int[] {7, 3, 5}) {
+            ahead.record(commands, batch);
+            for (int f = 0; f < batch; f++) assertEquals(inside.frame(one), Churn.apply(other, commands, f), "frame " + f + " of " + batch);
+        }
+        assertThrows(IllegalArgumentException.class, () -> ahead.record(commands, 8));
+        assertThrows(IllegalArgumentException.class, () -> ahead.commands(0));
     }
 
     @Test
@@ -68,18 +110,21 @@ class SliceSubjectTest {
         assertEquals(probes.id(0), chunks[0].id(0));
         assertEquals(probes.id(chunks[0].length()), chunks[1].id(0));
         SliceSubject s = new SliceSubject("lookup", "raw-array", Map.of("size", "40000", "distribution", "dense", "order", "shuffled"));
-        long first = s.applyAsLong(1);
-        long second = s.applyAsLong(1);
-        long third = s.applyAsLong(1);
-        assertNotEquals(first, second);
-        assertNotEquals(second, third);
-        assertEquals(first, s.applyAsLong(1), "three chunks, then the first again");
+        long[] delta = new long[4];
+        for (int i = 0; i < 4; i++) {
+            long before = s.getAsLong();
+            s.applyAsLong(1); // one untimed chunk, one timed: two chunks a call
+            delta[i] = s.getAsLong() - before;
+        }
+        assertNotEquals(delta[0], delta[1]);
+        assertNotEquals(delta[1], delta[2]);
+        assertEquals(delta[0], delta[3], "three chunks, then the first again: the fourth call reads what the first did");
     }
 
     @Test
-    void theBatchedWorkloadsAndMissingParametersAreRefusedClearly() {
-        var e = assertThrows(IllegalArgumentException.class, () -> new SliceSubject("insert", "hash-map", params(Distribution.DENSE, "fresh", "-")));
-        assertTrue(e.getMessage().contains("not measured in slices"), e.getMessage());
+    void missingParametersAndUnknownIdsAreRefusedClearly() {
+        var e = assertThrows(IllegalArgumentException.class, () -> new SliceSubject("insert", "hash-map", Map.of("size", "10", "distribution", "dense", "order", "insertion")));
+        assertTrue(e.getMessage().contains("'presized'"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> new SliceSubject("iterate", "hash-map", Map.of("size", "10", "distribution", "dense")));
         assertTrue(e.getMessage().contains("'state'"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> new SliceSubject("iterate", "hashmap", params(Distribution.DENSE, "fresh", "-")));
