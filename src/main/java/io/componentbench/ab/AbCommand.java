@@ -31,12 +31,13 @@ import picocli.CommandLine.Parameters;
  * temporary places and a hidden partial directory that is renamed to {@code results/ab/<stamp>-...}
  * only when complete; a failure or an interrupted run removes worktrees, temporary files and the
  * partial output and leaves only {@code results/ab/<name>.failed.txt} saying what failed. Exit codes as
- * {@code compare}: 0, 1 (a regression with --fail-on-regression), 2 (bad input or a failed build or run).
+ * {@code compare} ({@code cli.ExitCodes}): 0, 1 (a regression with --fail-on-regression, or a failure of componentbench itself),
+ * 2 (bad input, a revision that does not build or whose fork fails), 130 (interrupted).
  */
 @Command(name = "ab", mixinStandardHelpOptions = true,
         description = {"Compare two git revisions (or two benchmark jars) on this machine: build each in a temporary worktree, "
                 + "run their forks interleaved (one fork per side per round, in random order), compare the per-round ratios.",
-                "Exit 1 on regression with --fail-on-regression, 2 on bad input or a failed build."})
+                "Exit 1 on regression with --fail-on-regression (or on a failure of componentbench), 2 on bad input or a failed build or fork."})
 public final class AbCommand implements Callable<Integer> {
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH-mm-ss'Z'").withZone(ZoneOffset.UTC);
 

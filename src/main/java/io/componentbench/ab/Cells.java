@@ -26,8 +26,6 @@ import org.openjdk.jmh.runner.BenchmarkListEntry;
  * is); their values come from the spec, the selected contenders, or else the method's declared defaults.
  */
 final class Cells {
-    /** The benchmark methods of a workload class that a profile runs, in run order. */
-
     private Cells() {}
 
     /** The benchmark list inside a benchmark jar. */

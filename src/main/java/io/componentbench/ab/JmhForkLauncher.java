@@ -26,7 +26,9 @@ public final class JmhForkLauncher implements ForkLauncher {
     private final Map<String, Path> logs;
 
     /**
-     * @param java the {@code java} binary for JMH and its forks
+     * @param profile the iterations and their durations, the same for both sides
+     * @param javaBinary the {@code java} binary for JMH and its forks
+     * @param cleanup where the running process is registered, so an interrupted run ends it
      * @param logs the output log of each side, by side name
      */
     public JmhForkLauncher(Profile profile, String javaBinary, Cleanup cleanup, Map<String, Path> logs) {

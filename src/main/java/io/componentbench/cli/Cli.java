@@ -27,9 +27,6 @@ import io.componentbench.stats.Estimate;
 import io.componentbench.stats.GateCheck;
 import io.componentbench.workload.Workload;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -44,8 +41,8 @@ import picocli.CommandLine.Parameters;
 
 /**
  * The one command-line entry: {@code run}, {@code report}, {@code compare}, {@code promote},
- * {@code footprint}, {@code ab}, {@code gate-check}, {@code readme}. Exit codes: 0 success, 1 regression (compare with --fail-on-regression),
- * 2 bad input. Paths given on the command line resolve against the working directory; the defaults
+ * {@code footprint}, {@code ab}, {@code gate-check}, {@code readme}. Exit codes ({@link ExitCodes}): 0 success, 1 a regression
+ * (with --fail-on-regression) or a failure of componentbench itself (its stack trace in a log file), 2 bad input. Paths given on the command line resolve against the working directory; the defaults
  * ({@code results/...}, {@code report}) against the project directory ({@link ProjectHome}).
  */
 @Command(name = "componentbench", mixinStandardHelpOptions = true,
@@ -53,37 +50,22 @@ import picocli.CommandLine.Parameters;
         subcommands = {Cli.Run.class, Cli.Report.class, Cli.Compare.class, Cli.Promote.class, Cli.FootprintCommand.class,
                 AbCommand.class, Cli.GateCheckCommand.class, Cli.Readme.class})
 public final class Cli implements Callable<Integer> {
-    /** Exit code for bad input. */
-    public static final int BAD_INPUT = 2;
+    /** Exit code for bad input ({@link ExitCodes#BAD_INPUT}). */
+    public static final int BAD_INPUT = ExitCodes.BAD_INPUT;
 
     public static void main(String[] args) {
         System.exit(execute(args));
     }
 
-    /** Runs a command line and returns its exit code (tests call this). */
+    /** Runs a command line and returns its exit code (tests call this); {@link ExitCodes} maps what it throws. */
     public static int execute(String... args) {
-        CommandLine cl = new CommandLine(new Cli());
-        cl.setExecutionExceptionHandler((e, line, parsed) -> {
-            line.getErr().println("componentbench: " + describe(e));
-            return BAD_INPUT;
-        });
-        return cl.execute(args);
+        return ExitCodes.install(new CommandLine(new Cli())).execute(args);
     }
 
     @Override
     public Integer call() {
         CommandLine.usage(this, System.out);
         return 0;
-    }
-
-    /** A one-line message for an error; file-system errors name the path and say what went wrong with it. */
-    static String describe(Throwable e) {
-        if (e instanceof UncheckedIOException u) e = u.getCause();
-        if (e instanceof FileSystemException f) {
-            String what = f instanceof AccessDeniedException ? "cannot access " + f.getFile() : f.getFile();
-            return what + (f.getOtherFile() == null ? "" : " -> " + f.getOtherFile()) + ": " + OutputGuard.reason(f);
-        }
-        return e.getMessage() == null ? e.toString() : e.getMessage();
     }
 
     /** The contenders named (each once, in the order given), or all. */
@@ -187,7 +169,7 @@ public final class Cli implements Callable<Integer> {
     }
 
     @Command(name = "compare", mixinStandardHelpOptions = true,
-            description = "Compare two run directories; exit 1 on regression with --fail-on-regression, 2 on bad input.")
+            description = "Compare two run directories; exit 1 on regression with --fail-on-regression (or on a failure of componentbench), 2 on bad input.")
     static final class Compare implements Callable<Integer> {
         @Parameters(index = "0", description = "baseline run directory (e.g. results/baseline)")
         Path baseline;

@@ -13,6 +13,6 @@ public enum Storage {
         this.id = id;
     }
 
-    /** The stable name, as in the README's contender table. */
+    /** The stable name, as in the contender table of docs/contenders.md. */
     public String id() { return id; }
 }

@@ -27,7 +27,7 @@ import java.util.TreeMap;
  * {@code raw-array} reference of the same workload, variant and size in the same run, current over
  * baseline). When the runs come from different machines or JVMs, absolute times say little, so the
  * ratio rows are the ones that decide; a caller may also ask for them on one machine, where they
- * are steadier between runs made at different times (the README's gate-check figures). Runs of
+ * are steadier between runs made at different times (the gate-check figures in docs/gate-and-ab.md). Runs of
  * different JVMs are refused unless asked for ({@link JvmCheck}).
  *
  * <p><b>The rule.</b> Every value is {@link Result#estimate()}: the samples' fork-aware 95% interval

@@ -55,7 +55,7 @@ public final class Footprint {
                 "--distribution", Arrays.stream(Distribution.values()).map(Distribution::id).collect(Collectors.joining(",")),
                 "--out", out.toString()));
         int exit = new ProcessBuilder(cmd).inheritIO().start().waitFor();
-        if (exit != 0) throw new IOException("footprint measurement failed with exit code " + exit);
+        if (exit != 0) throw new IllegalStateException("the footprint measurement in a child JVM failed with exit code " + exit + " (its output is above)");
     }
 
     /** Every contender at every size and distribution given, printing progress. */

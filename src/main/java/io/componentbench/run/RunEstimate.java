@@ -123,7 +123,7 @@ public final class RunEstimate {
 
     /**
      * Mean seconds an iteration overruns its nominal time at 1M entities (see the class comment),
-     * from the committed full baseline's operation times averaged over its contenders.
+     * from a committed full baseline's operation times at 1M, averaged over its contenders.
      */
     static double overrunPerMillion(Workload w) {
         return switch (w) {

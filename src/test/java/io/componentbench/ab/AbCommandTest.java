@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.componentbench.cli.Cli;
+import io.componentbench.cli.ExitCodes;
 import io.componentbench.results.Json;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -68,11 +69,7 @@ class AbCommandTest {
     }
 
     private int ab(AbCommand cmd, String... args) {
-        CommandLine cl = new CommandLine(cmd).setOut(new PrintWriter(stdout)).setErr(new PrintWriter(stderr));
-        cl.setExecutionExceptionHandler((e, line, parsed) -> {
-            line.getErr().println("componentbench: " + e.getMessage());
-            return Cli.BAD_INPUT;
-        });
+        CommandLine cl = ExitCodes.install(new CommandLine(cmd).setOut(new PrintWriter(stdout)).setErr(new PrintWriter(stderr)));
         List<String> all = new ArrayList<>(List.of(args));
         all.addAll(List.of("--repo", repo.dir.toString(), "--out", out.toString(), "--profile", "smoke", "--workload", "iterate",
                 "--contender", "hash-map,sparse-set", "--seed", "11"));
@@ -202,11 +199,7 @@ class AbCommandTest {
     @Test
     void anUnknownContenderIsNamed() throws Exception {
         AbCommand cmd = command(byJarScale());
-        CommandLine cl = new CommandLine(cmd).setOut(new PrintWriter(stdout)).setErr(new PrintWriter(stderr));
-        cl.setExecutionExceptionHandler((e, line, parsed) -> {
-            line.getErr().println(e.getMessage());
-            return 2;
-        });
+        CommandLine cl = ExitCodes.install(new CommandLine(cmd).setOut(new PrintWriter(stdout)).setErr(new PrintWriter(stderr)));
         int exit = cl.execute("HEAD~1", "HEAD", "--repo", repo.dir.toString(), "--out", out.toString(), "--contender", "hash-mapp");
         assertEquals(2, exit);
         assertTrue(stderr.toString().contains("unknown contender 'hash-mapp'"), stderr.toString());

@@ -1,6 +1,6 @@
 package io.componentbench.ab;
 
-import io.componentbench.cli.Cli;
+import io.componentbench.cli.ExitCodes;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -31,11 +31,7 @@ public final class InterruptibleAb {
             }
             return AbCommandTest.fakeBuild(tree, log, marker.toString());
         };
-        CommandLine cl = new CommandLine(cmd);
-        cl.setExecutionExceptionHandler((e, line, parsed) -> {
-            line.getErr().println("componentbench: " + e.getMessage());
-            return Cli.BAD_INPUT;
-        });
+        CommandLine cl = ExitCodes.install(new CommandLine(cmd));
         System.exit(cl.execute("HEAD~1", "HEAD", "--repo", repo.toString(), "--out", out.toString(), "--profile", "smoke",
                 "--workload", "iterate", "--contender", "hash-map", "--rounds", "3"));
     }

@@ -129,7 +129,7 @@ class OutputSafetyTest {
 
     @Test
     void anUnwritableOutputNamesThePathAndTheReason() throws Exception {
-        assertEquals("cannot access /ro/report: permission denied", Cli.describe(new AccessDeniedException("/ro/report")));
+        assertEquals("cannot access /ro/report: permission denied", ExitCodes.describe(new AccessDeniedException("/ro/report")));
         Path readOnly = Files.createDirectories(tmp.resolve("read-only"));
         Files.setPosixFilePermissions(readOnly, PosixFilePermissions.fromString("r-xr-xr-x"));
         try {

@@ -19,7 +19,10 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The run-directory format: the committed baseline and the test fixture load completely and exactly, and unknown input degrades to named problems. */
+/**
+ * The run-directory format: the committed baseline and the test fixture load completely and exactly, and unknown input degrades to
+ * named problems. Only the fixture's values are asserted: the baseline is replaced whenever a new run is promoted.
+ */
 class RunDataTest {
     static final Path BASELINE = Path.of("results/baseline");
     static final Path FIXTURE = Path.of("src/test/resources/fixtures/run-small");
@@ -37,8 +40,21 @@ class RunDataTest {
         assertEquals(Files.readString(BASELINE.resolve("SOURCE")).trim().isEmpty(), false, "SOURCE names the promoted run");
         assertTrue(List.of("smoke", "quick", "full").contains(run.profile()), run.profile());
         assertTrue(env.machine().caches().containsKey("L1d"), "the machine's cache sizes are recorded");
-        assertEquals(Optional.of(40.8), run.footprint(ContenderKind.ECLIPSE_HASH, Distribution.SPARSE, 1_000_000)
-                .map(f -> Math.round(f.bytesPerEntity() * 10) / 10.0));
+        for (JsonNode entry : Json.MAPPER.readTree(BASELINE.resolve(RunData.FOOTPRINT_FILE).toFile())) {
+            ContenderKind kind = ContenderKind.byId(entry.get("contender").asText());
+            Distribution distribution = Distribution.byId(entry.get("distribution").asText());
+            assertEquals(Optional.of(entry.get("bytesPerEntity").asDouble()),
+                    run.footprint(kind, distribution, entry.get("size").asInt()).map(FootprintEntry::bytesPerEntity), entry.toString());
+        }
+    }
+
+    /** A footprint is found by contender, distribution and size; the fixture's figures are fixed, so its values can be asserted. */
+    @Test
+    void theFixturesFootprintIsFoundByContenderDistributionAndSize() throws Exception {
+        RunData run = RunData.load(FIXTURE);
+        assertEquals(Optional.of(28.016), run.footprint(ContenderKind.DIRECT_ARRAY, Distribution.DENSE, 1000).map(FootprintEntry::bytesPerEntity));
+        assertEquals(Optional.of(280.016), run.footprint(ContenderKind.DIRECT_ARRAY, Distribution.SPARSE, 1000).map(FootprintEntry::bytesPerEntity));
+        assertEquals(Optional.empty(), run.footprint(ContenderKind.DIRECT_ARRAY, Distribution.DENSE, 100_000), "a size not measured");
     }
 
     @Test
