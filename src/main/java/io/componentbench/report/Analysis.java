@@ -790,7 +790,7 @@ public final class Analysis {
 
     /** Why a contender is absent from a group by design, or empty text. */
     private static String byDesignAbsent(ContenderKind k, Group g) {
-        boolean removes = g.workload() == Workload.REMOVE || g.workload() == Workload.CHURN || g.state().equals(Optional.of(ContainerState.CHURNED));
+        boolean removes = g.workload() == Workload.REMOVE || g.workload() == Workload.RESPAWN || g.workload() == Workload.CHURN || g.state().equals(Optional.of(ContainerState.CHURNED));
         if (k == ContenderKind.ASHLEY && removes && g.size() > Profile.QUADRATIC_MAX_SIZE) {
             return " (by design: its removal is quadratic, so it runs only up to " + Format.count(Profile.QUADRATIC_MAX_SIZE) + ")";
         }
@@ -854,7 +854,7 @@ public final class Analysis {
             case INSERT -> Optional.of(k.storage() == Storage.INLINE ? "allocates by design: growth of the container it fills"
                     : k.family().map() ? "allocates by design: a Position object and a map entry per insert"
                     : "allocates by design: a Position object per insert");
-            case CHURN -> k.storage() == Storage.OBJECTS ? Optional.of("allocates by design: a Position object per re-added component") : Optional.empty();
+            case CHURN, RESPAWN -> k.storage() == Storage.OBJECTS ? Optional.of("allocates by design: a Position object per re-added component") : Optional.empty();
             case REMOVE -> jdk ? Optional.of("allocates by design: boxes every Integer key it removes") : Optional.empty();
             default -> Optional.empty();
         };

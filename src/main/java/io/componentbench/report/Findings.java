@@ -217,6 +217,7 @@ final class Findings {
         pick(Workload.CHURN, "When entities come and go every frame").ifPresent(out::add);
         pick(Workload.INSERT, "When bulk insertion dominates").ifPresent(out::add);
         pick(Workload.REMOVE, "When removals dominate").ifPresent(out::add);
+        pick(Workload.RESPAWN, "When removed entities come back (the removal's deferred costs paid)").ifPresent(out::add);
         // sparse IDs: the smallest footprint
         var sparse = a.footprintAtLargest(Distribution.SPARSE);
         if (!sparse.isEmpty()) {
@@ -373,6 +374,8 @@ final class Findings {
                 Workload.LOOKUP, Side.of(DENSE_HASH_MAP), Side.of(PACKED_SPARSE_SET), Requirement.atMost(2), false));
         t.add(judgeAgainstEach(DENSE_HASH_MAP.id() + " swap-back removal faster than every other map at " + at(Workload.REMOVE),
                 Workload.REMOVE, DENSE_HASH_MAP, STOCK_MAPS, Requirement.atMost(1), false));
+        t.add(judgeAgainstEach(DENSE_HASH_MAP.id() + " respawn (removal with its deferred costs) faster than every other map at "
+                + at(Workload.RESPAWN), Workload.RESPAWN, DENSE_HASH_MAP, STOCK_MAPS, Requirement.atMost(1), false));
         return t;
     }
 

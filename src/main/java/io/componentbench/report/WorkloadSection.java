@@ -61,12 +61,14 @@ final class WorkloadSection implements Section {
     /** What one number of a workload is. */
     static String describe(Workload w) {
         return switch (w) {
-            case INSERT -> "Add N Positions to each empty container of a batch; time per insert.";
+            case INSERT -> "Add N Positions to an empty container; time per insert.";
             case LOOKUP -> "Read the Position of N IDs (or N/2 IDs that are absent, for misses); time per lookup.";
-            case REMOVE -> "Remove N/2 Positions in random order from each full container of a batch; time per remove.";
+            case REMOVE -> "Remove N/2 Positions in random order from a full container; time per remove.";
             case ITERATE -> "One full pass over all N Positions; time per element.";
             case JOIN -> "The movement system over the N/2 entities that have both Position and Velocity; time per matched entity.";
             case CHURN -> "One frame of removals, re-adds and a pass over N entities; time per entity per frame.";
+            case RESPAWN -> "Remove N/2 Positions in random order, then re-add them, on a container that carries over (what a lazy "
+                    + "removal defers is paid here); time per entity removed and re-added.";
         };
     }
 

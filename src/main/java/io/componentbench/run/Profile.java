@@ -6,6 +6,7 @@ import static io.componentbench.workload.Workload.ITERATE;
 import static io.componentbench.workload.Workload.JOIN;
 import static io.componentbench.workload.Workload.LOOKUP;
 import static io.componentbench.workload.Workload.REMOVE;
+import static io.componentbench.workload.Workload.RESPAWN;
 
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.workload.ContainerState;
@@ -29,7 +30,7 @@ import java.util.Locale;
  *       Iteration, shuffled lookup and the join, the workloads that are about memory, at 1M (out of
  *       cache); iteration and lookup there in both container states ({@code fresh} and
  *       {@code churned}), because at 1M the allocation order of component objects decides rankings.
- *       Insert, remove and churn at 1K (in cache). Insertion-order lookups
+ *       Insert, remove, respawn and churn at 1K (in cache). Insertion-order lookups
  *       and misses, the churned join, shuffled and presized inserts and the size sweep are left to
  *       {@code full}: with 17 contenders and 3 forks a variant costs one to two minutes, and
  *       {@link RunEstimate} must stay within 14 minutes.</li>
@@ -62,7 +63,7 @@ import java.util.Locale;
  * there. Inserts into already-grown storage, the steady state, are what the churn workload
  * measures. The presized variant isolates the per-insert cost from growth; the full profile runs both.
  *
- * <p>Ashley's family removal is a linear search over the family's entity array, so its remove,
+ * <p>Ashley's family removal is a linear search over the family's entity array, so its remove, respawn,
  * churn and churned state are quadratic in N (minutes per pass at 1M): those run for Ashley only up
  * to {@value #QUADRATIC_MAX_SIZE} entities, and the report lists what is missing.
  *
@@ -134,6 +135,7 @@ public enum Profile {
                 specs.add(state(JOIN, List.of(1_000_000), Distribution.DENSE, ContainerState.FRESH));
                 specs.add(growingInserts(List.of(1000)));
                 specs.add(state(REMOVE, List.of(1000), Distribution.DENSE, ContainerState.FRESH));
+                specs.add(state(RESPAWN, List.of(1000), Distribution.DENSE, ContainerState.FRESH));
                 specs.add(Spec.of(CHURN).with(Parameter.SIZE, 1000).with(Parameter.DISTRIBUTION, Distribution.DENSE));
             }
             case FULL -> full(specs);
@@ -148,6 +150,7 @@ public enum Profile {
         specs.add(state(JOIN, List.of(size), Distribution.DENSE, ContainerState.FRESH));
         specs.add(growingInserts(List.of(size)));
         specs.add(state(REMOVE, List.of(size), Distribution.DENSE, ContainerState.FRESH));
+        specs.add(state(RESPAWN, List.of(size), Distribution.DENSE, ContainerState.FRESH));
         specs.add(Spec.of(CHURN).with(Parameter.SIZE, size).with(Parameter.DISTRIBUTION, Distribution.DENSE));
     }
 
@@ -176,7 +179,7 @@ public enum Profile {
                 .with(Parameter.ORDER, Order.INSERTION).with(Parameter.PRESIZED, List.of(false, true)));
         specs.add(Spec.of(INSERT).with(Parameter.SIZE, small).with(Parameter.DISTRIBUTION, Distribution.DENSE)
                 .with(Parameter.ORDER, Order.SHUFFLED).with(Parameter.PRESIZED, false));
-        for (Workload w : List.of(REMOVE, CHURN)) {
+        for (Workload w : List.of(REMOVE, RESPAWN, CHURN)) {
             List<Integer> within = sizes.stream().filter(s -> s <= QUADRATIC_MAX_SIZE).toList();
             List<Integer> beyond = sizes.stream().filter(s -> s > QUADRATIC_MAX_SIZE).toList();
             specs.add(removing(w, within, Distribution.DENSE, ContainerState.FRESH));
@@ -202,10 +205,10 @@ public enum Profile {
         return List.of(state(w, sizes, d, ContainerState.FRESH), state(w, sizes, d, ContainerState.CHURNED));
     }
 
-    /** A remove or churn spec; remove takes a state, churn none. */
+    /** A remove, respawn or churn spec; remove and respawn take a state, churn none. */
     private static Spec removing(Workload w, List<Integer> sizes, Distribution d, ContainerState state) {
         Spec s = Spec.of(w).with(Parameter.SIZE, sizes).with(Parameter.DISTRIBUTION, d);
-        return w == REMOVE ? s.with(Parameter.STATE, state) : s;
+        return w == CHURN ? s : s.with(Parameter.STATE, state);
     }
 
     /** The spec over every contender but those with a quadratic removal. */

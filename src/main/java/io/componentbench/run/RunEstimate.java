@@ -133,6 +133,7 @@ public final class RunEstimate {
             case CHURN -> 0.065;
             case LOOKUP -> 0.125;
             case REMOVE -> 0.130;
+            case RESPAWN -> 0.100;
         };
     }
 

@@ -21,6 +21,13 @@ public final class IdBatch {
 
     public int length() { return ids.length; }
 
+    /** The same IDs, last first. */
+    public IdBatch reversed() {
+        int[] r = new int[ids.length];
+        for (int i = 0; i < r.length; i++) r[i] = ids[ids.length - 1 - i];
+        return new IdBatch(r);
+    }
+
     /** The {@code i}-th entity ID. */
     public int id(int i) { return ids[i]; }
 }

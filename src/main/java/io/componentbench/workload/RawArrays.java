@@ -10,7 +10,7 @@ import java.util.Arrays;
  * the same checksums as the contenders, so tests can hold both to the same answer. Each workload gets
  * the layout that touches the fewest cache lines for its access pattern:
  * <ul>
- *   <li>insert and lookup (by ID, in any order): this class, one {@code float[]} indexed by ID with
+ *   <li>insert, lookup and respawn (by ID, in any order): this class, one {@code float[]} indexed by ID with
  *       {@code x, y} adjacent ({@code xy[2 id], xy[2 id + 1]}), absence encoded as a NaN {@code x}
  *       (component values are never NaN): one cache line per element, no presence array;</li>
  *   <li>remove (by ID, random order): {@link Presence}, one bit per ID. Removing needs no values, and
@@ -66,7 +66,15 @@ public final class RawArrays {
         return sum;
     }
 
-    /** Marks the victims absent (used to prepare the miss lookups; {@link Presence} is the remove reference). */
+    /** A respawn cycle ({@link Workloads#respawn}): the victims marked absent, then the re-adds stored. */
+    public long respawn(IdBatch victims, IdBatch readds) {
+        return remove(victims) + insert(readds);
+    }
+
+    /**
+     * Marks the victims absent (the respawn reference's removal, and the miss lookups' preparation;
+     * {@link Presence} is the remove reference).
+     */
     public long remove(IdBatch victims) {
         float[] a = xy;
         long sum = 0;

@@ -19,7 +19,8 @@ import java.util.function.LongUnaryOperator;
  *
  * <p>What a unit is, and what is timed:
  * <ul>
- *   <li>iterate, join: one pass; lookup: one chunk of at most {@value #LOOKUP_CHUNK} probes (the
+ *   <li>iterate, join: one pass; respawn: one cycle (remove N/2, re-add them) on a container that
+ *       carries over; lookup: one chunk of at most {@value #LOOKUP_CHUNK} probes (the
  *       chunks walk the whole probe sequence before repeating). A call first runs one untimed unit,
  *       so the timed ones start from the cache state this subject's own work leaves, then times all
  *       its units together.</li>
@@ -71,7 +72,7 @@ public final class SliceSubject implements LongUnaryOperator, LongSupplier {
      * @param workload a {@link Workload} id
      * @param subject a {@link ContenderKind} id, or {@link #REFERENCE}
      * @param params {@code size}, {@code distribution}, and as the workload needs {@code state}
-     *     (iterate, lookup, join, remove), {@code order} (lookup, insert) and {@code presized}
+     *     (iterate, lookup, join, remove, respawn), {@code order} (lookup, insert) and {@code presized}
      *     (insert), in JMH's string form
      * @throws IllegalArgumentException for a bad or missing parameter
      */
@@ -124,6 +125,18 @@ public final class SliceSubject implements LongUnaryOperator, LongSupplier {
                 } else {
                     Contender c = Workloads.build(kind, p, ContainerState.FRESH);
                     runner = recorded(new Churn(p), (commands, frame) -> Churn.apply(c, commands, frame));
+                }
+            }
+            case RESPAWN -> {
+                IdBatch victims = p.removals();
+                IdBatch readds = victims.reversed();
+                elementsPerUnit = victims.length();
+                if (reference) {
+                    RawArrays raw = RawArrays.filled(p, false);
+                    runner = repeated(() -> raw.respawn(victims, readds));
+                } else {
+                    Contender c = Workloads.build(kind, p, state(params));
+                    runner = repeated(() -> Workloads.respawn(c, victims, readds));
                 }
             }
             case INSERT -> {

@@ -28,7 +28,14 @@ public enum Workload {
     /** The movement system over the N/2 entities with both components; per matched entity. */
     JOIN("JoinBenchmark", false),
     /** One churn frame over N entities; per entity per frame. */
-    CHURN("ChurnBenchmark", false);
+    CHURN("ChurnBenchmark", false),
+    /**
+     * Remove N/2 Positions in random order from a full container, then re-add them (last removed
+     * first, as a free list hands IDs back), the container carrying over from cycle to cycle; per
+     * entity removed and re-added. What a lazy removal defers (tombstones that lengthen probes,
+     * the rehash that clears them) is paid inside, so eager and lazy removals do the same total work.
+     */
+    RESPAWN("RespawnBenchmark", false);
 
     /** Package of the JMH classes. */
     public static final String BENCH_PACKAGE = "io.componentbench.bench";
@@ -105,7 +112,7 @@ public enum Workload {
         long perContainer = switch (this) {
             case INSERT, ITERATE, CHURN -> size;
             case LOOKUP -> order.equals(Optional.of(Order.MISS)) ? size / 2 : size;
-            case REMOVE -> size / 2;
+            case REMOVE, RESPAWN -> size / 2;
             case JOIN -> (size + 1) / 2;
         };
         if (!batched || !"ss".equals(mode)) return perContainer;

@@ -39,6 +39,15 @@ public final class Workloads {
         return sum;
     }
 
+    /**
+     * One respawn cycle: removes the victims' Positions, then adds the re-adds' (the victims again,
+     * {@link IdBatch#reversed() last removed first}); returns the removal's checksum plus the
+     * Position count afterwards.
+     */
+    public static long respawn(Contender c, IdBatch victims, IdBatch readds) {
+        return remove(c, victims) + insert(c, readds);
+    }
+
     /** One full pass over all Positions. */
     public static long iterate(Contender c) {
         return c.iteratePositions();

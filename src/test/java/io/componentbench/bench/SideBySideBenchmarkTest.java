@@ -57,7 +57,7 @@ class SideBySideBenchmarkTest {
 
     @Test
     void everyWorkloadRuns() throws Exception {
-        for (String w : new String[] {"iterate", "join", "churn", "lookup", "insert", "remove"}) {
+        for (String w : new String[] {"iterate", "join", "churn", "lookup", "insert", "remove", "respawn"}) {
             SideBySideBenchmark.Cell c = cell(w, "raw-array+packed-sparse-set+twin");
             SideBySideBenchmark.Ratios ratios = new SideBySideBenchmark.Ratios();
             ratios.reset();

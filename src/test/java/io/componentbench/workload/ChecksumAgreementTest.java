@@ -50,6 +50,17 @@ class ChecksumAgreementTest {
         assertEquals(0, raw.lookup(Order.MISS.ids(population)), "the reference's misses miss");
         assertEquals(raw.lookup(Order.SHUFFLED.ids(population)), Workloads.lookup(withRemovals, Order.SHUFFLED.ids(population)));
 
+        Contender respawning = Workloads.build(kind, population, state);
+        RawArrays rawRespawning = RawArrays.filled(population, false);
+        IdBatch readds = population.removals().reversed();
+        for (int cycle = 0; cycle < 3; cycle++) {
+            long expected = rawRespawning.respawn(population.removals(), readds);
+            assertEquals(removed + SIZE, expected, "a cycle removes the victims, then every entity is back");
+            assertEquals(expected, Workloads.respawn(respawning, population.removals(), readds), "respawn cycle " + cycle);
+        }
+        assertEquals(RawArrays.filled(population, false).lookup(Order.SHUFFLED.ids(population)),
+                Workloads.lookup(respawning, Order.SHUFFLED.ids(population)), "after respawn cycles every Position is there");
+
         assertEquals(RawArrays.iterate(RawArrays.packedPositions(population)),
                 Workloads.iterate(Workloads.build(kind, population, state)), "iterate");
         assertEquals(RawArrays.join(RawArrays.packedMovers(population)),

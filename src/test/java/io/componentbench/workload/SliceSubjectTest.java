@@ -32,7 +32,7 @@ class SliceSubjectTest {
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("cases")
     void everyUnitAgreesWithTheReference(ContenderKind kind, Distribution d) {
-        for (String workload : new String[] {"iterate", "join", "churn", "lookup", "insert", "remove"}) {
+        for (String workload : new String[] {"iterate", "join", "churn", "lookup", "insert", "remove", "respawn"}) {
             for (String state : new String[] {"fresh", "churned"}) {
                 String[] orders = workload.equals("lookup") ? new String[] {"shuffled", "miss"}
                         : workload.equals("insert") ? new String[] {"insertion", "shuffled"} : new String[] {"shuffled"};
