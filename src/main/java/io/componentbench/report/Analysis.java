@@ -774,6 +774,7 @@ public final class Analysis {
     /** What is missing from the run: load problems, contenders absent from a group, absent references, results without an interval. */
     public List<String> missingResults() {
         List<String> gaps = new ArrayList<>(run.problems());
+        run.env().map(Env::measurement).ifPresent(m -> gaps.addAll(m.notMeasured()));
         if (calibrationResultsLeftOut() > 0) {
             gaps.add(calibrationResultsLeftOut() + " result(s) of calibration-only contenders (the gate self-test's) left out of this report");
         }
@@ -791,6 +792,9 @@ public final class Analysis {
     /** Why a contender is absent from a group by design, or empty text. */
     private static String byDesignAbsent(ContenderKind k, Group g) {
         boolean removes = g.workload() == Workload.REMOVE || g.workload() == Workload.RESPAWN || g.workload() == Workload.CHURN || g.state().equals(Optional.of(ContainerState.CHURNED));
+        if (g.size() == Profile.BEYOND_CACHE_SIZE) {
+            return " (by design: the " + Format.count(Profile.BEYOND_CACHE_SIZE) + " point measures the containers that fit the cache at 1M, and one stock map)";
+        }
         if (k == ContenderKind.ASHLEY && removes && g.size() > Profile.QUADRATIC_MAX_SIZE) {
             return " (by design: its removal is quadratic, so it runs only up to " + Format.count(Profile.QUADRATIC_MAX_SIZE) + ")";
         }

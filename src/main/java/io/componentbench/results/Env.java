@@ -63,14 +63,20 @@ public record Env(Machine machine, String machineFingerprint, Jvm jvm, Map<Strin
      * interval method and confidence level its figures are summarized with, and the order its forks
      * ran in ({@link #INTERLEAVED}; null in runs made before forks were interleaved, whose forks of a
      * result ran back to back). {@code isolation} is {@code side-by-side} or {@code fork} (null in runs
-     * made before side by side: fork); {@code sideBySide} how the side-by-side cells were measured (the
-     * figures above then describe insert and remove, which still fork per contender).
+     * made before side by side: fork); {@code sideBySide} how the side-by-side cells were measured (in
+     * runs of this project's second round insert and remove still forked per contender, and the
+     * figures above describe them); {@code notMeasured} the contenders a cell left out, with the reason
+     * (a cell fork's heap: {@code run.CellGroups}).
      */
     public record Measurement(int forks, int warmupIterations, int warmupMillis, int measurementIterations,
                               int measurementMillis, String intervalMethod, double confidenceLevel,
                               @JsonInclude(JsonInclude.Include.NON_NULL) String forkOrder,
                               @JsonInclude(JsonInclude.Include.NON_NULL) String isolation,
-                              @JsonInclude(JsonInclude.Include.NON_NULL) String sideBySide) {
+                              @JsonInclude(JsonInclude.Include.NON_NULL) String sideBySide,
+                              @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> notMeasured) {
+        public Measurement {
+            notMeasured = notMeasured == null ? List.of() : List.copyOf(notMeasured);
+        }
         /** The fork order of runs since forks were interleaved. */
         public static final String INTERLEAVED = "interleaved: one round per fork, each round runs one fork of every result";
 
@@ -78,13 +84,19 @@ public record Env(Machine machine, String machineFingerprint, Jvm jvm, Map<Strin
         public Measurement(int forks, int warmupIterations, int warmupMillis, int measurementIterations, int measurementMillis,
                            String intervalMethod, double confidenceLevel, String forkOrder) {
             this(forks, warmupIterations, warmupMillis, measurementIterations, measurementMillis, intervalMethod, confidenceLevel,
-                    forkOrder, null, null);
+                    forkOrder, null, null, List.of());
         }
 
         /** This measurement with {@code n} forks per result, and the interval method {@link Estimate} uses with that many. */
         public Measurement withForks(int n) {
             return new Measurement(n, warmupIterations, warmupMillis, measurementIterations, measurementMillis, Estimate.methodFor(n),
-                    confidenceLevel, forkOrder, isolation, sideBySide);
+                    confidenceLevel, forkOrder, isolation, sideBySide, notMeasured);
+        }
+
+        /** This measurement recording the contenders the cells left out. */
+        public Measurement withNotMeasured(List<String> leftOut) {
+            return new Measurement(forks, warmupIterations, warmupMillis, measurementIterations, measurementMillis, intervalMethod,
+                    confidenceLevel, forkOrder, isolation, sideBySide, leftOut);
         }
 
         /** One line for report headers and comparison output. */

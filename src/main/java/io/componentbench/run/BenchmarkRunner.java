@@ -5,8 +5,10 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.results.Env;
+import io.componentbench.results.FootprintEntry;
 import io.componentbench.results.Json;
 import io.componentbench.results.RunData;
+import io.componentbench.workload.Distribution;
 import io.componentbench.workload.Parameter;
 import io.componentbench.workload.Workload;
 import java.io.IOException;
@@ -18,6 +20,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.format.ResultFormatType;
@@ -61,6 +64,10 @@ public final class BenchmarkRunner {
     private final List<Workload> workloads;
     private final List<Spec> specs;
     private final Isolation isolation;
+    /** This run's footprint entries, measured before the benchmarks (empty until then). */
+    private List<FootprintEntry> footprint = List.of();
+    /** What side-by-side cells left out, and why, in the order met. */
+    private final Set<String> notMeasured = new LinkedHashSet<>();
 
     /**
      * Runs a profile's specs of the given workloads.
@@ -134,6 +141,9 @@ public final class BenchmarkRunner {
                     runnable.add(i);
                 }
             }
+            // footprint first: the side-by-side cells are planned from it (CellGroups)
+            Footprint.measureInChildJvm(jvms.get(0).path(), contenders, profile.footprintSizes(), partial.resolve(RunData.FOOTPRINT_FILE));
+            footprint = List.of(Json.MAPPER.readValue(partial.resolve(RunData.FOOTPRINT_FILE).toFile(), FootprintEntry[].class));
             List<ForkMerge.Launch> launches = new ArrayList<>();
             List<Integer> forksPerSpec = runnable.stream().map(i -> forksOf(specs.get(i))).toList();
             int rounds = forksPerSpec.stream().mapToInt(Integer::intValue).max().orElse(0);
@@ -159,10 +169,9 @@ public final class BenchmarkRunner {
                 }
             }
             Json.write(partial.resolve(RunData.RESULTS_FILE), merged);
-            Footprint.measureInChildJvm(jvms.get(0).path(), contenders, profile.sizes, partial.resolve(RunData.FOOTPRINT_FILE));
             // every JVM measured, in fork order; footprint.json comes from the first
             Env env = Environment.capture(profile, forks, cellForks, isolation, jvms.get(0).path(), counters, start, Instant.now(),
-                            gitAtStart.endedAs(Environment.git()))
+                            gitAtStart.endedAs(Environment.git()), List.copyOf(notMeasured))
                     .withJvms(jvms.stream().map(j -> new Env.MeasuredJvm(j.path(), j.version(), j.vendor(), j.vm())).toList());
             Json.write(partial.resolve(RunData.ENV_FILE), env);
             if (env.git().changedDuringRun()) {
@@ -265,8 +274,24 @@ public final class BenchmarkRunner {
         ChainedOptionsBuilder b = oneFork(out, jvm, ForkJvm.cellFlags(), t.warmupIterations(), t.warmupMillis(), t.measurementIterations(),
                 t.measurementMillis())
                 .include("^" + Pattern.quote(SideBySideCells.BENCHMARK) + "$");
-        SideBySideCells.params(spec, contendersOf(spec), round).forEach((k, v) -> b.param(k, v.toArray(String[]::new)));
+        SideBySideCells.params(spec, cellGroups(spec), round).forEach((k, v) -> b.param(k, v.toArray(String[]::new)));
         return b.build();
+    }
+
+    /**
+     * The groups of contenders that share a fork in the spec's cells, planned for its largest size
+     * and every distribution it runs from this run's footprint; what a cell leaves out is recorded.
+     */
+    CellGroups cellGroups(Spec spec) {
+        int largest = spec.params().getOrDefault(Parameter.SIZE.name(), List.of("0")).stream().mapToInt(Integer::parseInt).max().orElse(0);
+        List<Distribution> distributions = spec.params().getOrDefault(Parameter.DISTRIBUTION.name(), List.of()).stream()
+                .map(Parameter.DISTRIBUTION::parse).toList();
+        CellGroups groups = CellGroups.plan(contendersOf(spec), largest, distributions, footprint);
+        groups.leftOut().forEach((k, why) -> {
+            String line = k.id() + " in " + spec.workload().id() + " " + spec.params() + ": " + why;
+            if (notMeasured.add(line)) System.out.println("componentbench: " + line);
+        });
+        return groups;
     }
 
     /** The measurement's isolation. */

@@ -26,7 +26,7 @@ public final class Environment {
     private Environment() {}
 
     public static Env capture(Profile profile, String forkJvm, boolean hardwareCounters, Instant start, Instant end) {
-        return capture(profile, profile.forks, profile.slices.forks(), Isolation.FORK, forkJvm, hardwareCounters, start, end, git());
+        return capture(profile, profile.forks, profile.slices.forks(), Isolation.FORK, forkJvm, hardwareCounters, start, end, git(), List.of());
     }
 
     /**
@@ -34,14 +34,14 @@ public final class Environment {
      * (its profile's unless overridden) and the git state taken at the run's start ({@link Env.Git#endedAs}).
      */
     public static Env capture(Profile profile, int forks, int cellForks, Isolation isolation, String forkJvm, boolean hardwareCounters, Instant start, Instant end,
-                              Env.Git git) {
+                              Env.Git git, List<String> notMeasured) {
         Env.Machine machine = machine();
         Env.Jvm jvm = new Env.Jvm(System.getProperty("java.vendor"), System.getProperty("java.version"),
                 System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"),
                 ManagementFactory.getRuntimeMXBean().getInputArguments(), forkJvm, forkVersion(forkJvm), ForkJvm.flags(),
                 ForkJvm.GC.replace("-XX:+Use", ""), ForkJvm.HEAP_MAX.replace("-Xmx", ""));
         return new Env(machine, machine.fingerprint(), jvm, libraryVersions(), git, profile.id(), hardwareCounters,
-                start.toString(), end.toString(), List.of(), measurement(profile, forks, cellForks, isolation));
+                start.toString(), end.toString(), List.of(), measurement(profile, forks, cellForks, isolation).withNotMeasured(notMeasured));
     }
 
     /** How a profile measures with {@code forks} forks: iterations and durations, and how {@link Estimate} summarizes them. */
@@ -58,7 +58,7 @@ public final class Environment {
                 : null;
         return new Env.Measurement(forks, profile.warmupIterations, profile.warmupMillis, profile.measurementIterations,
                 profile.measurementMillis, Estimate.methodFor(forks), Estimate.LEVEL,
-                Env.Measurement.INTERLEAVED, isolation.id(), cells);
+                Env.Measurement.INTERLEAVED, isolation.id(), cells, List.of());
     }
 
     static Env.Machine machine() {

@@ -9,6 +9,7 @@ import static io.componentbench.workload.Workload.REMOVE;
 import static io.componentbench.workload.Workload.RESPAWN;
 
 import io.componentbench.contender.ContenderKind;
+import io.componentbench.contender.Storage;
 import io.componentbench.workload.ContainerState;
 import io.componentbench.workload.Distribution;
 import io.componentbench.workload.Order;
@@ -34,18 +35,16 @@ import java.util.Locale;
  *       and misses, the churned join, shuffled and presized inserts and the size sweep are left to
  *       {@code full}: with 17 contenders and 3 forks a variant costs one to two minutes, and
  *       {@link RunEstimate} must stay within 14 minutes.</li>
- *   <li>{@code full}: 4 forks; sizes 1K (in L1), 100K (past L2) and 1M (past any cache a
- *       component store gets to itself), dense and sparse IDs for iteration and shuffled lookups,
- *       both states at the largest size, the locality variants at the ends, inserts both presized
- *       and growing. Its budget is 120 minutes on a 2-core machine like this project's. The run
- *       time is forks x combinations, almost all of it per-fork cost, so the budget buys either
- *       more forks or more sizes ({@link RunEstimate}, 17 contenders): 5 forks over 1K, 10K, 100K
- *       and 1M 1 h 57 min, no margin for an estimate that once ran 35% short; 4 forks over those
- *       sizes 1 h 33 min; 4 forks over three sizes 1 h 17 min. That keeps every workload, state,
- *       variant and contender; the 10K point
- *       (in L2, as 1K is in L1) is what went, because a fourth fork narrows every interval by about a third (Student's t over
- *       fork means: 3.18/&radic;4 against 4.30/&radic;3 at 3 forks) and decides more pairs than one
- *       more point on each curve.</li>
+ *   <li>{@code full}: sizes 1K (in L1), 10K (in L2), 100K (past L2) and 1M (past L2, within this
+ *       machine's 260 MiB L3 for every container but Ashley), dense and sparse IDs for iteration and
+ *       shuffled lookups, both states at 1M, the locality variants at the ends, inserts both presized
+ *       and growing, and 16M ({@link #BEYOND_CACHE_SIZE}) for iteration and shuffled lookups of the
+ *       containers that fit L3 at 1M: the step to main memory the knee charts look for. Its budget is
+ *       120 minutes on a 2-core machine like this project's, and its estimate must leave a third of it
+ *       spare (an estimate once ran 35% short). Side by side, a cell's forks are what the budget buys:
+ *       4 per cell (at least 3, so an interval has two degrees of freedom) estimate 1 h 14 min; 6 would
+ *       be 1 h 51 min. The 16M cells' estimate rests on the 1M setup cost per entity (unfitted at 16M
+ *       until a full run measures it).</li>
  * </ul>
  * Warm-up is one 200 ms iteration, measurement three of 100 ms (quick and full): at 1K that is
  * 10^5 operations or more, past every JIT compilation threshold; at 1M one operation (a pass) can
@@ -74,7 +73,7 @@ import java.util.Locale;
 public enum Profile {
     SMOKE(1, 1, 40, 3, 20, new Slices(1, 1, 200, 3, 100), List.of(1000)),
     QUICK(3, 1, 200, 3, 100, new Slices(5, 3, 500, 4, 500), List.of(1000, 1_000_000)),
-    FULL(4, 1, 200, 3, 100, new Slices(6, 3, 500, 4, 500), List.of(1000, 100_000, 1_000_000));
+    FULL(4, 1, 200, 3, 100, new Slices(4, 3, 500, 4, 500), List.of(1000, 10_000, 100_000, 1_000_000, Profile.BEYOND_CACHE_SIZE));
 
     /**
      * The iterations of a side-by-side cell's fork ({@link Isolation#SIDE_BY_SIDE}): each iteration
@@ -88,10 +87,25 @@ public enum Profile {
         }
     }
 
+    /**
+     * The size past the last-level cache: 16M entities of the compact containers are about 256 MB
+     * (the packed sparse set's Positions and keys), past this machine's reported 260 MiB L3 with the
+     * sparse index. Only iteration and shuffled lookups run there (fresh, dense IDs): what the knee
+     * charts need; side by side its cells are split to fit the heap
+     * ({@link CellGroups}), for the contenders {@link #beyondCache()} names.
+     */
+    public static final int BEYOND_CACHE_SIZE = 16_000_000;
+
     /** Largest size at which shuffled inserts run: above it the sector array's shifts take seconds per pass. */
     static final int SHUFFLED_INSERT_MAX_SIZE = 10_000;
     /** Largest size at which contenders with a quadratic removal (Ashley) remove, churn or get churned. */
     public static final int QUADRATIC_MAX_SIZE = 100_000;
+
+    /**
+     * Largest size the footprint is measured at (JOL walks every object: at 16M entities of a map
+     * that takes minutes); larger cells are planned from the per-entity figure at this size.
+     */
+    public static final int FOOTPRINT_MAX_SIZE = 1_000_000;
 
     /** JVM forks per parameter combination. */
     public final int forks;
@@ -116,6 +130,11 @@ public enum Profile {
     }
 
     public String id() { return name().toLowerCase(Locale.ROOT); }
+
+    /** The sizes the footprint is measured at: every size of the profile up to {@link #FOOTPRINT_MAX_SIZE}. */
+    public List<Integer> footprintSizes() {
+        return sizes.stream().filter(n -> n <= FOOTPRINT_MAX_SIZE).toList();
+    }
 
     public static Profile byId(String id) {
         for (Profile p : values()) {
@@ -161,6 +180,7 @@ public enum Profile {
     }
 
     private void full(List<Spec> specs) {
+        List<Integer> sizes = this.sizes.stream().filter(n -> n < BEYOND_CACHE_SIZE).toList();
         List<Integer> ends = List.of(sizes.get(0), sizes.get(sizes.size() - 1));
         List<Integer> small = sizes.stream().filter(s -> s <= SHUFFLED_INSERT_MAX_SIZE).toList();
         List<Integer> largest = List.of(sizes.get(sizes.size() - 1));
@@ -186,6 +206,9 @@ public enum Profile {
             if (!beyond.isEmpty()) specs.add(withoutQuadratic(removing(w, beyond, Distribution.DENSE, ContainerState.FRESH)));
         }
         specs.add(withoutQuadratic(removing(REMOVE, largest, Distribution.DENSE, ContainerState.CHURNED)).withoutReference());
+        for (Workload w : List.of(ITERATE, LOOKUP)) {
+            specs.add(state(w, List.of(BEYOND_CACHE_SIZE), Distribution.DENSE, ContainerState.FRESH).with(Parameter.CONTENDER, beyondCache()));
+        }
     }
 
     /**
@@ -209,6 +232,18 @@ public enum Profile {
     private static Spec removing(Workload w, List<Integer> sizes, Distribution d, ContainerState state) {
         Spec s = Spec.of(w).with(Parameter.SIZE, sizes).with(Parameter.DISTRIBUTION, d);
         return w == CHURN ? s : s.with(Parameter.STATE, state);
+    }
+
+    /**
+     * The contenders measured at {@link #BEYOND_CACHE_SIZE}: those whose 1M working set fits the
+     * last-level cache, so 16M is where they step to main memory (every inline store, the object
+     * sparse set, the direct array), and the first stock hash map as the maps' representative (the
+     * maps and frameworks are past the cache at 1M already; building 17 contenders at 16M in every
+     * fork would cost about half an hour per workload).
+     */
+    static List<ContenderKind> beyondCache() {
+        return ContenderKind.all().stream().filter(k -> k.storage() == Storage.INLINE || k == ContenderKind.SPARSE_SET
+                || k == ContenderKind.DIRECT_ARRAY || k == ContenderKind.FASTUTIL_OPEN_HASH).toList();
     }
 
     /** The spec over every contender but those with a quadratic removal. */

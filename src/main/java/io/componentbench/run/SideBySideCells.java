@@ -45,15 +45,14 @@ public final class SideBySideCells {
 
     /**
      * JMH parameters of the cells of a spec: its own (every value list, JMH makes one fork per
-     * combination), the workload, {@value #NONE} for parameters the workload lacks, the subjects
-     * (anchor, contenders, twin) and the seed of the subject order.
+     * combination), the workload, {@value #NONE} for parameters the workload lacks, the subjects of
+     * each group of contenders (anchor, the group, twin: one value per group, so JMH runs each group
+     * in a fork of its own) and the seed of the subject order.
      *
-     * @throws IllegalArgumentException when the cell would hold more subjects than the benchmark has slots
+     * @throws IllegalArgumentException when a group would hold more subjects than the benchmark has slots, or there is none
      */
-    public static Map<String, List<String>> params(Spec spec, List<ContenderKind> contenders, long seed) {
-        if (contenders.size() + 2 > SLOTS) {
-            throw new IllegalArgumentException("a side-by-side cell holds at most " + (SLOTS - 2) + " contenders, got " + contenders.size());
-        }
+    public static Map<String, List<String>> params(Spec spec, CellGroups groups, long seed) {
+        if (groups.groups().isEmpty()) throw new IllegalArgumentException("a cell needs at least one contender");
         Map<String, List<String>> p = new LinkedHashMap<>();
         p.put("workload", List.of(spec.workload().id()));
         for (Map.Entry<String, List<String>> e : spec.params().entrySet()) {
@@ -61,11 +60,18 @@ public final class SideBySideCells {
         }
         p.putIfAbsent(Parameter.STATE.name(), List.of(NONE));
         p.putIfAbsent(Parameter.ORDER.name(), List.of(NONE));
-        List<String> subjects = new ArrayList<>();
-        subjects.add(REFERENCE);
-        contenders.forEach(k -> subjects.add(Parameter.CONTENDER.format(k)));
-        subjects.add(TWIN);
-        p.put("subjects", List.of(String.join(SEPARATOR, subjects)));
+        List<String> cells = new ArrayList<>();
+        for (List<ContenderKind> group : groups.groups()) {
+            if (group.size() + 2 > SLOTS) {
+                throw new IllegalArgumentException("a side-by-side cell holds at most " + (SLOTS - 2) + " contenders, got " + group.size());
+            }
+            List<String> subjects = new ArrayList<>();
+            subjects.add(REFERENCE);
+            group.forEach(k -> subjects.add(Parameter.CONTENDER.format(k)));
+            subjects.add(TWIN);
+            cells.add(String.join(SEPARATOR, subjects));
+        }
+        p.put("subjects", cells);
         p.put("seed", List.of(String.valueOf(seed)));
         return p;
     }

@@ -34,19 +34,19 @@ class SideBySideCellsTest {
 
     @Test
     void aSpecBecomesTheCellsParameters() {
-        Map<String, List<String>> p = SideBySideCells.params(LOOKUP, List.of(ContenderKind.HASH_MAP, ContenderKind.PACKED_SPARSE_SET), 3);
+        Map<String, List<String>> p = SideBySideCells.params(LOOKUP, CellGroups.single(List.of(ContenderKind.HASH_MAP, ContenderKind.PACKED_SPARSE_SET)), 3);
         assertEquals(List.of("lookup"), p.get("workload"));
         assertEquals(List.of("raw-array+hash-map+packed-sparse-set+twin"), p.get("subjects"));
         assertEquals(List.of("3"), p.get("seed"));
         assertEquals(List.of("shuffled"), p.get("order"));
         Spec churn = Spec.of(Workload.CHURN).with(Parameter.SIZE, List.of(1000, 100_000)).with(Parameter.DISTRIBUTION, Distribution.DENSE);
-        Map<String, List<String>> c = SideBySideCells.params(churn, List.of(ContenderKind.HASH_MAP), 1);
+        Map<String, List<String>> c = SideBySideCells.params(churn, CellGroups.single(List.of(ContenderKind.HASH_MAP)), 1);
         assertEquals(List.of("-"), c.get("state"));
         assertEquals(List.of("-"), c.get("order"));
         assertEquals(List.of("1000", "100000"), c.get("size"), "JMH makes a fork per size");
         Spec insert = Spec.of(Workload.INSERT).with(Parameter.SIZE, 1000).with(Parameter.DISTRIBUTION, Distribution.DENSE)
                 .with(Parameter.ORDER, Order.INSERTION).with(Parameter.PRESIZED, List.of(false, true));
-        Map<String, List<String>> i = SideBySideCells.params(insert, List.of(ContenderKind.HASH_MAP), 1);
+        Map<String, List<String>> i = SideBySideCells.params(insert, CellGroups.single(List.of(ContenderKind.HASH_MAP)), 1);
         assertEquals(List.of("false", "true"), i.get("presized"));
         assertEquals(List.of("insertion"), i.get("order"));
     }
