@@ -27,7 +27,7 @@ public final class ForeignMemory {
      * on an older JDK (its class file is absent, looked up without loading it).
      */
     public static Optional<String> unavailableOn(int feature, String className) {
-        if (feature < FEATURE) return Optional.of(NEEDS + " (the FFM API; this JVM is Java " + feature + ")");
+        if (feature < FEATURE) return Optional.of(NEEDS + ": the FFM API is final from Java " + FEATURE + ", this is Java " + feature);
         if (ForeignMemory.class.getClassLoader().getResource(className.replace('.', '/') + ".class") == null) {
             return Optional.of(NEEDS + ": this build was compiled on an older JDK; rebuild it with JDK " + FEATURE + "+ (mvn package)");
         }
