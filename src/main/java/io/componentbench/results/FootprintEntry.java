@@ -1,5 +1,6 @@
 package io.componentbench.results;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.workload.Distribution;
 
@@ -13,11 +14,11 @@ import io.componentbench.workload.Distribution;
  * @param overheadBytesPerEntity bytes per entity beyond the {@value #PAYLOAD_BYTES} of raw data
  * @param cacheLinesPerEntity 64-byte cache lines per entity
  * @param offHeapBytesPerEntity the part of {@code bytesPerEntity} in native memory (0 for heap stores,
- *     and in runs older than this field)
+ *     and in runs older than this field; left out of the file when 0, so heap entries keep their format)
  */
 public record FootprintEntry(ContenderKind contender, Distribution distribution, int size, double bytesPerEntity,
                              double objectsPerEntity, double overheadBytesPerEntity, double cacheLinesPerEntity,
-                             double offHeapBytesPerEntity) {
+                             @JsonInclude(JsonInclude.Include.NON_DEFAULT) double offHeapBytesPerEntity) {
     /** Raw Position data per entity: two floats. */
     public static final int PAYLOAD_BYTES = 8;
 }
