@@ -796,9 +796,9 @@ public final class Analysis {
         if (calibrationResultsLeftOut() > 0) {
             gaps.add(calibrationResultsLeftOut() + " result(s) of calibration-only contenders (the gate self-test's) left out of this report");
         }
+        Map<ContenderKind, String> notRunnable = notRunnable();
         for (Group g : groups()) {
             if (!g.missing().isEmpty()) {
-                Map<ContenderKind, String> notRunnable = notRunnable();
                 gaps.add("missing in " + g.title() + ": " + g.missing().stream()
                         .map(k -> k.id() + (notRunnable.containsKey(k) ? " (" + notRunnable.get(k) + ")" : byDesignAbsent(k, g)))
                         .collect(Collectors.joining(", ")));

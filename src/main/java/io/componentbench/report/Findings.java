@@ -334,7 +334,7 @@ final class Findings {
         List<Comparison> iter = compare(Workload.ITERATE, off, heap);
         List<Comparison> join = compare(Workload.JOIN, off, heap);
         if (iter.isEmpty() || join.isEmpty()) {
-            String why = a.notRunnable().containsKey(SECTOR_ARRAY_OFFHEAP) ? " (" + a.notRunnable().get(SECTOR_ARRAY_OFFHEAP) + ")" : "";
+            String why = Optional.ofNullable(a.notRunnable().get(SECTOR_ARRAY_OFFHEAP)).map(w -> " (" + w + ")").orElse("");
             return unmeasured(statement, "iterate and join of " + SECTOR_ARRAY_OFFHEAP.id() + " and " + SECTOR_ARRAY.id() + why);
         }
         Requirement faster = Requirement.atMost(1);
