@@ -1,9 +1,11 @@
 package io.componentbench.ab;
 
+import io.componentbench.contender.ContenderKind;
 import io.componentbench.run.Environment;
 import io.componentbench.results.FileTree;
 import io.componentbench.results.Json;
 import io.componentbench.results.RunData;
+import io.componentbench.run.JvmChoice;
 import io.componentbench.run.Profile;
 import io.componentbench.run.Spec;
 import io.componentbench.workload.Workload;
@@ -164,7 +166,7 @@ public final class AbCommand implements Callable<Integer> {
             }
             List<Cell> bc = Cells.of(bl, specs, wanted);
             List<Cell> hc = Cells.of(hl, specs, wanted);
-            List<Cell> cells = Cells.common(bc, hc);
+            List<Cell> cells = runnableOn(Cells.common(bc, hc), jvm == null ? Runtime.version().feature() : JvmChoice.resolve(List.of(jvm)).get(0).feature());
             if (cells.isEmpty()) throw new IllegalArgumentException("the two sides share no benchmark for this selection: nothing to compare");
             List<String> onlyBase = Cells.missing(bc, hc).stream().map(Cell::key).toList();
             List<String> onlyHead = Cells.missing(hc, bc).stream().map(Cell::key).toList();
@@ -194,6 +196,24 @@ public final class AbCommand implements Callable<Integer> {
             partialHandle.forget();
             return new Outcome(done, p, c);
         }
+    }
+
+    /**
+     * The cells whose contender can run on a JVM of Java {@code feature}; a contender that cannot (one
+     * needing JDK 22+ on 17) is left out with a line saying why, instead of failing its forks.
+     */
+    private List<Cell> runnableOn(List<Cell> cells, int feature) {
+        Set<String> refused = new java.util.TreeSet<>();
+        List<Cell> runnable = cells.stream().filter(c -> {
+            String id = c.params().get("contender");
+            if (id == null) return true;
+            java.util.Optional<String> why = java.util.Arrays.stream(ContenderKind.values())
+                    .filter(k -> k.id().equals(id)).findFirst().flatMap(k -> k.unavailableOn(feature));
+            why.ifPresent(w -> refused.add(id + ": " + w));
+            return why.isEmpty();
+        }).toList();
+        refused.forEach(r -> err().println("componentbench ab: not measured on this fork JVM, " + r));
+        return runnable;
     }
 
     /** The two sides: the given jars, or each revision built in a temporary worktree (once when both are one commit). */

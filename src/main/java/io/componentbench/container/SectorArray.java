@@ -1,6 +1,7 @@
 package io.componentbench.container;
 
 import java.util.Arrays;
+import java.util.function.IntToLongFunction;
 
 /**
  * The ECSS sector-array design (the wagnerks/ecss library) in Java: each entity owns one fixed-size
@@ -30,7 +31,7 @@ import java.util.Arrays;
  * clears a bit. {@link #update()} defragments when {@link #fragmentation()} exceeds the threshold
  * (0.2 by default); nothing defragments implicitly, so it never happens during an iteration.
  */
-public final class SectorArray {
+public final class SectorArray implements SectorStore {
     /** ECSS's default chunk size, in sectors. */
     public static final int DEFAULT_SECTORS_PER_CHUNK = 8192;
     /** ECSS's default fragmentation threshold. */
@@ -269,6 +270,11 @@ public final class SectorArray {
             }
         }
         return total;
+    }
+
+    @Override
+    public long sumSectors(int slotMask, IntToLongFunction perSector) {
+        return sum(slotMask, (words, offset, sector) -> perSector.applyAsLong(sector));
     }
 
     /** Defragments when fragmentation exceeds the threshold; call it between system passes. */

@@ -37,6 +37,14 @@ public interface Contender {
     Object positionStorage();
 
     /**
+     * Bytes of native memory the Position store holds outside the Java heap, which a walk of
+     * {@link #positionStorage()} cannot see (the off-heap sector array's arena); 0 for heap storage.
+     */
+    default long positionOffHeapBytes() {
+        return 0;
+    }
+
+    /**
      * Called after each system pass, where a container may do deferred maintenance (the sector
      * array defragments here). Most do nothing.
      */

@@ -1,10 +1,12 @@
 package io.componentbench.contender;
 
+import io.componentbench.container.ForeignMemory;
 import io.componentbench.container.PackedSparseSet;
 import io.componentbench.container.PagedSparseSet;
 import it.unimi.dsi.fastutil.ints.Int2ObjectRBTreeMap;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 
@@ -15,6 +17,9 @@ import java.util.stream.Collectors;
  * {@link #all()}, and the report's claims find it by its family. A {@link #calibrationOnly()}
  * constant (the gate self-test's deliberately slowed variant) is reachable by {@link #byId} but left
  * out of {@link #all()}, so no profile, report or test that enumerates contenders ever includes it.
+ * A contender that needs a newer JDK than 17 ({@link #unavailableOn}) is in {@link #all()} everywhere:
+ * the runner leaves it out of the forks of an older JVM, tests skip it there, and the report says
+ * why it is missing.
  */
 public enum ContenderKind {
     HASH_MAP("hash-map", Family.HASH_MAP, Storage.OBJECTS, "`java.util.HashMap<Integer, Position>`",
@@ -45,6 +50,15 @@ public enum ContenderKind {
             SectorArrayContender::new),
     SECTOR_ARRAY_GROUPED("sector-array-grouped", Family.SECTOR_ARRAY, Storage.INLINE, "one `SectorArray` whose sectors hold Position and Velocity side by side",
             GroupedSectorArrayContender::new),
+    /** JDK 22+: made reflectively; on an older JVM it is listed but {@link #unavailableOn unavailable} and not measured. */
+    SECTOR_ARRAY_OFFHEAP("sector-array-offheap", Family.SECTOR_ARRAY, Storage.INLINE, "`sector-array` in native memory: `OffHeapSectorArray`, "
+            + "chunks, IDs, masks and the entity map in `MemorySegment`s of an `Arena`, read through `ValueLayout` accessors (JDK 22+)",
+            (c, n) -> ForeignMemory.create(Contender.class, Jdk22.OFF_HEAP_SECTOR_ARRAY, c, n)) {
+        @Override
+        public Optional<String> unavailableOn(int feature) {
+            return ForeignMemory.unavailableOn(feature, Jdk22.OFF_HEAP_SECTOR_ARRAY);
+        }
+    },
     ARTEMIS_ODB("artemis-odb", Family.FRAMEWORK, Storage.OBJECTS, "Artemis-odb 2.3.0 `World`: one array of component objects per type indexed by entity ID (`ComponentMapper` over a `Bag`); systems walk each aspect subscription's sorted `int[]` of entity IDs, updated at `world.process()`",
             ArtemisContender::new),
     DOMINION("dominion", Family.FRAMEWORK, Storage.OBJECTS, "Dominion 0.9.0 archetype ECS: entities with the same component types share 4096-slot chunks holding one `Object[]` per component type (`findCompositionsWith`)",
@@ -59,6 +73,11 @@ public enum ContenderKind {
     PACKED_SPARSE_SET_SLOWED("packed-sparse-set-slowed", Family.SPARSE_SET, Storage.INLINE,
             "calibration only: `packed-sparse-set` doing about 30% extra work per element (the gate self-test's slowed variant)",
             SlowedPackedSparseSetContender::new, true);
+
+    /** The JDK 22+ contender classes (src/main/java22), named here only, never imported. */
+    private static final class Jdk22 {
+        static final String OFF_HEAP_SECTOR_ARRAY = "io.componentbench.contender.OffHeapSectorArrayContender";
+    }
 
     /** Makes an empty contender from an entity capacity and an expected size (0: the library's default). */
     @FunctionalInterface
@@ -93,6 +112,20 @@ public enum ContenderKind {
      */
     public long containerOverheadBytes() { return 0; }
 
+    /**
+     * Why this contender cannot run on a JVM of Java {@code feature} with this build (for example
+     * {@code needs JDK 22+}), or empty when it can. Runs leave it out of the forks of such a JVM and the
+     * report says why it is missing; every heap contender runs on 17 and later.
+     */
+    public Optional<String> unavailableOn(int feature) {
+        return Optional.empty();
+    }
+
+    /** {@link #unavailableOn} the JVM running this code. */
+    public Optional<String> unavailableHere() {
+        return unavailableOn(Runtime.version().feature());
+    }
+
     /** Whether this exists only to calibrate the regression gate: never in profiles, reports or {@link #all()}. */
     public boolean calibrationOnly() { return calibrationOnly; }
 
@@ -123,6 +156,9 @@ public enum ContenderKind {
      */
     public Contender create(int entityCapacity, int expectedSize) {
         if (expectedSize < 0) throw new IllegalArgumentException("expected size must be >= 0, got " + expectedSize);
+        unavailableHere().ifPresent(why -> {
+            throw new UnsupportedOperationException(id + " cannot run here: " + why);
+        });
         return factory.create(entityCapacity, expectedSize);
     }
 

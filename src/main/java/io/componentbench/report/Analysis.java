@@ -271,6 +271,25 @@ public final class Analysis {
         return order;
     }
 
+    /**
+     * Registered contenders with no result because no JVM of the run can run them (a JDK 22+ contender
+     * in a run on 17), each with the reason ({@link ContenderKind#unavailableOn}); empty when env.json
+     * does not say which JVMs measured.
+     */
+    public Map<ContenderKind, String> notRunnable() {
+        List<Integer> features = run.env().map(e -> e.jvms().isEmpty() ? List.of(e.jvm().forkVersion())
+                : e.jvms().stream().map(Env.MeasuredJvm::version).toList()).orElse(List.of())
+                .stream().map(Analysis::feature).filter(f -> f > 0).distinct().toList();
+        Set<ContenderKind> present = results.stream().flatMap(r -> r.contender().stream()).collect(Collectors.toSet());
+        Map<ContenderKind, String> absent = new LinkedHashMap<>();
+        if (features.isEmpty()) return absent;
+        for (ContenderKind k : ContenderKind.all()) {
+            List<String> why = features.stream().flatMap(f -> k.unavailableOn(f).stream()).toList();
+            if (!present.contains(k) && why.size() == features.size()) absent.put(k, why.get(0));
+        }
+        return absent;
+    }
+
     /** The JVM the headline figures, the guide, the claims and the targets use: the first of {@link #jvms()}; empty in a run of one JVM. */
     public Optional<String> primaryJvm() {
         return jvms().stream().findFirst();
@@ -778,9 +797,12 @@ public final class Analysis {
         if (calibrationResultsLeftOut() > 0) {
             gaps.add(calibrationResultsLeftOut() + " result(s) of calibration-only contenders (the gate self-test's) left out of this report");
         }
+        Map<ContenderKind, String> notRunnable = notRunnable();
         for (Group g : groups()) {
             if (!g.missing().isEmpty()) {
-                gaps.add("missing in " + g.title() + ": " + g.missing().stream().map(k -> k.id() + byDesignAbsent(k, g)).collect(Collectors.joining(", ")));
+                gaps.add("missing in " + g.title() + ": " + g.missing().stream()
+                        .map(k -> k.id() + (notRunnable.containsKey(k) ? " (" + notRunnable.get(k) + ")" : byDesignAbsent(k, g)))
+                        .collect(Collectors.joining(", ")));
             }
             if (g.raw().isEmpty()) gaps.add("missing in " + g.title() + ": " + Result.RAW_ARRAY + " reference");
             g.results().stream().filter(r -> !g.estimate(r).known())

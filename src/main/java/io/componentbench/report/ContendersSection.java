@@ -13,5 +13,10 @@ final class ContendersSection implements Section {
                 + "`Position` object per entity; inline storage keeps the floats in primitive arrays.");
         d.table(List.of("contender", "family", "storage", "what"), analysis.contenders().stream()
                 .map(c -> List.of(c.id(), c.family().label(), c.storage().id(), c.description())).toList());
+        var notRunnable = analysis.notRunnable();
+        if (!notRunnable.isEmpty()) {
+            d.paragraph("Not measured in this run, because its JVM cannot run them: " + notRunnable.entrySet().stream()
+                    .map(e -> e.getKey().id() + " (" + e.getValue() + ")").collect(java.util.stream.Collectors.joining(", ")) + ".");
+        }
     }
 }

@@ -6,6 +6,7 @@ import static io.componentbench.contender.ContenderKind.PACKED_SPARSE_SET;
 import static io.componentbench.contender.ContenderKind.PAGED_SPARSE_SET;
 import static io.componentbench.contender.ContenderKind.SECTOR_ARRAY;
 import static io.componentbench.contender.ContenderKind.SECTOR_ARRAY_GROUPED;
+import static io.componentbench.contender.ContenderKind.SECTOR_ARRAY_OFFHEAP;
 import static io.componentbench.contender.ContenderKind.SPARSE_SET;
 import static io.componentbench.contender.ContenderKind.TREE_MAP;
 import static io.componentbench.report.Format.num;
@@ -316,7 +317,42 @@ final class Findings {
                     + join.stream().map(c -> c.describe(faster, true)).collect(Collectors.joining("; ")) + "; iterate at " + at(Workload.ITERATE) + ", "
                     + iter.stream().map(c -> c.describe(slower, true)).collect(Collectors.joining("; "))));
         }
+        v.add(offHeap());
         return v;
+    }
+
+    /**
+     * Issue 28's claim for ECSS's raw memory blocks on the JVM: the sector array in native memory
+     * ({@code sector-array-offheap}, JDK 22+) against the same design on the heap, faster for iterate
+     * and join (off-heap time over heap time below 1 in every state), with the price it pays or saves
+     * on insert and remove given beside it. On a run whose JVM cannot run it, NOT MEASURED says why.
+     */
+    private Verdict offHeap() {
+        String statement = "Native memory (an `Arena`'s `MemorySegment`s, JDK 22+) makes the sector array faster than Java arrays for iterate "
+                + "and join (and what it costs on insert and remove)";
+        Side off = Side.of(SECTOR_ARRAY_OFFHEAP);
+        Side heap = Side.of(SECTOR_ARRAY);
+        List<Comparison> iter = compare(Workload.ITERATE, off, heap);
+        List<Comparison> join = compare(Workload.JOIN, off, heap);
+        if (iter.isEmpty() || join.isEmpty()) {
+            String why = Optional.ofNullable(a.notRunnable().get(SECTOR_ARRAY_OFFHEAP)).map(w -> " (" + w + ")").orElse("");
+            return unmeasured(statement, "iterate and join of " + SECTOR_ARRAY_OFFHEAP.id() + " and " + SECTOR_ARRAY.id() + why);
+        }
+        Requirement faster = Requirement.atMost(1);
+        List<Outcome> outcomes = new ArrayList<>();
+        iter.forEach(c -> outcomes.add(faster.judge(c.ratio())));
+        join.forEach(c -> outcomes.add(faster.judge(c.ratio())));
+        List<String> costs = new ArrayList<>();
+        for (Workload w : List.of(Workload.INSERT, Workload.REMOVE)) {
+            List<Comparison> cs = compare(w, off, heap);
+            costs.add(cs.isEmpty() ? w.id() + " not measured"
+                    : w.id() + " at " + at(w) + " " + cs.stream().map(c -> (c.state().isEmpty() ? "" : c.state() + " ") + c.ratio().describe())
+                            .collect(Collectors.joining(", ")));
+        }
+        return new Verdict(statement, word(all(outcomes), true), "off-heap over heap; iterate at " + at(Workload.ITERATE) + ", "
+                + iter.stream().map(c -> c.describe(faster, true)).collect(Collectors.joining("; ")) + "; join at " + at(Workload.JOIN) + ", "
+                + join.stream().map(c -> c.describe(faster, true)).collect(Collectors.joining("; ")) + "; the cost: "
+                + String.join("; ", costs));
     }
 
     /**

@@ -33,6 +33,7 @@ final class MemorySection implements Section {
                     entries.stream().map(e -> List.of(e.contender().id(), num(e.bytesPerEntity()), num(e.objectsPerEntity()),
                             num(e.overheadBytesPerEntity()), num(e.cacheLinesPerEntity()))).toList());
         }
+        offHeap(analysis, d);
         if (!analysis.frameworks().isEmpty()) {
             d.paragraph("A framework's figure is its whole world holding N entities with a Position (entity records, component "
                     + "bags or chunks, indexes): its Position storage cannot be separated from it. Dominion's off-heap memory is not counted.");
@@ -48,6 +49,17 @@ final class MemorySection implements Section {
                     "footprint-objects", 460, "heap objects per entity");
         }
         sparseIds(analysis, d);
+    }
+
+    /** Says which figures include native memory, which JOL cannot see: the off-heap store's own count of its arena's bytes. */
+    private static void offHeap(Analysis analysis, Document d) {
+        List<FootprintEntry> offHeap = java.util.Arrays.stream(Distribution.values()).flatMap(dist -> analysis.footprintAtLargest(dist).stream())
+                .filter(e -> e.offHeapBytesPerEntity() > 0).toList();
+        if (offHeap.isEmpty()) return;
+        d.paragraph("JOL sees the Java heap only. A store in native memory counts the bytes its arena allocated, and its figures above are "
+                + "that count plus what JOL finds on the heap: " + offHeap.stream().map(e -> e.contender().id() + " (" + e.distribution().id()
+                + " IDs) " + num(e.offHeapBytesPerEntity()) + " of " + num(e.bytesPerEntity()) + " bytes/entity off-heap")
+                .collect(java.util.stream.Collectors.joining("; ")) + ".");
     }
 
     /**

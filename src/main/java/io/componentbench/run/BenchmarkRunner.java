@@ -131,6 +131,10 @@ public final class BenchmarkRunner {
         System.out.println("componentbench: measuring on " + JvmChoice.describe(jvms) + "; profile " + profile.id() + ", "
                 + forksLine() + ", hardware counters " + (counters ? "available: perfnorm on" : "unavailable: proxies only")
                 + ", estimated " + estimate().toMinutes() + " min");
+        for (JvmChoice.Jvm jvm : jvms) {
+            contenders.forEach(k -> k.unavailableOn(jvm.feature()).ifPresent(why ->
+                    System.out.println("componentbench: " + k.id() + " is not measured on " + jvm.version() + ": " + why)));
+        }
         try {
             List<Integer> runnable = new ArrayList<>();
             for (int i = 0; i < specs.size(); i++) {
@@ -149,12 +153,13 @@ public final class BenchmarkRunner {
             int rounds = forksPerSpec.stream().mapToInt(Integer::intValue).max().orElse(0);
             for (ForkLaunch l : schedule(forksPerSpec, runnable, jvms)) {
                 Spec spec = specs.get(l.spec());
+                if (contendersOf(spec, l.jvm()).isEmpty()) continue; // said above: none of its contenders runs on this JVM
                 System.out.printf("componentbench: fork round %d/%d, spec %d/%d: %s %s%s%n", l.round(), rounds, l.spec() + 1, specs.size(),
                         spec.workload().id(), spec.params(), jvms.size() > 1 ? " on " + l.jvm().version() : "");
                 Path out = partial.resolve("round-" + l.round() + "-spec-" + l.spec() + "-" + l.jvm().version() + ".json");
                 boolean sideBySide = sideBySide();
                 String launchStart = Instant.now().toString();
-                new Runner(sideBySide ? sideBySideOptions(spec, l.round(), out, l.jvm().path()) : options(spec, out, counters, l.jvm().path())).run();
+                new Runner(sideBySide ? sideBySideOptions(spec, l.round(), out, l.jvm()) : options(spec, out, counters, l.jvm())).run();
                 JsonNode launched = Json.MAPPER.readTree(out.toFile());
                 launched.forEach(r -> ((ObjectNode) r).put(ForkMerge.LAUNCH_START, launchStart));
                 launches.add(new ForkMerge.Launch(l.jvm().version(), sideBySide ? SideBySideCells.expand(launched, spec.reference()) : launched));
@@ -229,12 +234,12 @@ public final class BenchmarkRunner {
     }
 
     /** One fork of every result of a spec on one JVM. */
-    private org.openjdk.jmh.runner.options.Options options(Spec spec, Path out, boolean counters, String jvm) {
+    private org.openjdk.jmh.runner.options.Options options(Spec spec, Path out, boolean counters, JvmChoice.Jvm jvm) {
         String benchClass = Pattern.quote(spec.workload().benchmarkClass());
-        ChainedOptionsBuilder b = oneFork(out, jvm, ForkJvm.flags(), profile.warmupIterations, profile.warmupMillis,
+        ChainedOptionsBuilder b = oneFork(out, jvm.path(), ForkJvm.flags(), profile.warmupIterations, profile.warmupMillis,
                 profile.measurementIterations, profile.measurementMillis)
                 .include("^" + benchClass + "\\.(" + String.join("|", spec.methods()) + ")$")
-                .param(Parameter.CONTENDER.name(), contendersOf(spec).stream().map(Parameter.CONTENDER::format).toArray(String[]::new))
+                .param(Parameter.CONTENDER.name(), contendersOf(spec, jvm).stream().map(Parameter.CONTENDER::format).toArray(String[]::new))
                 .addProfiler(GCProfiler.class);
         if (counters) b.addProfiler("perfnorm");
         for (Map.Entry<String, List<String>> p : spec.params().entrySet()) {
@@ -269,12 +274,12 @@ public final class BenchmarkRunner {
      * subjects, the subject order seeded by the fork round, the profile's {@link Profile.Slices}
      * iterations. No GC profiler: its figures would be the whole cell's, not a subject's.
      */
-    private org.openjdk.jmh.runner.options.Options sideBySideOptions(Spec spec, int round, Path out, String jvm) {
+    private org.openjdk.jmh.runner.options.Options sideBySideOptions(Spec spec, int round, Path out, JvmChoice.Jvm jvm) {
         Profile.Slices t = profile.slices;
-        ChainedOptionsBuilder b = oneFork(out, jvm, ForkJvm.cellFlags(), t.warmupIterations(), t.warmupMillis(), t.measurementIterations(),
+        ChainedOptionsBuilder b = oneFork(out, jvm.path(), ForkJvm.cellFlags(), t.warmupIterations(), t.warmupMillis(), t.measurementIterations(),
                 t.measurementMillis())
                 .include("^" + Pattern.quote(SideBySideCells.BENCHMARK) + "$");
-        SideBySideCells.params(spec, cellGroups(spec), round).forEach((k, v) -> b.param(k, v.toArray(String[]::new)));
+        SideBySideCells.params(spec, cellGroups(spec, jvm), round).forEach((k, v) -> b.param(k, v.toArray(String[]::new)));
         return b.build();
     }
 
@@ -282,11 +287,11 @@ public final class BenchmarkRunner {
      * The groups of contenders that share a fork in the spec's cells, planned for its largest size
      * and every distribution it runs from this run's footprint; what a cell leaves out is recorded.
      */
-    CellGroups cellGroups(Spec spec) {
+    CellGroups cellGroups(Spec spec, JvmChoice.Jvm jvm) {
         int largest = spec.params().getOrDefault(Parameter.SIZE.name(), List.of("0")).stream().mapToInt(Integer::parseInt).max().orElse(0);
         List<Distribution> distributions = spec.params().getOrDefault(Parameter.DISTRIBUTION.name(), List.of()).stream()
                 .map(Parameter.DISTRIBUTION::parse).toList();
-        CellGroups groups = CellGroups.plan(contendersOf(spec), largest, distributions, footprint);
+        CellGroups groups = CellGroups.plan(contendersOf(spec, jvm), largest, distributions, footprint);
         groups.leftOut().forEach((k, why) -> {
             String line = k.id() + " in " + spec.workload().id() + " " + spec.params() + ": " + why;
             if (notMeasured.add(line)) System.out.println("componentbench: " + line);
@@ -301,6 +306,11 @@ public final class BenchmarkRunner {
     private List<ContenderKind> contendersOf(Spec spec) {
         List<String> named = spec.params().get(Parameter.CONTENDER.name());
         return named == null ? contenders : contenders.stream().filter(k -> named.contains(Parameter.CONTENDER.format(k))).toList();
+    }
+
+    /** {@link #contendersOf(Spec)} that can run on {@code jvm} (a JDK 22+ contender cannot on 17). */
+    List<ContenderKind> contendersOf(Spec spec, JvmChoice.Jvm jvm) {
+        return contendersOf(spec).stream().filter(k -> k.unavailableOn(jvm.feature()).isEmpty()).toList();
     }
 
     /** The contenders this runner runs, each once. */

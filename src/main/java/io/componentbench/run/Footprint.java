@@ -18,6 +18,9 @@ import org.openjdk.jol.info.GraphStats;
  * Memory per entity, measured with JOL's {@code GraphStats} over everything a contender holding N
  * Positions (and no Velocities) reaches: bytes and heap objects per entity, the same minus the 8
  * bytes of raw component data (the structure's own overhead), and 64-byte cache lines per entity.
+ * JOL sees the heap only: a store in native memory adds the bytes its arena allocated
+ * ({@link Contender#positionOffHeapBytes()}), recorded apart as well. A contender that cannot run on
+ * the measuring JVM (one needing JDK 22+ on 17) is left out, with a line saying why.
  */
 public final class Footprint {
     private Footprint() {}
@@ -27,9 +30,10 @@ public final class Footprint {
         Contender c = kind.create(population.idRange());
         Workloads.insert(c, population.allocationOrder());
         GraphStats layout = GraphStats.parseInstance(c.positionStorage());
-        double bytes = (double) layout.totalSize() / size;
+        double offHeap = (double) c.positionOffHeapBytes() / size;
+        double bytes = (double) layout.totalSize() / size + offHeap;
         return new FootprintEntry(kind, distribution, size, bytes, (double) layout.totalCount() / size,
-                bytes - FootprintEntry.PAYLOAD_BYTES, bytes / 64);
+                bytes - FootprintEntry.PAYLOAD_BYTES, bytes / 64, offHeap);
     }
 
     /**
@@ -61,12 +65,16 @@ public final class Footprint {
     /** Every contender at every size and distribution given, printing progress. */
     public static List<FootprintEntry> measureAll(List<ContenderKind> kinds, List<Integer> sizes, List<Distribution> distributions) {
         List<FootprintEntry> entries = new ArrayList<>();
+        kinds.forEach(k -> k.unavailableHere().ifPresent(why -> System.out.println("footprint " + k.id() + " not measured: " + why)));
         for (Distribution d : distributions) {
             for (int size : sizes) {
                 for (ContenderKind kind : kinds) {
+                    if (kind.unavailableHere().isPresent()) continue;
                     FootprintEntry e = measure(kind, d, size);
-                    System.out.printf("footprint %-22s %-6s %,10d: %8.1f bytes/entity, %5.2f objects/entity%n",
-                            kind.id(), d.id(), size, e.bytesPerEntity(), e.objectsPerEntity());
+                    System.out.printf("footprint %-22s %-6s %,10d: %8.1f bytes/entity%s, %5.2f objects/entity%n",
+                            kind.id(), d.id(), size, e.bytesPerEntity(),
+                            e.offHeapBytesPerEntity() > 0 ? String.format(" (%.1f of them off-heap, the arena's count)", e.offHeapBytesPerEntity()) : "",
+                            e.objectsPerEntity());
                     entries.add(e);
                 }
             }

@@ -32,6 +32,15 @@ public final class JvmChoice {
      * @param vm {@code java.vm.name} and {@code java.runtime.version}
      */
     public record Jvm(String path, String version, String vendor, String vm) {
+        /** The Java feature release of {@code version} (17 for {@code 17.0.15}): which contenders can run on it. */
+        public int feature() {
+            try {
+                return Runtime.Version.parse(version).feature();
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("JVM " + path + " reports an unreadable version '" + version + "'", e);
+            }
+        }
+
         @Override
         public String toString() {
             return version + " (" + vendor + ", " + path + ")";

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.componentbench.contender.ContenderKind;
 import io.componentbench.workload.SliceSubject;
 import java.util.HashSet;
 import java.util.Set;
@@ -63,6 +64,24 @@ class SideBySideBenchmarkTest {
             ratios.reset();
             new SideBySideBenchmark().round(c, ratios, BH);
             assertTrue(ratios.s01 > 0 && ratios.s02 > 0, w);
+        }
+    }
+
+    @Test
+    void theOffHeapSectorArrayRunsInASubjectLoaderOfItsOwnOnJdk22AndLater() throws Exception {
+        ContenderKind offHeap = ContenderKind.SECTOR_ARRAY_OFFHEAP;
+        for (String w : new String[] {"iterate", "join"}) {
+            if (offHeap.unavailableHere().isPresent()) {
+                // below 22 the runner never puts it in a cell; built anyway, the subject says why
+                var e = assertThrows(IllegalStateException.class, () -> cell(w, "raw-array+sector-array-offheap+twin"));
+                assertTrue(String.valueOf(e.getCause()).contains("needs JDK 22+"), String.valueOf(e.getCause()));
+                continue;
+            }
+            SideBySideBenchmark.Cell c = cell(w, "raw-array+sector-array+sector-array-offheap+twin");
+            SideBySideBenchmark.Ratios ratios = new SideBySideBenchmark.Ratios();
+            ratios.reset();
+            new SideBySideBenchmark().round(c, ratios, BH);
+            assertTrue(ratios.s01 > 0 && ratios.s02 > 0 && ratios.s03 > 0, w);
         }
     }
 

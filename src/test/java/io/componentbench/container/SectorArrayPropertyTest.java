@@ -12,13 +12,17 @@ import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.lifecycle.AddLifecycleHook;
+import net.jqwik.api.lifecycle.LifecycleContext;
+import net.jqwik.api.lifecycle.SkipExecutionHook;
 
 /**
- * Random add/remove/get/defragment/iterate sequences on a two-slot {@link SectorArray} with tiny
- * chunks (4 sectors, so shifts cross chunk boundaries), checked after every step against one
- * {@link TreeMap} per slot: sectors sorted by ID, the map pointing every live entity at its sector,
- * iteration yielding exactly the model's entities in ascending order, defragmentation keeping
- * content and order.
+ * Random add/remove/get/defragment/iterate sequences on a two-slot sector array with tiny chunks (4
+ * sectors, so shifts cross chunk boundaries), on the heap ({@link SectorArray}) and in native memory
+ * ({@code OffHeapSectorArray}, JDK 22+: skipped with the reason on an older JVM), checked after every
+ * step against one {@link TreeMap} per slot: sectors sorted by ID, the map pointing every live entity
+ * at its sector, iteration yielding exactly the model's entities in ascending order, defragmentation
+ * keeping content and order.
  */
 class SectorArrayPropertyTest {
     private static final int CAPACITY = 40;
@@ -30,7 +34,25 @@ class SectorArrayPropertyTest {
 
     @Property(tries = 1000)
     void behavesLikeSortedMaps(@ForAll("steps") List<Step> steps) {
-        SectorArray array = new SectorArray(SectorLayout.of(1, 2), CAPACITY, 4);
+        behavesLikeSortedMaps(new SectorArray(SectorLayout.of(1, 2), CAPACITY, 4), steps);
+    }
+
+    @Property(tries = 1000)
+    @AddLifecycleHook(OffHeapRunsHere.class)
+    void offHeapBehavesLikeSortedMaps(@ForAll("steps") List<Step> steps) {
+        behavesLikeSortedMaps(ForeignMemory.sectorArray(SectorLayout.of(1, 2), CAPACITY, 4), steps);
+    }
+
+    /** Skips a property, saying why, where the off-heap sector array cannot run (below JDK 22, or a build made there). */
+    static final class OffHeapRunsHere implements SkipExecutionHook {
+        @Override
+        public SkipResult shouldBeSkipped(LifecycleContext context) {
+            return ForeignMemory.sectorArrayUnavailableHere().map(why -> SkipResult.skip("the off-heap sector array " + why))
+                    .orElse(SkipResult.doNotSkip());
+        }
+    }
+
+    private static void behavesLikeSortedMaps(SectorStore array, List<Step> steps) {
         List<TreeMap<Integer, Float>> model = List.of(new TreeMap<>(), new TreeMap<>());
         for (Step s : steps) {
             int e = s.entity();
@@ -66,7 +88,7 @@ class SectorArrayPropertyTest {
         }
     }
 
-    private static void checkInvariants(SectorArray array, List<TreeMap<Integer, Float>> model) {
+    private static void checkInvariants(SectorStore array, List<TreeMap<Integer, Float>> model) {
         for (int s = 1; s < array.size(); s++) {
             assertTrue(array.entityAt(s - 1) < array.entityAt(s), "sectors sorted by strictly ascending ID");
         }
@@ -83,9 +105,9 @@ class SectorArrayPropertyTest {
         assertEquals(both, iterate(array, 0b11), "grouped iteration = entities with both");
     }
 
-    private static List<Integer> iterate(SectorArray array, int mask) {
+    private static List<Integer> iterate(SectorStore array, int mask) {
         List<Integer> seen = new ArrayList<>();
-        array.sum(mask, (words, at, sector) -> {
+        array.sumSectors(mask, sector -> {
             seen.add(array.entityAt(sector));
             return 0;
         });

@@ -21,6 +21,7 @@ class ContenderContractTest {
     @ParameterizedTest
     @EnumSource(ContenderKind.class)
     void emptyContainerHasNothing(ContenderKind kind) {
+        RunsHere.assume(kind);
         Contender c = kind.create(CAPACITY);
         assertEquals(0, c.positionCount());
         assertEquals(0, c.readPosition(7));
@@ -36,6 +37,7 @@ class ContenderContractTest {
     @ParameterizedTest(name = "{0}, size hint {1}")
     @MethodSource("kindsAndSizeHints")
     void matchesAReferenceModelThroughRandomUse(ContenderKind kind, int expectedSize) {
+        RunsHere.assume(kind);
         Contender c = kind.create(CAPACITY, expectedSize);
         TreeMap<Integer, float[]> positions = new TreeMap<>();
         TreeMap<Integer, float[]> velocities = new TreeMap<>();
@@ -90,6 +92,7 @@ class ContenderContractTest {
     @ParameterizedTest
     @EnumSource(ContenderKind.class)
     void readdingAfterRemovalWorks(ContenderKind kind) {
+        RunsHere.assume(kind);
         Contender c = kind.create(CAPACITY);
         c.addPosition(9, 1, 2);
         assertTrue(c.removePosition(9));
@@ -119,6 +122,31 @@ class ContenderContractTest {
     void aNegativeSizeHintIsRejected(ContenderKind kind) {
         var e = assertThrows(IllegalArgumentException.class, () -> kind.create(CAPACITY, -1));
         assertTrue(e.getMessage().contains("-1"), e.getMessage());
+    }
+
+    @ParameterizedTest
+    @EnumSource(ContenderKind.class)
+    void onlyTheOffHeapSectorArrayNeedsANewerJdkThan17(ContenderKind kind) {
+        if (kind == ContenderKind.SECTOR_ARRAY_OFFHEAP) {
+            assertTrue(kind.unavailableOn(21).orElseThrow().startsWith("needs JDK 22+"), kind.unavailableOn(21).toString());
+        } else {
+            assertEquals(java.util.Optional.empty(), kind.unavailableOn(17));
+        }
+    }
+
+    @org.junit.jupiter.api.Test
+    void aContenderThatCannotRunHereSaysWhyInsteadOfFailingLater() {
+        ContenderKind offHeap = ContenderKind.SECTOR_ARRAY_OFFHEAP;
+        org.junit.jupiter.api.Assumptions.assumeTrue(offHeap.unavailableHere().isPresent(), "the off-heap sector array runs here (JDK 22+)");
+        var e = assertThrows(UnsupportedOperationException.class, () -> offHeap.create(CAPACITY));
+        assertTrue(e.getMessage().contains("needs JDK 22+"), e.getMessage());
+    }
+
+    @org.junit.jupiter.api.Test
+    void onJdk22AndLaterTheOffHeapSectorArrayRuns() {
+        org.junit.jupiter.api.Assumptions.assumeTrue(Runtime.version().feature() >= 22, "needs JDK 22+: the FFM API");
+        assertEquals(java.util.Optional.empty(), ContenderKind.SECTOR_ARRAY_OFFHEAP.unavailableHere(),
+                "a build made on JDK 22+ carries the off-heap classes (the jdk22-sources profile)");
     }
 
     @org.junit.jupiter.api.Test

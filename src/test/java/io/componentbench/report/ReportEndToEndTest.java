@@ -62,6 +62,18 @@ class ReportEndToEndTest {
     }
 
     @Test
+    void aRunOnJdk17SaysWhyTheOffHeapSectorArrayIsMissing() throws Exception {
+        Path out = tmp.resolve("report");
+        assertEquals(0, Cli.execute("report", FIXTURE.toString(), "--out", out.toString(), "--history", tmp.resolve("none.jsonl").toString(),
+                "--png-only"));
+        String md = Files.readString(out.resolve("REPORT.md"));
+        assertTrue(md.contains("Not measured in this run, because its JVM cannot run them: sector-array-offheap (needs JDK 22+"),
+                "the contenders section names it, with the reason");
+        assertTrue(md.contains("sector-array-offheap (needs JDK 22+: the FFM API is final from Java 22, this is Java 17)"),
+                "and every gap it leaves says why");
+    }
+
+    @Test
     void pngOnlyWritesNoSvgAndLinksNone() throws Exception {
         Path out = tmp.resolve("report");
         assertEquals(0, Cli.execute("report", FIXTURE.toString(), "--out", out.toString(), "--history", tmp.resolve("none.jsonl").toString(),

@@ -172,6 +172,40 @@ class ReportNumbersTest {
         assertTrue(row(claims, "Sparse-set lookup").contains("**NOT MEASURED**"), "no data: no verdict");
     }
 
+    /** A join at 1M, fresh (the same scaling for every contender: only ratios are read). */
+    static RunDirs join(RunDirs r, String contender, double ns, double spread) {
+        Map<String, String> p = new HashMap<>(Map.of("size", String.valueOf(N), "distribution", "dense", "state", "fresh", "contender", contender));
+        return r.sampled(BENCH + "JoinBenchmark.contender", p, "avgt", "ns/op", scaled(samples(ns, spread), N));
+    }
+
+    @Test
+    void theOffHeapClaimIsJudgedOnIterateAndJoinWithTheCostOfInsertsBeside() throws Exception {
+        RunDirs faster = RunDirs.create();
+        iterate(faster, "sector-array", "fresh", 1.0, 0.01);
+        iterate(faster, "sector-array-offheap", "fresh", 0.8, 0.01);
+        join(faster, "sector-array", 2.5, 0.01);
+        join(faster, "sector-array-offheap", 2.0, 0.01);
+        insert(faster, "sector-array", 10, 0.01);
+        insert(faster, "sector-array-offheap", 12, 0.01);
+        String claim = row(section(report(faster), "Claims from the seed articles"), "Native memory");
+        assertTrue(claim.contains("**HOLDS**"), claim);
+        assertTrue(claim.contains("off-heap over heap; iterate at 1M, fresh: sector-array-offheap") && claim.contains("join at 1M"), claim);
+        assertTrue(claim.matches(".*the cost: insert at 1K 1\\.2x \\[[0-9.]+, [0-9.]+\\]; remove not measured.*"), claim);
+
+        RunDirs slowerJoin = RunDirs.create();
+        iterate(slowerJoin, "sector-array", "fresh", 1.0, 0.01);
+        iterate(slowerJoin, "sector-array-offheap", "fresh", 0.8, 0.01);
+        join(slowerJoin, "sector-array", 2.5, 0.01);
+        join(slowerJoin, "sector-array-offheap", 3.0, 0.01);
+        assertTrue(row(section(report(slowerJoin), "Claims from the seed articles"), "Native memory").contains("**REFUTED**"));
+
+        RunDirs on17 = RunDirs.create().jvm("openjdk version \"17.0.15\" 2025-04-15");
+        iterate(on17, "sector-array", "fresh", 1.0, 0.01);
+        join(on17, "sector-array", 2.5, 0.01);
+        String unmeasured = row(section(report(on17), "Claims from the seed articles"), "Native memory");
+        assertTrue(unmeasured.contains("**NOT MEASURED**") && unmeasured.contains("needs JDK 22+"), unmeasured);
+    }
+
     @Test
     void bothStatesAreCitedInHeadlinesAndClaims() throws Exception {
         RunDirs run = RunDirs.create();

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 /** Cells are split only where their contenders do not fit one fork's heap, and what fits nowhere is named. */
 class CellGroupsTest {
     private static FootprintEntry entry(ContenderKind k, Distribution d, int size, double bytes) {
-        return new FootprintEntry(k, d, size, bytes, 1, bytes - FootprintEntry.PAYLOAD_BYTES, bytes / 64);
+        return new FootprintEntry(k, d, size, bytes, 1, bytes - FootprintEntry.PAYLOAD_BYTES, bytes / 64, 0);
     }
 
     private static final List<ContenderKind> FOUR = List.of(ContenderKind.HASH_MAP, ContenderKind.TREE_MAP,

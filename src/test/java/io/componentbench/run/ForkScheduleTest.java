@@ -1,7 +1,9 @@
 package io.componentbench.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import io.componentbench.contender.ContenderKind;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -30,6 +32,20 @@ class ForkScheduleTest {
     @Test
     void oneForkIsOneRound() {
         assertEquals(List.of("r1s0@17.0.15", "r1s1@17.0.15"), names(BenchmarkRunner.schedule(1, List.of(0, 1), List.of(A))));
+    }
+
+    @Test
+    void aJvmBelow22RunsEveryContenderButTheOffHeapSectorArray() {
+        Spec iterate = Profile.SMOKE.specs().get(0);
+        BenchmarkRunner runner = BenchmarkRunner.ofWorkloads(Profile.SMOKE, List.of(A, B), ContenderKind.all(), List.of(iterate.workload()));
+        List<ContenderKind> on17 = runner.contendersOf(iterate, A);
+        assertFalse(on17.contains(ContenderKind.SECTOR_ARRAY_OFFHEAP), on17.toString());
+        assertEquals(ContenderKind.all().size() - 1, on17.size());
+        assertEquals(17, A.feature());
+        assertEquals(25, B.feature());
+        // on 25 it runs whenever this build carries its classes (a build made on JDK 22+)
+        assertEquals(ContenderKind.SECTOR_ARRAY_OFFHEAP.unavailableOn(25).isEmpty(),
+                runner.contendersOf(iterate, B).contains(ContenderKind.SECTOR_ARRAY_OFFHEAP));
     }
 
     @Test
