@@ -74,7 +74,7 @@ class AbCommandTest {
             return Cli.BAD_INPUT;
         });
         List<String> all = new ArrayList<>(List.of(args));
-        all.addAll(List.of("--repo", repo.dir.toString(), "--out", out.toString(), "--profile", "smoke", "--workload", "iterate",
+        all.addAll(List.of("--mode", "forks", "--repo", repo.dir.toString(), "--out", out.toString(), "--profile", "smoke", "--workload", "iterate",
                 "--contender", "hash-map,sparse-set", "--seed", "11"));
         return cl.execute(all.toArray(String[]::new));
     }
@@ -207,7 +207,7 @@ class AbCommandTest {
             line.getErr().println(e.getMessage());
             return 2;
         });
-        int exit = cl.execute("HEAD~1", "HEAD", "--repo", repo.dir.toString(), "--out", out.toString(), "--contender", "hash-mapp");
+        int exit = cl.execute("HEAD~1", "HEAD", "--mode", "forks", "--repo", repo.dir.toString(), "--out", out.toString(), "--contender", "hash-mapp");
         assertEquals(2, exit);
         assertTrue(stderr.toString().contains("unknown contender 'hash-mapp'"), stderr.toString());
         assertFalse(stderr.toString().contains("Exception"), stderr.toString());

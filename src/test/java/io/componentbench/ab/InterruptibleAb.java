@@ -36,7 +36,7 @@ public final class InterruptibleAb {
             line.getErr().println("componentbench: " + e.getMessage());
             return Cli.BAD_INPUT;
         });
-        System.exit(cl.execute("HEAD~1", "HEAD", "--repo", repo.toString(), "--out", out.toString(), "--profile", "smoke",
+        System.exit(cl.execute("HEAD~1", "HEAD", "--mode", "forks", "--repo", repo.toString(), "--out", out.toString(), "--profile", "smoke",
                 "--workload", "iterate", "--contender", "hash-map", "--rounds", "3"));
     }
 }

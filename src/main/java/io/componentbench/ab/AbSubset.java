@@ -1,0 +1,62 @@
+package io.componentbench.ab;
+
+import static io.componentbench.contender.ContenderKind.DENSE_HASH_MAP;
+import static io.componentbench.contender.ContenderKind.HASH_MAP;
+import static io.componentbench.contender.ContenderKind.PACKED_SPARSE_SET;
+import static io.componentbench.contender.ContenderKind.SECTOR_ARRAY;
+
+import io.componentbench.contender.ContenderKind;
+import io.componentbench.run.Isolation;
+import io.componentbench.run.Profile;
+import io.componentbench.run.RunEstimate;
+import io.componentbench.run.SideBySideCells;
+import io.componentbench.run.Spec;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * What {@code ab} measures unless told otherwise, sized for a pull request on a 2-core runner:
+ * every workload once at {@value #SIZE} dense entities ({@link Profile#everyWorkloadAt}: iteration,
+ * shuffled lookups and the join on a fresh container, growing inserts, removals, churn) for the
+ * containers a change is likely to touch ({@link #CONTENDERS}) and the {@code raw-array} reference,
+ * with the quick profile's iterations, in {@value #ROUNDS} rounds. Side by side that is 4 cells of 10
+ * subjects (each contender and the reference from both builds) per round, and 2 x 10 forks per round
+ * for insert and remove, which use their containers up and so run a fork per side. {@link #estimate}
+ * puts it at about 10 minutes of measurement; with three builds of about a minute each (this tool,
+ * base, head) the job stays within 15. {@value #SIZE} entities is past the L2 caches of the usual CI
+ * hosts and within their last-level caches, where a change to the code path and a change to the
+ * memory layout both show.
+ */
+public final class AbSubset {
+    /** The one size every workload runs at. */
+    public static final int SIZE = 100_000;
+    /** The containers compared besides the reference. */
+    public static final List<ContenderKind> CONTENDERS = List.of(PACKED_SPARSE_SET, DENSE_HASH_MAP, SECTOR_ARRAY, HASH_MAP);
+    /** Iterations and their timing. */
+    public static final Profile TIMING = Profile.QUICK;
+    /** Rounds side by side: forks per cell (and per side for insert and remove). */
+    public static final int ROUNDS = 8;
+
+    private AbSubset() {}
+
+    /** The subset's specs. */
+    public static List<Spec> specs() {
+        return Profile.everyWorkloadAt(SIZE);
+    }
+
+    /**
+     * The estimated measurement time of an A/B ({@link RunEstimate}, a machine like this project's
+     * 2-core VM; builds not included). Side by side, a cell's fork holds twice the contenders and the
+     * reference twice, which is what a side-by-side run's cell of {@code 2 x contenders} holds (its
+     * anchor and twin being the other two); insert and remove, and every spec in the fork mode, run
+     * one fork per side and round.
+     */
+    public static Duration estimate(Profile timing, List<Spec> specs, int contenders, int rounds, AbMode mode) {
+        List<Spec> sliced = mode == AbMode.SIDE_BY_SIDE ? specs.stream().filter(s -> SideBySideCells.sliced(s.workload())).toList() : List.of();
+        List<Spec> forked = specs.stream().filter(s -> !sliced.contains(s)).toList();
+        Duration cells = sliced.isEmpty() ? Duration.ZERO
+                : RunEstimate.of(timing, rounds, rounds, sliced, 2 * contenders, Isolation.SIDE_BY_SIDE);
+        Duration forks = forked.isEmpty() ? Duration.ZERO : RunEstimate.of(timing, 2 * rounds, forked, contenders);
+        return cells.plus(forks);
+    }
+}
