@@ -19,11 +19,13 @@ import java.util.List;
  * every workload once at {@value #SIZE} dense entities ({@link Profile#everyWorkloadAt}: iteration,
  * shuffled lookups and the join on a fresh container, growing inserts, removals, churn) for the
  * containers a change is likely to touch ({@link #CONTENDERS}) and the {@code raw-array} reference,
- * with the quick profile's iterations, in {@value #ROUNDS} rounds. Side by side that is 4 cells of 10
- * subjects (each contender and the reference from both builds) per round, and 2 x 10 forks per round
- * for insert and remove, which use their containers up and so run a fork per side. {@link #estimate}
- * puts it at about 10 minutes of measurement; with three builds of about a minute each (this tool,
- * base, head) the job stays within 15. {@value #SIZE} entities is past the L2 caches of the usual CI
+ * with the quick profile's iterations, in {@value #ROUNDS} rounds: 30 rows. Side by side that is 4
+ * cells of 10 subjects (each contender and the reference from both builds) per round, and 2 x 10
+ * forks per round for insert and remove, which use their containers up and so run a fork per side.
+ * {@link #estimate} puts it at 8 min 54 s of measurement (8 rounds: 7 min 7 s; 12: 10 min 41 s);
+ * with three builds of about a minute each (this tool, base, head) the job stays within 15 minutes.
+ * Rounds are what buy power under the rule's per-row level: over 30 rows each interval is at
+ * 99.83%, whose t quantile is 7.9 with 4 degrees of freedom, 5.0 with 7 and 4.3 with 9. {@value #SIZE} entities is past the L2 caches of the usual CI
  * hosts and within their last-level caches, where a change to the code path and a change to the
  * memory layout both show.
  */
@@ -35,7 +37,9 @@ public final class AbSubset {
     /** Iterations and their timing. */
     public static final Profile TIMING = Profile.QUICK;
     /** Rounds side by side: forks per cell (and per side for insert and remove). */
-    public static final int ROUNDS = 8;
+    public static final int ROUNDS = 10;
+    /** The measurement budget {@link #estimate} must keep (the job's 15 minutes less the three builds). */
+    public static final java.time.Duration BUDGET = java.time.Duration.ofMinutes(12);
 
     private AbSubset() {}
 

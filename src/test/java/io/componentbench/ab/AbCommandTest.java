@@ -213,4 +213,33 @@ class AbCommandTest {
         assertFalse(stderr.toString().contains("Exception"), stderr.toString());
         assertNothingTemporaryLeft();
     }
+
+    /**
+     * The default mode end to end: iterate side by side in one JVM (a fake cell fork), insert in
+     * interleaved forks (the fake launcher); one family of verdicts, both kinds of output on disk.
+     */
+    @Test
+    void sideBySideAndForkedResultsAreJudgedTogether() throws Exception {
+        AbCommand cmd = command(byJarScale());
+        List<Map<String, List<String>>> cells = new ArrayList<>();
+        cmd.inJvmLauncher = InJvmAbTest.fakeCells(cells);
+        CommandLine cl = new CommandLine(cmd).setOut(new PrintWriter(stdout)).setErr(new PrintWriter(stderr));
+        int exit = cl.execute("HEAD~1", "HEAD", "--repo", repo.dir.toString(), "--out", out.toString(), "--profile", "smoke",
+                "--workload", "iterate,insert", "--contender", "hash-map,sparse-set", "--rounds", "4", "--seed", "5", "--fail-on-regression");
+        assertEquals(1, exit, stderr.toString());
+        String text = stdout.toString();
+        assertEquals(4, cells.size(), "one cell fork per round: " + cells);
+        assertTrue(text.contains("6 regression(s), 0 improvement(s), 0 unchanged, 0 unknown (both builds side by side in one JVM, 4 rounds"), text);
+        for (String name : List.of("iterate hash-map", "iterate sparse-set", "iterate raw-array", "insert hash-map", "insert sparse-set", "insert raw-array")) {
+            assertEquals(1, text.lines().filter(l -> l.startsWith("  regression") && l.contains(name + " ")).count(), name + ": " + text);
+        }
+        Path dir = out.resolve(outEntries().get(0));
+        JsonNode pairing = Json.MAPPER.readTree(dir.resolve(Pairing.FILE).toFile());
+        assertEquals("side-by-side", pairing.path("mode").asText());
+        assertEquals(6, pairing.path("cells").size(), pairing.toString());
+        assertTrue(Files.isRegularFile(dir.resolve(InJvmAb.DIR).resolve("jmh-results.json")));
+        assertTrue(Files.isRegularFile(dir.resolve(AbCommand.FORKS_DIR).resolve(Side.BASE).resolve("jmh-results.json")));
+        assertTrue(Files.isRegularFile(dir.resolve("comparison.md")));
+        assertNothingTemporaryLeft();
+    }
 }
