@@ -25,9 +25,10 @@ import java.util.List;
  * {@link #estimate} puts it at 8 min 54 s of measurement (8 rounds: 7 min 7 s; 12: 10 min 41 s);
  * with three builds of about a minute each (this tool, base, head) the job stays within 15 minutes.
  * Rounds are what buy power under the rule's per-row level: over 30 rows each interval is at
- * 99.83%, whose t quantile is 7.9 with 4 degrees of freedom, 5.0 with 7 and 4.3 with 9. {@value #SIZE} entities is past the L2 caches of the usual CI
- * hosts and within their last-level caches, where a change to the code path and a change to the
- * memory layout both show.
+ * 99.83%, whose t quantile is 7.53 with 4 degrees of freedom, 4.94 with 7 and 4.42 with 9 (2.78,
+ * 2.36 and 2.26 at 95%). {@value #SIZE} entities is past the L2 caches of the usual CI hosts and
+ * within their last-level caches, where a change to the code path and a change to the memory layout
+ * both show.
  */
 public final class AbSubset {
     /** The one size every workload runs at. */

@@ -116,6 +116,8 @@ public enum PairedFormat {
             row.put("high95", finite(r.change().upper()));
             row.put("low", finite(r.low()));
             row.put("high", finite(r.high()));
+            // the slowdown that would be flagged in this row were it an A/A at this precision
+            row.put("slowdownFlagged", r.verdict() == Verdict.UNKNOWN ? null : finite(c.rule().slowdownFlagged(r.low() / r.ratio())));
             row.put("rounds", r.rounds());
             row.put("verdict", r.verdict().id());
             row.put("higherIsBetter", r.higherIsBetter());
