@@ -29,6 +29,7 @@ import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.VerboseMode;
 
 /**
@@ -169,6 +170,15 @@ public final class InJvmAb {
         return String.format(" (about %d min %02d s left)", left / 60, left % 60);
     }
 
+    /** The JMH options of one cell fork: {@code SideBySideBenchmark} alone, one fork, the profile's slice iterations, these flags and parameters. */
+    static Options options(Profile profile, String javaBinary, Map<String, List<String>> params, List<String> jvmArgs, Path resultFile) {
+        Profile.Slices t = profile.slices;
+        ChainedOptionsBuilder b = BenchmarkRunner.oneFork(resultFile, javaBinary, jvmArgs, t.warmupIterations(), t.warmupMillis(),
+                t.measurementIterations(), t.measurementMillis()).include("^" + Pattern.quote(SideBySideCells.BENCHMARK) + "$");
+        params.forEach((k, v) -> b.param(k, v.toArray(String[]::new)));
+        return b.build();
+    }
+
     /**
      * The real launcher: JMH's Runner in this process, forking a JVM on {@code javaBinary} with this
      * tool's class path (where {@code SideBySideBenchmark} is) and the profile's slice iterations;
@@ -176,13 +186,10 @@ public final class InJvmAb {
      */
     public static Launcher jmh(Profile profile, String javaBinary, Path log) {
         return (params, jvmArgs, resultFile) -> {
-            Profile.Slices t = profile.slices;
-            ChainedOptionsBuilder b = BenchmarkRunner.oneFork(resultFile, javaBinary, jvmArgs, t.warmupIterations(), t.warmupMillis(),
-                    t.measurementIterations(), t.measurementMillis()).include("^" + Pattern.quote(SideBySideCells.BENCHMARK) + "$");
-            params.forEach((k, v) -> b.param(k, v.toArray(String[]::new)));
+            Options options = options(profile, javaBinary, params, jvmArgs, resultFile);
             try (PrintStream ps = new PrintStream(Files.newOutputStream(log, java.nio.file.StandardOpenOption.CREATE,
                     java.nio.file.StandardOpenOption.APPEND), true, java.nio.charset.StandardCharsets.UTF_8)) {
-                new Runner(b.build(), OutputFormatFactory.createFormatInstance(ps, VerboseMode.NORMAL)).run();
+                new Runner(options, OutputFormatFactory.createFormatInstance(ps, VerboseMode.NORMAL)).run();
             } catch (RunnerException e) {
                 throw new IOException("a side-by-side fork failed: " + e.getMessage() + " (JMH's output is in " + log + ")", e);
             }

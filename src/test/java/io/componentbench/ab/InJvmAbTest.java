@@ -61,6 +61,20 @@ class InJvmAbTest {
     }
 
     @Test
+    void theCellForkRunsTheSideBySideBenchmarkAloneWithTheProfilesSliceIterations() throws Exception {
+        Side b = Side.of(Side.BASE, "main", null, FakeJars.jar(tmp.resolve("base.jar"), 1, 0));
+        Map<String, List<String>> params = InJvmAb.params(ITERATE_AT_1K, List.of(ContenderKind.HASH_MAP), 3);
+        var o = InJvmAb.options(Profile.QUICK, "/usr/bin/java", params, InJvmAb.jvmArgs(b, b), tmp.resolve("r.json"));
+        assertEquals(List.of("^" + java.util.regex.Pattern.quote(SideBySideCells.BENCHMARK) + "$"), o.getIncludes());
+        assertEquals(1, o.getForkCount().get());
+        assertEquals(Profile.QUICK.slices.measurementIterations(), o.getMeasurementIterations().get());
+        assertEquals(Profile.QUICK.slices.warmupIterations(), o.getWarmupIterations().get());
+        assertTrue(o.getJvmArgs().get().contains("-Dcomponentbench.build.head=" + tmp.resolve("base.jar").toAbsolutePath()));
+        assertEquals(params.get("subjects"), List.copyOf(o.getParameter("subjects").get()));
+        assertEquals("/usr/bin/java", o.getJvm().get());
+    }
+
+    @Test
     void tooManyContendersOrABatchedWorkloadAreRefused() throws Exception {
         Side b = Side.of(Side.BASE, "main", null, FakeJars.jar(tmp.resolve("base.jar"), 1, 0));
         Spec insert = Profile.everyWorkloadAt(1000).stream().filter(s -> s.workload() == Workload.INSERT).findFirst().orElseThrow();
