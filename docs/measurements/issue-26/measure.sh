@@ -34,4 +34,16 @@ for i in $(seq 1 "$runs"); do
   dir="$(ls -td "$root"/results/ab/*/ | head -1)"
   cp "$dir/comparison.md" "$out.md"
   echo "$tag run $i: $(sed -n 3p "$out.md")"
+  # every flagged row, and the packed-sparse-set iteration row whatever its verdict (the injected one)
+  python3 - "$out.json" <<'PY'
+import json, sys
+c = json.load(open(sys.argv[1]))
+half = sorted(r["slowdownFlagged"] for r in c["rows"] if r.get("slowdownFlagged"))
+print("  rows %d, per-row level %.5f, slowdown flagged in half the rows at this precision: %s" % (
+    c["judgedRows"], c["rowLevel"], "%.3fx" % half[(len(half) + 1) // 2 - 1] if half else "n/a"))
+for r in c["rows"]:
+    if r["verdict"] in ("regression", "improvement") or ("IterateBenchmark.contender" in r["key"] and "packed-sparse-set" in r["key"]):
+        print("  %-11s %s  %.4f [%s, %s]  %s" % (r["verdict"], r["key"].split(".")[-1], r["ratio"], r["low"], r["high"],
+              "flagged from %.3fx" % r["slowdownFlagged"] if r.get("slowdownFlagged") else ""))
+PY
 done
