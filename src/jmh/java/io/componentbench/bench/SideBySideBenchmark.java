@@ -39,6 +39,10 @@ import org.openjdk.jmh.infra.Blackhole;
  * iteration's rounds, comes out as the {@link Ratios} counter of the subject's slot, with the anchor's
  * own time per element, so each JMH iteration yields a ratio per subject and forks stay JMH's.
  * Subjects are built in a seeded random order too, each followed by a full collection.
+ * <p>A subject may name a build ({@code base:hash-map}, {@link SliceSubject#BUILD_SEPARATOR}): its
+ * loader then reads that build's class path from the system property
+ * {@code componentbench.build.<build>} instead of the fork's, so one fork measures two builds of the
+ * project side by side (the A/B of {@code cli ab}); the anchor is then a build's {@code raw-array}.
  * {@code java -jar target/benchmarks.jar SideBySideBenchmark -p workload=lookup -p state=fresh -p order=shuffled
  * -p subjects=raw-array+hash-map+packed-sparse-set+twin -p size=1000000 -p distribution=dense}.
  */
@@ -84,14 +88,16 @@ public class SideBySideBenchmark extends BenchmarkDefaults {
         protected void prepare() {
             List<String> ids = List.of(subjects.split(java.util.regex.Pattern.quote(SEPARATOR)));
             if (ids.size() > SLOTS) throw new IllegalArgumentException("at most " + SLOTS + " subjects in a cell, got " + ids.size());
-            if (!ids.get(0).equals(SliceSubject.REFERENCE)) throw new IllegalArgumentException("the anchor (first subject) must be raw-array");
+            if (!SliceSubject.idOf(ids.get(0)).equals(SliceSubject.REFERENCE)) {
+                throw new IllegalArgumentException("the anchor (first subject) must be raw-array");
+            }
             Map<String, String> params = new TreeMap<>();
             params.put("size", String.valueOf(size));
             params.put("distribution", distribution);
             if (!state.equals(NONE)) params.put("state", state);
             if (!order.equals(NONE)) params.put("order", order);
             if (!presized.equals(NONE)) params.put("presized", presized);
-            URL[] classPath = classPath();
+            Map<String, URL[]> classPaths = new TreeMap<>();
             int n = ids.size();
             ops = new LongUnaryOperator[n];
             checksums = new LongSupplier[n];
@@ -106,10 +112,12 @@ public class SideBySideBenchmark extends BenchmarkDefaults {
             shuffle(buildOrder, random);
             try {
                 for (int i : buildOrder) {
-                    String id = ids.get(i).equals(TWIN) ? SliceSubject.REFERENCE : ids.get(i);
+                    String build = SliceSubject.buildOf(ids.get(i));
+                    String id = SliceSubject.idOf(ids.get(i)).equals(TWIN) ? SliceSubject.REFERENCE : SliceSubject.idOf(ids.get(i));
+                    URL[] classPath = classPaths.computeIfAbsent(build == null ? "" : build, b -> classPath(build));
                     loaders[i] = new URLClassLoader("subject-" + ids.get(i), classPath, ClassLoader.getPlatformClassLoader());
                     Thread.currentThread().setContextClassLoader(loaders[i]); // Koloboke finds its implementation through it
-                    Class<?> type = loaders[i].loadClass(SliceSubject.class.getName());
+                    Class<?> type = load(loaders[i], build);
                     if (type == SliceSubject.class) throw new IllegalStateException("the subject's loader did not load its own classes");
                     Object subject = type.getConstructor(String.class, String.class, Map.class).newInstance(workload, id, params);
                     ops[i] = (LongUnaryOperator) subject;
@@ -128,10 +136,29 @@ public class SideBySideBenchmark extends BenchmarkDefaults {
             }
         }
 
-        private static URL[] classPath() {
+        /** The subject class from a subject's loader; a clear error when a build has none (older than side-by-side measurement). */
+        private static Class<?> load(ClassLoader loader, String build) {
+            try {
+                return loader.loadClass(SliceSubject.class.getName());
+            } catch (ClassNotFoundException e) {
+                throw new IllegalArgumentException((build == null ? "the fork's class path" : "build '" + build + "'") + " has no "
+                        + SliceSubject.class.getName() + ": it predates side-by-side measurement (compare such builds with `ab --mode forks`)", e);
+            }
+        }
+
+        /** The class path of a build (its system property), or the fork's own when {@code build} is null. */
+        static URL[] classPath(String build) {
+            String path = build == null ? System.getProperty("java.class.path") : System.getProperty(SliceSubject.BUILD_PROPERTY + build);
+            if (path == null || path.isBlank()) {
+                throw new IllegalArgumentException("subjects of build '" + build + "' need its class path in the system property "
+                        + SliceSubject.BUILD_PROPERTY + build);
+            }
             List<URL> urls = new ArrayList<>();
-            for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
+            for (String entry : path.split(File.pathSeparator)) {
                 if (entry.isEmpty()) continue;
+                if (build != null && !java.nio.file.Files.exists(Path.of(entry))) {
+                    throw new IllegalArgumentException("build '" + build + "': class path entry " + entry + " does not exist");
+                }
                 try {
                     urls.add(Path.of(entry).toAbsolutePath().toUri().toURL());
                 } catch (MalformedURLException e) {

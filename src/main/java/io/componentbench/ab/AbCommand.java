@@ -16,6 +16,10 @@ import java.security.SecureRandom;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.componentbench.contender.ContenderKind;
+import io.componentbench.run.SideBySideCells;
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -28,8 +32,12 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code componentbench ab BASE HEAD}: builds two revisions (or takes two benchmark jars), runs the
- * selected benchmarks as interleaved forks, and prints the paired comparison. Everything is built in
+ * {@code componentbench ab BASE HEAD}: builds two revisions (or takes two benchmark jars), measures
+ * them side by side in one JVM per cell and round ({@link InJvmAb}; insert and remove, which use
+ * their containers up, in interleaved forks, {@link AbRun}), or with {@code --mode forks} everything
+ * in interleaved forks, and prints the paired comparison by the project's one rule
+ * ({@link PairedComparison}). Without {@code --profile}, {@code --workload} or {@code --contender}
+ * it measures {@link AbSubset}, the pull request's subset. Everything is built in
  * temporary places and a hidden partial directory that is renamed to {@code results/ab/<stamp>-...}
  * only when complete; a failure or an interrupted run removes worktrees, temporary files and the
  * partial output and leaves only {@code results/ab/<name>.failed.txt} saying what failed. Exit codes as
@@ -38,7 +46,12 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "ab", mixinStandardHelpOptions = true,
         description = {"Compare two git revisions (or two benchmark jars) on this machine: build each in a temporary worktree, "
-                + "run their forks interleaved (one fork per side per round, in random order), compare the per-round ratios.",
+                + "then measure both side by side in one JVM per cell and round (each build's classes in class loaders of their own, "
+                + "slices alternating in a seeded random order), or with --mode forks one fork "
+                + "per side per round; a result regressed when the whole interval of head / base, at a level that keeps the chance of "
+                + "any false row at 5%, lies beyond the threshold.",
+                "Default subset: every workload at " + AbSubset.SIZE + " dense entities for packed-sparse-set, dense-hash-map, "
+                + "sector-array, hash-map and raw-array, " + AbSubset.ROUNDS + " rounds.",
                 "Exit 1 on regression with --fail-on-regression (or on a failure of componentbench), 2 on bad input or a failed build or fork."})
 public final class AbCommand implements Callable<Integer> {
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH-mm-ss'Z'").withZone(ZoneOffset.UTC);
@@ -49,26 +62,31 @@ public final class AbCommand implements Callable<Integer> {
     @Parameters(index = "1", description = "head: a git revision (e.g. HEAD), or a benchmarks.jar")
     String head;
 
-    @Option(names = "--profile", defaultValue = "quick", description = "smoke, quick or full: specs and iterations (default: ${DEFAULT-VALUE})")
+    @Option(names = "--mode", defaultValue = "side-by-side", description = "side-by-side (both builds in one JVM per cell and round) "
+            + "or forks (one fork per side per round) (default: ${DEFAULT-VALUE})")
+    String mode;
+
+    @Option(names = "--profile", description = "smoke, quick or full: that profile's specs and iterations (default: the pull-request subset"
+            + " with the quick profile's iterations)")
     String profile;
 
     @Option(names = "--workload", split = ",", description = "only these workloads: insert, lookup, remove, iterate, join, churn (default: all)")
     List<String> workloads;
 
-    @Option(names = "--contender", split = ",", description = "only these contenders (default: every contender both jars have)")
+    @Option(names = "--contender", split = ",", description = "only these contenders (default: the subset's four, or with --profile every"
+            + " contender both builds have)")
     List<String> contenders;
 
-    @Option(names = "--rounds", defaultValue = "5", description = "interleaved rounds, one fork per side each, at least 3 (default: ${DEFAULT-VALUE})")
-    int rounds;
+    @Option(names = "--rounds", description = "rounds, at least 3: forks per cell side by side, forks per side with --mode forks (default: "
+            + AbSubset.ROUNDS + " side by side, 5 in forks)")
+    Integer rounds;
 
-    @Option(names = "--seed", description = "seed of the A/B order in each round (default: random, recorded in pairing.json)")
+    @Option(names = "--seed", description = "seed of the order of slices and forks (default: random, recorded in pairing.json)")
     Long seed;
 
-    @Option(names = "--threshold", defaultValue = "0.10", description = "relative change that counts, when the interval also excludes 1 (default: ${DEFAULT-VALUE})")
-    double threshold;
-
-    @Option(names = "--confidence", defaultValue = "0.99", description = "confidence of the t interval over rounds (default: ${DEFAULT-VALUE})")
-    double confidence;
+    @Option(names = "--threshold", description = "relative change that counts: a regression's whole decision interval lies above"
+            + " 1 + threshold (default: " + PairedComparison.DEFAULT_THRESHOLD + ")")
+    Double threshold;
 
     @Option(names = "--fail-on-regression", description = "exit 1 when a result regressed")
     boolean failOnRegression;
@@ -88,21 +106,29 @@ public final class AbCommand implements Callable<Integer> {
     @picocli.CommandLine.Spec
     CommandSpec spec;
 
+    /** Where the forks of insert and remove go in a side-by-side A/B directory. */
+    static final String FORKS_DIR = "forks";
+
     // seams for tests: fork launching, building, environment capture and the temporary directory
     ForkLauncher launcher;
+    InJvmAb.Launcher inJvmLauncher;
     RevisionBuilder.Build build = RevisionBuilder.MAVEN_BUILD;
     AbRun.EnvironmentCapture environment;
     Path scratchRoot = Path.of(System.getProperty("java.io.tmpdir"));
 
     @Override
     public Integer call() throws Exception {
-        if (rounds < PairedComparison.MIN_ROUNDS) throw new IllegalArgumentException("--rounds must be at least " + PairedComparison.MIN_ROUNDS + ", got " + rounds);
-        PairedComparison.check(threshold, confidence);
+        AbMode m = AbMode.byId(mode);
+        int k = rounds != null ? rounds : m == AbMode.SIDE_BY_SIDE ? AbSubset.ROUNDS : 5;
+        if (k < PairedComparison.MIN_ROUNDS) throw new IllegalArgumentException("--rounds must be at least " + PairedComparison.MIN_ROUNDS + ", got " + k);
+        double t = threshold != null ? threshold : PairedComparison.DEFAULT_THRESHOLD;
+        PairedComparison.check(t);
         PairedFormat fmt = PairedFormat.byId(format);
-        Profile prof = Profile.byId(profile);
+        Profile prof = profile == null ? AbSubset.TIMING : Profile.byId(profile);
         Set<Workload> selected = workloads == null ? Set.of(Workload.values()) : new LinkedHashSet<>(workloads.stream().map(Workload::byId).toList());
-        List<Spec> specs = prof.specs().stream().filter(s -> selected.contains(s.workload())).toList();
-        List<String> wanted = contenders == null ? null : List.copyOf(new LinkedHashSet<>(contenders));
+        List<Spec> specs = (profile == null ? AbSubset.specs() : prof.specs()).stream().filter(s -> selected.contains(s.workload())).toList();
+        List<String> wanted = contenders != null ? List.copyOf(new LinkedHashSet<>(contenders))
+                : profile == null ? AbSubset.CONTENDERS.stream().map(ContenderKind::id).toList() : null;
         String javaBinary = jvm != null ? jvm : Path.of(System.getProperty("java.home"), "bin", "java").toString();
         long orderSeed = seed != null ? seed : new SecureRandom().nextLong();
 
@@ -121,11 +147,13 @@ public final class AbCommand implements Callable<Integer> {
         }, "componentbench-ab-cleanup");
         Runtime.getRuntime().addShutdownHook(hook);
         try {
-            Outcome o = measure(name, cleanup, specs, wanted, javaBinary, orderSeed, jars, baseCommit, headCommit, prof);
+            Outcome o = measure(name, cleanup, m, k, t, specs, wanted, javaBinary, orderSeed, jars, baseCommit, headCommit, prof);
             out().print(fmt.render(o.comparison(), o.pairing()));
             out().flush();
             err().println("componentbench ab: " + PairedFormat.summary(o.comparison(), o.pairing()));
-            err().println("componentbench ab: written to " + o.dir() + " (base/ and head/ are run directories; pairing.json; comparison.md)");
+            err().println("componentbench ab: written to " + o.dir() + (o.pairing().mode() == AbMode.FORKS
+                    ? " (base/ and head/ are run directories; pairing.json; comparison.md)"
+                    : " (" + InJvmAb.DIR + "/: the cells' JMH results; " + FORKS_DIR + "/: insert and remove in forks; pairing.json; comparison.md)"));
             err().flush();
             return failOnRegression && o.comparison().hasRegression() ? 1 : 0;
         } catch (Exception e) {
@@ -147,8 +175,8 @@ public final class AbCommand implements Callable<Integer> {
     private record Outcome(Path dir, Pairing pairing, PairedComparison comparison) {}
 
     /** Builds both sides, runs the rounds, compares, and moves the finished directory into place. */
-    private Outcome measure(String name, Cleanup cleanup, List<Spec> specs, List<String> wanted, String javaBinary, long orderSeed,
-                         boolean jars, String baseCommit, String headCommit, Profile prof) throws Exception {
+    private Outcome measure(String name, Cleanup cleanup, AbMode mode, int rounds, double threshold, List<Spec> specs, List<String> wanted,
+                            String javaBinary, long orderSeed, boolean jars, String baseCommit, String headCommit, Profile prof) throws Exception {
         Path scratch = Files.createTempDirectory(scratchRoot, "componentbench-ab-");
         try (Cleanup.Handle scratchHandle = cleanup.add("temporary directory " + scratch, () -> FileTree.delete(scratch))) {
             Side[] sides = sides(jars, baseCommit, headCommit, scratch, cleanup);
@@ -164,32 +192,63 @@ public final class AbCommand implements Callable<Integer> {
                     if (!known.contains(c)) throw new IllegalArgumentException("unknown contender '" + c + "'; the jars know: " + String.join(", ", known));
                 }
             }
-            List<Cell> bc = Cells.of(bl, specs, wanted);
-            List<Cell> hc = Cells.of(hl, specs, wanted);
-            List<Cell> cells = runnableOn(Cells.common(bc, hc), jvm == null ? Runtime.version().feature() : JvmChoice.resolve(List.of(jvm)).get(0).feature());
-            if (cells.isEmpty()) throw new IllegalArgumentException("the two sides share no benchmark for this selection: nothing to compare");
+            int feature = jvm == null ? Runtime.version().feature() : JvmChoice.resolve(List.of(jvm)).get(0).feature();
+            List<Spec> inJvm = mode == AbMode.SIDE_BY_SIDE ? specs : List.of();
+            List<Spec> forked = specs.stream().filter(s -> !inJvm.contains(s)).toList();
+            List<ContenderKind> sliced = inJvm.isEmpty() ? List.of() : slicedContenders(wanted, bl, hl).stream()
+                    .filter(k -> k.unavailableOn(feature).isEmpty()).toList();
+            List<Cell> bc = Cells.of(bl, forked, wanted);
+            List<Cell> hc = Cells.of(hl, forked, wanted);
+            List<Cell> cells = runnableOn(Cells.common(bc, hc), feature);
+            if (cells.isEmpty() && inJvm.isEmpty()) throw new IllegalArgumentException("the two sides share no benchmark for this selection: nothing to compare");
             List<String> onlyBase = Cells.missing(bc, hc).stream().map(Cell::key).toList();
             List<String> onlyHead = Cells.missing(hc, bc).stream().map(Cell::key).toList();
             if (!onlyBase.isEmpty() || !onlyHead.isEmpty()) {
                 err().println("componentbench ab: " + onlyBase.size() + " result(s) only in base and " + onlyHead.size()
                         + " only in head are not run (listed in pairing.json)");
             }
-            err().printf("componentbench ab: %s vs %s: %d results x %d rounds x 2 sides = %d forks, profile %s, order seed %d%n",
-                    h.shortName(), b.shortName(), cells.size(), rounds, 2 * cells.size() * rounds, prof.id(), orderSeed);
+            int contenderCount = wanted != null ? wanted.size() : sliced.size();
+            err().printf("componentbench ab: %s vs %s, %s: %d rounds; %s%d result(s) in forks (%d forks); %s, order seed %d;"
+                            + " estimated %d min of measurement%n",
+                    h.shortName(), b.shortName(), mode.describe(), rounds,
+                    inJvm.isEmpty() ? "" : inJvm.size() + " spec(s) side by side (" + sliced.size() + " contenders and raw-array from each build); ",
+                    cells.size(), 2 * cells.size() * rounds, profile == null ? "the pull-request subset, quick timing" : "profile " + prof.id(),
+                    orderSeed, AbSubset.estimate(prof, specs, Math.max(1, contenderCount), rounds, mode).toMinutes());
 
             Path partial = out.resolve("." + name + ".partial");
             Files.createDirectory(partial);
             Cleanup.Handle partialHandle = cleanup.add("partial output " + partial, () -> FileTree.delete(partial));
-            ForkLauncher l = launcher != null ? launcher : new JmhForkLauncher(prof, javaBinary, cleanup, java.util.Map.of(
-                    Side.BASE, partial.resolve(Side.BASE).resolve(AbRun.LOG_FILE), Side.HEAD, partial.resolve(Side.HEAD).resolve(AbRun.LOG_FILE)));
             AbRun.EnvironmentCapture env = environment != null ? environment
                     : (start, end) -> Json.MAPPER.convertValue(Environment.capture(prof, javaBinary, false, start, end),
                             new com.fasterxml.jackson.core.type.TypeReference<Map<String, Object>>() {});
-            Pairing p = new AbRun(b, h, cells, rounds, orderSeed, l, cleanup, err()).run(partial, prof.id(), javaBinary, env, onlyBase, onlyHead);
+            Instant start = Instant.now();
+            List<PairedComparison.Samples> samples = new ArrayList<>();
+            List<String> keys = new ArrayList<>();
+            List<List<String>> order = List.of();
+            if (!inJvm.isEmpty()) {
+                Path log = partial.resolve(InJvmAb.DIR + "-" + AbRun.LOG_FILE);
+                InJvmAb.Launcher l = inJvmLauncher != null ? inJvmLauncher : InJvmAb.jmh(prof, javaBinary, log);
+                JsonNode merged = new InJvmAb(b, h, inJvm, sliced, rounds, orderSeed, l, cleanup, err()).run(partial);
+                List<PairedComparison.Samples> s = InJvmResults.samples(merged);
+                samples.addAll(s);
+                s.forEach(x -> keys.add(x.key()));
+                Json.write(partial.resolve(InJvmAb.DIR).resolve(RunData.ENV_FILE), env.capture(start, Instant.now()));
+            }
+            if (!cells.isEmpty()) {
+                Path forks = mode == AbMode.FORKS ? partial : partial.resolve(FORKS_DIR);
+                ForkLauncher l = launcher != null ? launcher : new JmhForkLauncher(prof, javaBinary, cleanup, java.util.Map.of(
+                        Side.BASE, forks.resolve(Side.BASE).resolve(AbRun.LOG_FILE), Side.HEAD, forks.resolve(Side.HEAD).resolve(AbRun.LOG_FILE)));
+                Pairing fp = new AbRun(b, h, cells, rounds, orderSeed, l, cleanup, err()).run(forks, prof.id(), javaBinary, env, onlyBase, onlyHead);
+                order = fp.order();
+                samples.addAll(PairedComparison.forkSamples(
+                        Json.MAPPER.readTree(forks.resolve(Side.BASE).resolve(RunData.RESULTS_FILE).toFile()),
+                        Json.MAPPER.readTree(forks.resolve(Side.HEAD).resolve(RunData.RESULTS_FILE).toFile()), new ArrayList<>(), new ArrayList<>()));
+                cells.forEach(c -> keys.add(c.key()));
+            }
+            Pairing p = new Pairing(b, h, mode, prof.id(), rounds, orderSeed, javaBinary, keys, order, onlyBase, onlyHead, start, Instant.now());
+            Json.write(partial.resolve(Pairing.FILE), p.toMap());
             cleanup.doing("comparing");
-            PairedComparison c = PairedComparison.of(
-                    Json.MAPPER.readTree(partial.resolve(Side.BASE).resolve(RunData.RESULTS_FILE).toFile()),
-                    Json.MAPPER.readTree(partial.resolve(Side.HEAD).resolve(RunData.RESULTS_FILE).toFile()), threshold, confidence);
+            PairedComparison c = PairedComparison.of(samples, threshold, onlyBase, onlyHead);
             Json.writeString(partial.resolve("comparison.md"), PairedFormat.MARKDOWN.render(c, p));
             Path done = out.resolve(name);
             cleanup.commit(() -> Files.move(partial, done));
@@ -214,6 +273,30 @@ public final class AbCommand implements Callable<Integer> {
         }).toList();
         refused.forEach(r -> err().println("componentbench ab: not measured on this fork JVM, " + r));
         return runnable;
+    }
+
+    /**
+     * The contenders measured side by side: the wanted ones, or every contender both builds declare
+     * that this tool knows (calibration-only ones left out).
+     *
+     * @throws IllegalArgumentException when this tool does not know a wanted contender, or a cell would need more slots than it has
+     */
+    private static List<ContenderKind> slicedContenders(List<String> wanted, List<BenchmarkListEntry> bl, List<BenchmarkListEntry> hl) {
+        List<ContenderKind> out = new ArrayList<>();
+        if (wanted != null) {
+            for (String id : wanted) out.add(io.componentbench.workload.Parameter.CONTENDER.parse(id));
+        } else {
+            Set<String> both = new LinkedHashSet<>(Cells.contenders(bl));
+            both.retainAll(Cells.contenders(hl));
+            for (ContenderKind k : ContenderKind.all()) {
+                if (both.contains(k.id())) out.add(k);
+            }
+        }
+        if (2 * (out.size() + 1) > io.componentbench.workload.SliceSubject.SLOTS) {
+            throw new IllegalArgumentException("side by side, a cell holds at most " + (io.componentbench.workload.SliceSubject.SLOTS / 2 - 1)
+                    + " contenders (each from both builds), got " + out.size() + ": name fewer with --contender, or use --mode forks");
+        }
+        return out;
     }
 
     /** The two sides: the given jars, or each revision built in a temporary worktree (once when both are one commit). */

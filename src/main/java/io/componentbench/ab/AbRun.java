@@ -105,7 +105,7 @@ public final class AbRun {
         Map<String, Object> env = environment.capture(start, end);
         write(dir, base, baseForks, env);
         write(dir, head, headForks, env);
-        Pairing p = new Pairing(base, head, profile, rounds, seed, forkJvm, cells.stream().map(Cell::key).toList(), order,
+        Pairing p = new Pairing(base, head, AbMode.FORKS, profile, rounds, seed, forkJvm, cells.stream().map(Cell::key).toList(), order,
                 onlyInBase, onlyInHead, start, end);
         Json.write(dir.resolve(Pairing.FILE), p.toMap());
         return p;

@@ -2,123 +2,184 @@ package io.componentbench.ab;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.componentbench.regress.Verdict;
+import io.componentbench.stats.ChangeRule;
 import io.componentbench.stats.Estimate;
+import io.componentbench.stats.Ratio;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.openjdk.jmh.util.ListStatistics;
 
 /**
- * The paired comparison of an A/B run. Round r ran one base fork and one head fork of each cell back
- * to back, so both saw the same machine state; the statistic is, per round, the log of the ratio
- * head / base of the two forks' medians (a median, so one disturbed iteration does not move it).
- * Machine drift between rounds cancels in each ratio; what remains varies from round to round, and a
- * Student t interval over the rounds' log-ratios, exponentiated, is the interval of the ratio. A cell
- * is a regression when it got worse by more than the threshold (the same 10% default as
- * {@code cli compare}) and its interval excludes 1 (no change) on the worse side; an improvement
- * likewise; unchanged otherwise; unknown with fewer than 3 rounds or a non-positive measurement.
+ * The paired comparison of an A/B run, by the project's one rule ({@link ChangeRule}). Each result
+ * comes as per-round samples of head / base measured at the same moments: in the default mode, per
+ * fork and per measured iteration, the two builds' subjects alternated in slices inside one JVM
+ * ({@link InJvmResults}); in the fork mode, per round, the two back-to-back forks' log means
+ * (a 20% trimmed mean of each fork's log iterations, so one disturbed iteration barely moves it).
+ * Host drift between rounds cancels in each sample; the change is the paired {@link Ratio} (the
+ * geometric mean over rounds, Student's t over the rounds' log ratios at 95%), and a result is a
+ * regression when the whole interval of that change, restated at the per-row level of the whole
+ * comparison (5% over the judged rows, Bonferroni), lies above {@code 1 + threshold}; an improvement
+ * when below {@code 1 / (1 + threshold)}; unchanged otherwise; unknown with fewer than
+ * {@value #MIN_ROUNDS} rounds.
  */
 public final class PairedComparison {
     /** Rounds needed for an interval (a t interval over 2 values is not informative enough to gate on). */
     public static final int MIN_ROUNDS = 3;
+    /** The default threshold: side by side in one JVM the host's state cancels, so a change of a few percent is worth a verdict. */
+    public static final double DEFAULT_THRESHOLD = 0.02;
 
     /**
-     * One compared cell.
+     * What one result measured.
      *
-     * @param base median of the base forks' medians, in {@code unit}
+     * @param base the base's central value in {@code unit} (a geometric mean)
      * @param head the same for head
-     * @param ratio geometric mean over rounds of head / base
-     * @param low lower end of the ratio's interval (NaN when unknown)
-     * @param high upper end of the ratio's interval (NaN when unknown)
+     * @param headOverBase per round (fork), per measured iteration, head / base of the same moments
+     */
+    public record Samples(String key, String label, String unit, boolean higherIsBetter, double base, double head,
+                          List<List<Double>> headOverBase) {}
+
+    /**
+     * One compared result.
+     *
+     * @param base the base's central value in {@code unit}
+     * @param head the same for head
+     * @param change head / base with its 95% paired interval
+     * @param decision the change at the comparison's per-row level: what the verdict read
      */
     public record Row(String key, String label, String unit, boolean higherIsBetter, int rounds,
-                      double base, double head, double ratio, double low, double high, Verdict verdict) {
-        public double change() {
-            return ratio - 1;
+                      double base, double head, Ratio change, Ratio decision, Verdict verdict) {
+        /** Head over base. */
+        public double ratio() {
+            return change.center();
+        }
+
+        /** Lower end of the decision interval (NaN when unknown). */
+        public double low() {
+            return decision.lower();
+        }
+
+        /** Upper end of the decision interval (NaN when unknown). */
+        public double high() {
+            return decision.upper();
         }
     }
 
     private final List<Row> rows;
     private final List<String> onlyInBase = new ArrayList<>();
     private final List<String> onlyInHead = new ArrayList<>();
-    private final double threshold;
-    private final double confidence;
+    private final ChangeRule rule;
+    private final int judged;
 
-    private PairedComparison(List<Row> rows, double threshold, double confidence) {
+    private PairedComparison(List<Row> rows, ChangeRule rule, int judged) {
         this.rows = rows;
-        this.threshold = threshold;
-        this.confidence = confidence;
+        this.rule = rule;
+        this.judged = judged;
     }
 
-    /** Compares two sides' merged JMH results (rawData: one array per fork, fork i = round i). */
-    public static PairedComparison of(JsonNode base, JsonNode head, double threshold, double confidence) {
-        check(threshold, confidence);
+    /** Judges every result as one family by the rule with {@code threshold}. */
+    public static PairedComparison of(List<Samples> results, double threshold) {
+        return of(results, threshold, List.of(), List.of());
+    }
+
+    /** As {@link #of(List, double)}, listing results only one side had (not compared). */
+    public static PairedComparison of(List<Samples> results, double threshold, List<String> onlyInBase, List<String> onlyInHead) {
+        check(threshold);
+        ChangeRule rule = ChangeRule.of(threshold);
+        List<Ratio> changes = new ArrayList<>();
+        for (Samples s : results) changes.add(change(s));
+        int m = ChangeRule.judged(changes);
+        List<Row> rows = new ArrayList<>();
+        for (int i = 0; i < results.size(); i++) {
+            Samples s = results.get(i);
+            Ratio c = changes.get(i);
+            int rounds = (int) s.headOverBase().stream().filter(f -> !f.isEmpty()).count();
+            boolean judgeable = c.bound() == Ratio.Bound.BOUNDED;
+            Ratio decision = judgeable ? rule.decisionInterval(c, m) : c;
+            Verdict v = judgeable ? Verdict.of(io.componentbench.stats.Change.of(decision, threshold, s.higherIsBetter())) : Verdict.UNKNOWN;
+            rows.add(new Row(s.key(), s.label(), s.unit(), s.higherIsBetter(), rounds, s.base(), s.head(), c, decision, v));
+        }
+        rows.sort(Comparator.comparing((Row r) -> r.verdict().ordinal()).thenComparing(r -> -Math.abs(Math.log(r.ratio()))));
+        PairedComparison c = new PairedComparison(rows, rule, m);
+        c.onlyInBase.addAll(onlyInBase);
+        c.onlyInHead.addAll(onlyInHead);
+        return c;
+    }
+
+    /** The paired change of one result; undefined with fewer than {@value #MIN_ROUNDS} rounds or a sample that is not positive. */
+    static Ratio change(Samples s) {
+        List<List<Double>> rounds = s.headOverBase().stream().filter(f -> !f.isEmpty()).toList();
+        boolean positive = rounds.stream().flatMap(List::stream).allMatch(v -> v > 0 && Double.isFinite(v));
+        if (rounds.isEmpty() || !positive) return new Ratio(Double.NaN, Double.NaN, Double.NaN, Estimate.LEVEL, Double.NaN, Ratio.Bound.UNDEFINED);
+        Ratio r = Ratio.paired(rounds, Estimate.LEVEL);
+        if (rounds.size() < MIN_ROUNDS) return new Ratio(r.center(), Double.NaN, Double.NaN, Estimate.LEVEL, Double.NaN, Ratio.Bound.UNDEFINED);
+        return r;
+    }
+
+    /**
+     * The fork mode: compares two sides' merged JMH results (rawData: one array per fork, fork i =
+     * round i); per round, head's fork over base's, each fork by its trimmed log mean.
+     */
+    public static PairedComparison ofForks(JsonNode base, JsonNode head, double threshold) {
+        List<String> onlyBase = new ArrayList<>();
+        List<String> onlyHead = new ArrayList<>();
+        List<Samples> samples = forkSamples(base, head, onlyBase, onlyHead);
+        return of(samples, threshold, onlyBase, onlyHead);
+    }
+
+    /** The samples of the fork mode ({@link #ofForks}); results only one side has are added to {@code onlyBase} or {@code onlyHead}. */
+    static List<Samples> forkSamples(JsonNode base, JsonNode head, List<String> onlyBase, List<String> onlyHead) {
         Map<String, JsonNode> b = byKey(base);
         Map<String, JsonNode> h = byKey(head);
-        List<Row> rows = new ArrayList<>();
-        PairedComparison c = new PairedComparison(rows, threshold, confidence);
+        List<Samples> samples = new ArrayList<>();
         for (var e : b.entrySet()) {
             JsonNode hr = h.get(e.getKey());
             if (hr == null) {
-                c.onlyInBase.add(e.getKey());
+                onlyBase.add(e.getKey());
                 continue;
             }
             JsonNode br = e.getValue();
             JsonNode bm = br.path("primaryMetric");
-            int rounds = Math.min(bm.path("rawData").size(), hr.path("primaryMetric").path("rawData").size());
-            double[] bs = new double[rounds];
-            double[] hs = new double[rounds];
+            JsonNode hm = hr.path("primaryMetric");
+            int rounds = Math.min(bm.path("rawData").size(), hm.path("rawData").size());
+            List<List<Double>> ratios = new ArrayList<>();
+            double bLog = 0;
+            double hLog = 0;
             for (int r = 0; r < rounds; r++) {
-                bs[r] = Estimate.median(ForkResults.fork(bm, r));
-                hs[r] = Estimate.median(ForkResults.fork(hr.path("primaryMetric"), r));
+                double bl = logMean(ForkResults.fork(bm, r));
+                double hl = logMean(ForkResults.fork(hm, r));
+                bLog += bl;
+                hLog += hl;
+                ratios.add(List.of(Math.exp(hl - bl)));
             }
             String unit = bm.path("scoreUnit").asText("ns/op");
             boolean higher = br.path("mode").asText().equals("thrpt") || !unit.endsWith("/op");
-            rows.add(row(e.getKey(), Cell.label(br.path("benchmark").asText(), params(br)), unit, higher, bs, hs, threshold, confidence));
+            samples.add(new Samples(e.getKey(), Cell.label(br.path("benchmark").asText(), params(br)), unit, higher,
+                    Math.exp(bLog / rounds), Math.exp(hLog / rounds), ratios));
         }
-        h.keySet().stream().filter(k -> !b.containsKey(k)).forEach(c.onlyInHead::add);
-        rows.sort(Comparator.comparing((Row r) -> r.verdict().ordinal()).thenComparing(r -> -Math.abs(Math.log(r.ratio()))));
-        return c;
+        h.keySet().stream().filter(k -> !b.containsKey(k)).forEach(onlyHead::add);
+        return samples;
     }
 
     /**
-     * The paired verdict for one cell from the per-round statistics of each side ({@code base[r]} and
-     * {@code head[r]} ran in the same round).
+     * A fork's iterations on the log scale: the mean of their logs with 20% trimmed from each end
+     * (at least one once there are three), NaN when one is not positive.
      */
-    public static Row row(String key, String label, String unit, boolean higherIsBetter, double[] base, double[] head,
-                          double threshold, double confidence) {
-        check(threshold, confidence);
-        if (base.length != head.length) throw new IllegalArgumentException("unpaired rounds: " + base.length + " base, " + head.length + " head");
-        int k = base.length;
-        double bMid = Estimate.median(base);
-        double hMid = Estimate.median(head);
-        boolean positive = Arrays.stream(base).allMatch(v -> v > 0) && Arrays.stream(head).allMatch(v -> v > 0);
-        if (k == 0 || !positive) return new Row(key, label, unit, higherIsBetter, k, bMid, hMid, Double.NaN, Double.NaN, Double.NaN, Verdict.UNKNOWN);
-        ListStatistics logs = new ListStatistics();
-        for (int r = 0; r < k; r++) logs.addValue(Math.log(head[r] / base[r]));
-        double ratio = Math.exp(logs.getMean());
-        if (k < MIN_ROUNDS) return new Row(key, label, unit, higherIsBetter, k, bMid, hMid, ratio, Double.NaN, Double.NaN, Verdict.UNKNOWN);
-        double half = logs.getMeanErrorAt(confidence);
-        double low = Math.exp(logs.getMean() - half);
-        double high = Math.exp(logs.getMean() + half);
-        double worse = higherIsBetter ? 1 - ratio : ratio - 1;
-        boolean slower = higherIsBetter ? high < 1 : low > 1;
-        boolean faster = higherIsBetter ? low > 1 : high < 1;
-        Verdict v = Math.abs(ratio - 1) <= threshold ? Verdict.UNCHANGED
-                : worse > 0 && slower ? Verdict.REGRESSION
-                : worse < 0 && faster ? Verdict.IMPROVEMENT
-                : Verdict.UNCHANGED;
-        return new Row(key, label, unit, higherIsBetter, k, bMid, hMid, ratio, low, high, v);
+    static double logMean(double[] iterations) {
+        double[] logs = new double[iterations.length];
+        for (int i = 0; i < logs.length; i++) logs[i] = iterations[i] > 0 ? Math.log(iterations[i]) : Double.NaN;
+        java.util.Arrays.sort(logs);
+        int cut = logs.length < 3 ? 0 : Math.max(1, logs.length / 5);
+        double sum = 0;
+        for (int i = cut; i < logs.length - cut; i++) sum += logs[i];
+        return logs.length == 0 ? Double.NaN : sum / (logs.length - 2 * cut);
     }
 
-    /** Rejects a threshold outside (0, 1] or a confidence outside (0.5, 1). */
-    static void check(double threshold, double confidence) {
+    /** Rejects a threshold outside (0, 1]. */
+    static void check(double threshold) {
         if (!(threshold > 0 && threshold <= 1)) throw new IllegalArgumentException("--threshold must be in (0, 1], got " + threshold);
-        if (!(confidence > 0.5 && confidence < 1)) throw new IllegalArgumentException("--confidence must be in (0.5, 1), got " + confidence);
     }
 
     private static Map<String, JsonNode> byKey(JsonNode results) {
@@ -136,16 +197,38 @@ public final class PairedComparison {
         return p;
     }
 
-    /** Every compared cell, regressions first, then by size of change. */
+    /** Every compared result, regressions first, then by size of change. */
     public List<Row> rows() { return rows; }
 
     public List<String> onlyInBase() { return onlyInBase; }
 
     public List<String> onlyInHead() { return onlyInHead; }
 
-    public double threshold() { return threshold; }
+    public double threshold() { return rule.threshold(); }
 
-    public double confidence() { return confidence; }
+    /** The rule the verdicts follow. */
+    public ChangeRule rule() { return rule; }
+
+    /** Results with a bounded interval: the family the per-row level splits 5% over. */
+    public int judged() { return judged; }
+
+    /** The level each row's decision interval is at. */
+    public double rowLevel() {
+        return rule.rowLevel(judged);
+    }
+
+    /**
+     * The smallest slowdown that would be flagged in half (or {@code fraction}) of the judged rows at
+     * the precision this comparison reached: for each row, the factor that would lift its decision
+     * interval's lower end above {@code 1 + threshold} ({@link ChangeRule#slowdownFlagged}), as if
+     * this comparison were an A/A. Infinite when too few rows have an interval.
+     */
+    public double detectableSlowdown(double fraction) {
+        double[] needed = rows.stream().filter(r -> r.verdict() != Verdict.UNKNOWN && !r.higherIsBetter())
+                .mapToDouble(r -> rule.slowdownFlagged(r.low() / r.ratio())).sorted().toArray();
+        if (needed.length == 0) return Double.POSITIVE_INFINITY;
+        return needed[(int) Math.ceil(fraction * needed.length) - 1];
+    }
 
     public long count(Verdict v) {
         return rows.stream().filter(r -> r.verdict() == v).count();

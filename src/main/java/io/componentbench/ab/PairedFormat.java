@@ -2,6 +2,8 @@ package io.componentbench.ab;
 
 import io.componentbench.regress.Verdict;
 import io.componentbench.results.Json;
+import io.componentbench.stats.ChangeRule;
+import io.componentbench.stats.Interval;
 import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -27,23 +29,31 @@ public enum PairedFormat {
         };
     }
 
-    /** One line for a CI job title: the counts and the rule. */
+    /** One line for a CI job title: the counts, how it was measured, and the rule. */
     public static String summary(PairedComparison c, Pairing p) {
         return String.format(Locale.ROOT, "%d regression(s), %d improvement(s), %d unchanged, %d unknown "
-                        + "(%d interleaved rounds, profile %s; flagged: change beyond %.0f%% and the %s%% interval of the paired ratio excludes 1)",
+                        + "(%s, %d rounds, profile %s; flagged when the whole %s interval of head / base lies beyond %s, 5%% over %d rows)",
                 c.count(Verdict.REGRESSION), c.count(Verdict.IMPROVEMENT), c.count(Verdict.UNCHANGED), c.count(Verdict.UNKNOWN),
-                p.rounds(), p.profile(), 100 * c.threshold(), percent(c.confidence()));
+                p.mode().describe(), p.rounds(), p.profile(), ChangeRule.percent(c.rowLevel()), percent(c.threshold()), c.judged());
     }
 
-    private static String percent(double confidence) {
-        return String.format(Locale.ROOT, "%.4g", 100 * confidence).replaceAll("\\.?0+$", "");
+    /** The rule in full and the precision reached: the false rows an A/A expects, the slowdown flagged in half the rows. */
+    static String rule(PairedComparison c) {
+        double half = c.detectableSlowdown(0.5);
+        return c.rule().describe(c.judged()) + ". At this precision a slowdown of "
+                + (Double.isInfinite(half) ? "any size (no interval)" : Interval.num(half) + "x") + " would be flagged in half the rows.";
+    }
+
+    private static String percent(double fraction) {
+        return Interval.num(100 * fraction) + "%";
     }
 
     private static String table(PairedComparison c, Pairing p, boolean md) {
         StringBuilder s = new StringBuilder();
         String title = "componentbench A/B: head " + p.head().shortName() + " vs base " + p.base().shortName();
         s.append(md ? "## " + title + "\n\n" : title + "\n").append(summary(c, p)).append(md ? "\n\n" : "\n");
-        String ci = percent(c.confidence()) + "% interval";
+        s.append(rule(c)).append(md ? "\n\n" : "\n");
+        String ci = ChangeRule.percent(c.rowLevel()) + " interval";
         if (md) {
             s.append("| result | base | head | head / base | ").append(ci).append(" | verdict |\n| --- | ---: | ---: | ---: | --- | --- |\n");
         } else {
@@ -64,10 +74,12 @@ public enum PairedFormat {
         }
         list(s, "Only in base (not compared)", both(p.onlyInBase(), c.onlyInBase()), md);
         list(s, "Only in head (not compared)", both(p.onlyInHead(), c.onlyInHead()), md);
-        s.append(md ? "\n" : "\n").append(String.format(Locale.ROOT,
-                "Each round ran one fork of every result on each side, back to back, in a random order (seed %d); "
-                        + "values are medians of the forks' medians; the ratio and its interval are over the per-round ratios.%n", p.seed()));
+        s.append('\n').append(p.mode().method(p.seed())).append('\n');
         return s.toString();
+    }
+
+    private static Double finite(double v) {
+        return Double.isFinite(v) ? v : null;
     }
 
     private static List<String> both(List<String> a, List<String> b) {
@@ -87,17 +99,25 @@ public enum PairedFormat {
         m.put("head", p.head().describe());
         m.put("rounds", p.rounds());
         m.put("seed", p.seed());
+        m.put("mode", p.mode().id());
         m.put("threshold", c.threshold());
-        m.put("confidence", c.confidence());
+        m.put("judgedRows", c.judged());
+        m.put("rowLevel", c.rowLevel());
+        m.put("expectedFalseRows", c.rule().expectedFalseRows());
+        m.put("rule", rule(c));
         m.put("rows", c.rows().stream().map(r -> {
             Map<String, Object> row = new LinkedHashMap<>();
             row.put("key", r.key());
             row.put("base", r.base());
             row.put("head", r.head());
             row.put("unit", r.unit());
-            row.put("ratio", r.ratio());
-            row.put("low", r.low());
-            row.put("high", r.high());
+            row.put("ratio", finite(r.ratio()));
+            row.put("low95", finite(r.change().lower()));
+            row.put("high95", finite(r.change().upper()));
+            row.put("low", finite(r.low()));
+            row.put("high", finite(r.high()));
+            // the slowdown that would be flagged in this row were it an A/A at this precision
+            row.put("slowdownFlagged", r.verdict() == Verdict.UNKNOWN ? null : finite(c.rule().slowdownFlagged(r.low() / r.ratio())));
             row.put("rounds", r.rounds());
             row.put("verdict", r.verdict().id());
             row.put("higherIsBetter", r.higherIsBetter());

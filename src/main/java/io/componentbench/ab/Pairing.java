@@ -6,11 +6,13 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * How an A/B run paired its forks, written to {@code pairing.json}: the two sides (revision, commit,
- * jar hash), the profile, the rounds, the seed of the order, and for every round which side ran first
- * for each cell ({@code order[round][cell]}, cells as listed), plus the cells one side lacked (not run).
+ * How an A/B run paired its measurements, written to {@code pairing.json}: the two sides (revision,
+ * commit, jar hash), the mode, the profile, the rounds, the seed of the order, the cells, and in the
+ * fork mode for every round which side ran first for each cell ({@code order[round][cell]}, cells as
+ * listed; empty side by side, where the order of slices is drawn in the fork from the seed and the
+ * round), plus the cells one side lacked (not run).
  */
-public record Pairing(Side base, Side head, String profile, int rounds, long seed, String forkJvm, List<String> cells,
+public record Pairing(Side base, Side head, AbMode mode, String profile, int rounds, long seed, String forkJvm, List<String> cells,
                       List<List<String>> order, List<String> onlyInBase, List<String> onlyInHead, Instant start, Instant end) {
     public static final String FILE = "pairing.json";
 
@@ -18,6 +20,7 @@ public record Pairing(Side base, Side head, String profile, int rounds, long see
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("base", base.describe());
         m.put("head", head.describe());
+        m.put("mode", mode.id());
         m.put("profile", profile);
         m.put("rounds", rounds);
         m.put("seed", seed);

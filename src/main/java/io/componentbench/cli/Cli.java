@@ -359,8 +359,9 @@ public final class Cli implements Callable<Integer> {
             RunData s = RunData.load(input(dirs.get(2)));
             List<GateCheck> checks = GateCheckRuns.account(a, a2, s, GateCheckPlan.SLOWED, GateCheckPlan.STANDS_FOR, threshold);
             System.out.printf(Locale.ROOT, "componentbench gate-check: A %s, A' %s, slowed %s%n", dirs.get(0), dirs.get(1), dirs.get(2));
-            System.out.printf(Locale.ROOT, "a change is flagged when its whole %.0f%% interval lies beyond %.0f%% (intervals: %s)%n",
-                    100 * Estimate.LEVEL, 100 * threshold, Estimate.methodFor(a.maxForks()));
+            System.out.printf(Locale.ROOT, "a change is flagged when its whole interval, at the per-row level of its comparison (%.0f%% over the"
+                    + " rows of a kind, Bonferroni: an A/A expects at most 0.05 flagged rows), lies beyond %.0f%% (intervals: %s)%n",
+                    100 * (1 - io.componentbench.stats.ChangeRule.FAMILY_LEVEL), 100 * threshold, Estimate.methodFor(a.maxForks()));
             for (GateCheck c : checks) System.out.print(c.render());
             System.out.print(GateCheck.renderByForks(GateCheckRuns.byForks(a, a2, s, GateCheckPlan.SLOWED, GateCheckPlan.STANDS_FOR, threshold),
                     GateCheckPlan.TIMING.forks, "<- the " + GateCheckPlan.TIMING.id() + " profile's forks"));

@@ -6,6 +6,7 @@ import io.componentbench.results.Result;
 import io.componentbench.results.RunData;
 import io.componentbench.results.Variant;
 import io.componentbench.stats.Change;
+import io.componentbench.stats.ChangeRule;
 import io.componentbench.stats.Estimate;
 import io.componentbench.stats.Interval;
 import io.componentbench.stats.Ratio;
@@ -31,11 +32,13 @@ import java.util.TreeMap;
  * different JVMs are refused unless asked for ({@link JvmCheck}).
  *
  * <p><b>The rule.</b> Every value is {@link Result#estimate()}: the samples' fork-aware 95% interval
- * (Student's t over fork means, so fork-to-fork variation is in it). The change is the
- * {@link Ratio} of the two with its interval, and {@link Change} flags it only when that whole
- * interval lies beyond the threshold: a regression when its lower end exceeds {@code 1 + threshold},
- * an improvement when its upper end is below {@code 1 / (1 + threshold)}. The gate self-test
- * ({@link GateCheckRuns}) measures this very rule.
+ * (Student's t over fork means, so fork-to-fork variation is in it), or for a ratio measured side by
+ * side its paired ratio. The change is the {@link Ratio} of the two, kept on the log scale with each
+ * side's standard error and degrees of freedom, and {@link ChangeRule} decides: the whole interval
+ * of the change, at a per-row level that keeps the chance of any false row in the comparison at 5%
+ * (Bonferroni over the rows of a kind), must lie beyond the threshold. {@link Row#change} keeps the
+ * 95% interval (the calibration reads it), {@link Row#decision} the one the verdict read. The gate
+ * self-test ({@link GateCheckRuns}) measures this very rule.
  *
  * <p>It counts what it cannot judge. Input is checked first ({@link ComparisonInput}: duplicate
  * results and impossible scores or samples are bad input). A baseline result whose configuration
@@ -74,12 +77,13 @@ public final class Comparison {
      * @param kind time per element, or ratio to raw-array
      * @param baseline the baseline's value with its interval (ns per element, or the ratio)
      * @param current the current run's value with its interval
-     * @param change current / baseline with its interval (no interval when the row is unknown)
+     * @param change current / baseline with its 95% interval (no interval when the row is unknown)
+     * @param decision the same change at the per-row level of its kind's family ({@link ChangeRule}): what the verdict read
      * @param verdict what the rule concludes
      * @param unknownReason why the verdict is unknown, null when it is not
      */
     public record Row(String key, String name, Workload workload, String contender, Kind kind, Interval baseline, Interval current,
-                      Ratio change, Verdict verdict, String unknownReason) {
+                      Ratio change, Ratio decision, Verdict verdict, String unknownReason) {
         /** The relative change of the central values, e.g. 0.15 for 15% slower. */
         public double relativeChange() {
             return change.center() - 1;
@@ -98,6 +102,7 @@ public final class Comparison {
     private final boolean sameMachine;
     private final boolean ratiosDecide;
     private final double threshold;
+    private final ChangeRule rule;
 
     /** Compares runs of the same JVMs; runs of different JVMs are refused ({@link JvmCheck#requireSameJvms}). */
     public Comparison(RunData baseline, RunData current, double threshold) {
@@ -140,6 +145,7 @@ public final class Comparison {
         this.baselineRun = baseline;
         this.currentRun = current;
         this.threshold = threshold;
+        this.rule = ChangeRule.of(threshold);
         this.ratiosDecide = ratiosDecide;
         Map<String, Result> base = ComparisonInput.byKey(baseline, "baseline");
         Map<String, Result> cur = matchedAs(ComparisonInput.byKey(current, "current"), standIn, standsFor);
@@ -184,6 +190,8 @@ public final class Comparison {
         cur.forEach((k, r) -> {
             if (!base.containsKey(k)) onlyInCurrent.add(r.variant().shortName());
         });
+        decide(absolute);
+        decide(ratios);
         this.sameMachine = compareEnvironments(baseline.env(), current.env());
     }
 
@@ -224,8 +232,20 @@ public final class Comparison {
         String why = problem(inputs);
         Ratio change = why == null ? Ratio.of(cur, base) : undefined(cur, base);
         if (why == null && change.bound() != Ratio.Bound.BOUNDED) why = "an unbounded ratio";
-        Verdict v = why != null ? Verdict.UNKNOWN : Verdict.of(Change.of(change, threshold, false));
-        return new Row(key, current.variant().shortName(), current.workload(), current.contenderId(), kind, base, cur, change, v, why);
+        // the verdict needs the family's size: decide() sets it once every row of the kind is known
+        return new Row(key, current.variant().shortName(), current.workload(), current.contenderId(), kind, base, cur, change, change,
+                why != null ? Verdict.UNKNOWN : null, why);
+    }
+
+    /** Judges a kind's rows as one family ({@link ChangeRule}): each at the level its number of judgeable rows gives. */
+    private void decide(List<Row> rows) {
+        int m = (int) rows.stream().filter(r -> r.unknownReason() == null).count();
+        rows.replaceAll(r -> {
+            if (r.unknownReason() != null) return r;
+            Ratio decision = rule.decisionInterval(r.change(), m);
+            return new Row(r.key(), r.name(), r.workload(), r.contender(), r.kind(), r.baseline(), r.current(), r.change(), decision,
+                    Verdict.of(Change.of(decision, threshold, false)), null);
+        });
     }
 
     /**
@@ -249,6 +269,14 @@ public final class Comparison {
     /** A ratio of central values without an interval. */
     private static Ratio undefined(Interval numerator, Interval denominator) {
         return new Ratio(numerator.center() / denominator.center(), Double.NaN, Double.NaN, numerator.level(), Double.NaN, Ratio.Bound.UNDEFINED);
+    }
+
+    /** The rule the verdicts follow. */
+    public ChangeRule rule() { return rule; }
+
+    /** The rows of the deciding kind that the rule judged (those with a bounded change interval): the family's size. */
+    public int judgedRows() {
+        return (int) deciding().stream().filter(r -> r.unknownReason() == null).count();
     }
 
     private boolean compareEnvironments(Optional<Env> baseEnv, Optional<Env> currentEnv) {

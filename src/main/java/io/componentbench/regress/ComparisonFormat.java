@@ -106,9 +106,9 @@ public enum ComparisonFormat {
                         : c.ratiosDecide() ? " (ratios decide, as asked, on one machine and JVM)" : " (same machine and JVM)");
     }
 
+    /** The rule for the deciding rows, with the per-row level and the false rows an A/A comparison expects. */
     private static String rule(Comparison c) {
-        return "a row is flagged only when the whole " + percent(Estimate.LEVEL) + " interval of current / baseline lies above "
-                + Interval.num(1 + c.threshold()) + " (regression) or below " + Interval.num(1 / (1 + c.threshold())) + " (improvement)";
+        return c.rule().describe(c.judgedRows()) + "; change intervals are current / baseline";
     }
 
     /** E.g. {@code 131 of 138 change intervals contain 1 (94.9% [90.0%, 97.5%]; ...)}. */
@@ -204,7 +204,7 @@ public enum ComparisonFormat {
     }
 
     private static void table(StringBuilder s, List<Comparison.Row> rows) {
-        s.append("| verdict | change [95% interval] | result | baseline | current |\n| --- | ---: | --- | ---: | ---: |\n");
+        s.append("| verdict | change [decision interval] | result | baseline | current |\n| --- | ---: | --- | ---: | ---: |\n");
         for (Comparison.Row r : rows) {
             String verdict = r.verdict() == Verdict.REGRESSION ? "**regression**" : r.verdict().id();
             if (r.unknownReason() != null) verdict += " (" + r.unknownReason() + ")";
@@ -270,9 +270,9 @@ public enum ComparisonFormat {
         return String.join(", ", parts);
     }
 
-    /** E.g. {@code +100% [+92%, +108%]}; only the change of the centers when there is no interval. */
+    /** E.g. {@code +100% [+92%, +108%]} (the decision interval); only the change of the centers when there is no interval. */
     private static String change(Comparison.Row r) {
-        var ch = r.change();
+        var ch = r.decision();
         String center = signed(ch.center() - 1);
         if (r.verdict() == Verdict.UNKNOWN || !ch.known()) return center;
         return center + " [" + signed(ch.lower() - 1) + ", " + signed(ch.upper() - 1) + "]";
@@ -304,6 +304,9 @@ public enum ComparisonFormat {
         m.put("summary", summary(c));
         m.put("threshold", c.threshold());
         m.put("level", Estimate.LEVEL);
+        m.put("judgedRows", c.judgedRows());
+        m.put("rowLevel", c.rule().rowLevel(c.judgedRows()));
+        m.put("expectedFalseRows", c.rule().expectedFalseRows());
         m.put("rule", rule(c));
         m.put("decides", c.decidingKind().describe());
         m.put("sameMachine", c.sameMachine());
@@ -354,6 +357,7 @@ public enum ComparisonFormat {
         m.put("baseline", interval(r.baseline()));
         m.put("current", interval(r.current()));
         m.put("change", interval(r.change()));
+        m.put("decision", interval(r.decision()));
         m.put("verdict", r.verdict().id());
         if (r.unknownReason() != null) m.put("unknownReason", r.unknownReason());
         return m;

@@ -56,6 +56,6 @@ public final class GateCheckRuns {
     }
 
     private static List<GateCheck.Row> rows(List<Comparison.Row> rows, ContenderKind slowed) {
-        return rows.stream().map(r -> new GateCheck.Row(r.name(), r.change(), r.verdict().asChange(), r.contender().equals(slowed.id()))).toList();
+        return rows.stream().map(r -> new GateCheck.Row(r.name(), r.decision(), r.verdict().asChange(), r.contender().equals(slowed.id()))).toList();
     }
 }

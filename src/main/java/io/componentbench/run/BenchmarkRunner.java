@@ -249,7 +249,7 @@ public final class BenchmarkRunner {
     }
 
     /** What every launch shares: one fork on {@code jvm} with {@code flags}, these iterations, fail on error, JSON to {@code out}. */
-    private static ChainedOptionsBuilder oneFork(Path out, String jvm, List<String> flags, int warmupIterations, int warmupMillis,
+    public static ChainedOptionsBuilder oneFork(Path out, String jvm, List<String> flags, int warmupIterations, int warmupMillis,
                                                  int measurementIterations, int measurementMillis) {
         return new OptionsBuilder()
                 .warmupIterations(warmupIterations)

@@ -162,6 +162,13 @@ public enum Profile {
         return List.copyOf(specs);
     }
 
+    /** Each workload once at one size, dense IDs (the smoke profile's specs at 1K; the A/B's default subset). */
+    public static List<Spec> everyWorkloadAt(int size) {
+        List<Spec> specs = new ArrayList<>();
+        everyWorkloadAt(size, specs);
+        return List.copyOf(specs);
+    }
+
     /** Each workload once at one size, dense IDs: iteration, shuffled lookup and join on a fresh container, growing inserts. */
     private static void everyWorkloadAt(int size, List<Spec> specs) {
         specs.add(state(ITERATE, List.of(size), Distribution.DENSE, ContainerState.FRESH));

@@ -27,9 +27,10 @@ import org.apache.commons.math3.distribution.TDistribution;
  * fork summaries covered 94-96% in every configuration tried. It is also deterministic: no seed.
  * <p>
  * <b>Why 95%.</b> With three forks t has two degrees of freedom: a 99% interval would be 2.3 times
- * as wide as a 95% one (t = 9.92 vs 4.30), and 99.9% 7.3 times, hiding every real difference. The
- * regression gate does not rely on the level alone for its false-alarm rate: it flags a change only
- * when the whole ratio interval lies beyond the threshold ({@link Change}).
+ * as wide as a 95% one (t = 9.92 vs 4.30), and 99.9% 7.3 times, hiding every real difference. 95% is
+ * the level every estimate is reported and calibrated at; the regression gate restates a change's
+ * interval at the per-row level its number of rows calls for, and flags it only when that whole
+ * interval lies beyond the threshold ({@link ChangeRule}).
  *
  * @param center mean of the fork summaries (one fork: its trimmed mean)
  * @param lower lower end of the interval, NaN with a single sample

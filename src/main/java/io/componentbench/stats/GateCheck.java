@@ -12,9 +12,11 @@ import java.util.Map;
  * with {@link Change}), how often the gate raises a false alarm, how many slowed rows it flags, and
  * the smallest slowdown it can detect at the precision these runs reached.
  * <p>
- * The smallest detectable slowdown is read off the A/A rows: slowing every sample of a result by a
- * factor {@code s} multiplies its interval, and so the ratio's interval, by {@code s}; a row whose
- * A/A ratio has lower end {@code L} is therefore flagged exactly when {@code s > (1 + threshold) / L}.
+ * Each row carries the interval its verdict read: the change at the per-row level of its comparison
+ * ({@link ChangeRule}). The smallest detectable slowdown is read off the A/A rows: slowing every
+ * sample of a result by a factor {@code s} multiplies its interval, and so the ratio's interval, by
+ * {@code s}; a row whose A/A decision interval has lower end {@code L} is therefore flagged exactly
+ * when {@code s > (1 + threshold) / L} ({@link ChangeRule#slowdownFlagged}).
  * The quantiles of that bound over the A/A rows give the slowdown flagged in half, or in 90%, of
  * the results at this precision (a row the comparison could not judge never is). Values are times
  * (lower is better), as the comparison reports them.
@@ -24,7 +26,7 @@ public final class GateCheck {
      * One compared result.
      *
      * @param label short row name
-     * @param ratio current over baseline, with its interval
+     * @param ratio current over baseline, with the interval the verdict read (its decision interval)
      * @param change the comparison's verdict on it
      * @param slowed whether the current side is the deliberately slowed contender
      */

@@ -26,6 +26,16 @@ public interface Interval {
      */
     double degreesOfFreedom();
 
+    /** The spread of the lower side on the log scale (recovered from the interval's ends and degrees of freedom unless known). */
+    default Spread spreadBelow() {
+        return known() ? Spread.recovered(center(), lower(), level(), degreesOfFreedom()) : Spread.NONE;
+    }
+
+    /** The spread of the upper side on the log scale, as {@link #spreadBelow}. */
+    default Spread spreadAbove() {
+        return known() ? Spread.recovered(center(), upper(), level(), degreesOfFreedom()) : Spread.NONE;
+    }
+
     /** Whether there is an interval at all (a single sample has none). */
     default boolean known() {
         return !Double.isNaN(lower()) && !Double.isNaN(upper());

@@ -8,27 +8,32 @@ import java.util.List;
  * current over baseline, or a ratio of ratios (a contender's ratio to {@code raw-array} now over
  * the same ratio in the baseline).
  * <p>
- * <b>Method:</b> on the log scale, each input's own interval gives its distance from the center on
- * each side; divided by that interval's t critical value it is a standard error per side (the
- * "recovered variance" of Donner and Zou's MOVER). The ratio's lower side combines the numerator's
- * lower and the denominator's upper standard error in quadrature, the upper side the other two, and
- * each side uses Student's t with Welch-Satterthwaite degrees of freedom. It needs nothing but the
- * inputs' intervals, so it is consistent with how each input is reported, works for ratios of
- * ratios, and keeps a ratio's asymmetry (a denominator near zero stretches the upper end, not the
- * lower); the pooled degrees of freedom keep it from the over-width of adding t intervals with few
- * degrees of freedom directly (in 4,000 simulated pairs of 3- and 5-fork estimates, and ratios of
- * such ratios, the 95% interval covered the true ratio 96-97% of the time). When the denominator's
- * interval reaches zero the ratio has no upper end ({@link Bound#UNBOUNDED}); when the numerator's
- * does, its lower end is 0. Both inputs must be at the same confidence level.
+ * <b>Method:</b> everything is on the log scale, and each side of the interval (toward the lower and
+ * toward the upper end) has its own standard error and degrees of freedom ({@link Spread}). For a
+ * ratio of two independent quantities the lower side combines the numerator's lower and the
+ * denominator's upper spread in quadrature, the upper side the other two, each side with
+ * Welch-Satterthwaite degrees of freedom. An {@link Estimate} gives its spreads by the "recovered
+ * variance" of Donner and Zou's MOVER (its half-width over its own t quantile); a ratio passes on
+ * the spreads it keeps, so a ratio of ratios uses each input side's own standard error and degrees of
+ * freedom (in 4,000 simulated pairs of 3- and 5-fork estimates, and ratios of such ratios, the 95%
+ * interval covered the true ratio 96-97% of the time). A ratio measured side by side is paired
+ * ({@link #paired}): one spread from the per-fork log ratios. Keeping the spreads lets a ratio be
+ * restated at another level ({@link #atLevel}), which is how the gate ({@link ChangeRule}) judges
+ * many rows at once. When the denominator's interval reaches zero the ratio has no upper end
+ * ({@link Bound#UNBOUNDED}); when the numerator's does, its lower end is 0. Both inputs must be at
+ * the same confidence level.
  *
  * @param center numerator center over denominator center
  * @param lower lower end (0 when the numerator's interval reaches zero), NaN when undefined
  * @param upper upper end, {@code +Infinity} when unbounded, NaN when undefined
- * @param level confidence level of both inputs
- * @param degreesOfFreedom the smaller of the two bounded sides' Welch-Satterthwaite degrees of freedom
+ * @param level confidence level of the interval
+ * @param degreesOfFreedom the smaller of the two bounded sides' degrees of freedom
  * @param bound whether the interval is finite, unbounded above, or undefined
+ * @param spreadBelow the log-scale spread toward the lower end
+ * @param spreadAbove the log-scale spread toward the upper end
  */
-public record Ratio(double center, double lower, double upper, double level, double degreesOfFreedom, Bound bound) implements Interval {
+public record Ratio(double center, double lower, double upper, double level, double degreesOfFreedom, Bound bound,
+                    Spread spreadBelow, Spread spreadAbove) implements Interval {
 
     /** What kind of interval a ratio has. */
     public enum Bound {
@@ -40,7 +45,19 @@ public record Ratio(double center, double lower, double upper, double level, dou
         UNDEFINED
     }
 
-    /** {@code numerator / denominator} with its interval. */
+    /** A ratio known only by its ends: its spreads are recovered from them with {@code degreesOfFreedom} ({@link Interval#spreadBelow}). */
+    public Ratio(double center, double lower, double upper, double level, double degreesOfFreedom, Bound bound) {
+        this(center, lower, upper, level, degreesOfFreedom, bound,
+                Double.isNaN(lower) || Double.isNaN(degreesOfFreedom) ? Spread.NONE : Spread.recovered(center, lower, level, degreesOfFreedom),
+                Double.isNaN(upper) || Double.isNaN(degreesOfFreedom) ? Spread.NONE : Spread.recovered(center, upper, level, degreesOfFreedom));
+    }
+
+    /** A ratio with a center and no interval. */
+    static Ratio undefined(double center, double level) {
+        return new Ratio(center, Double.NaN, Double.NaN, level, Double.NaN, Bound.UNDEFINED, Spread.NONE, Spread.NONE);
+    }
+
+    /** {@code numerator / denominator} with its interval, the two independent. */
     public static Ratio of(Interval numerator, Interval denominator) {
         if (numerator.level() != denominator.level()) {
             throw new IllegalArgumentException("a ratio needs intervals at one confidence level, got "
@@ -49,26 +66,33 @@ public record Ratio(double center, double lower, double upper, double level, dou
         double a = numerator.center();
         double b = denominator.center();
         double level = numerator.level();
-        if (!(a > 0) || !(b > 0)) return new Ratio(Double.NaN, Double.NaN, Double.NaN, level, Double.NaN, Bound.UNDEFINED);
-        if (!numerator.known() || !denominator.known()) return new Ratio(a / b, Double.NaN, Double.NaN, level, Double.NaN, Bound.UNDEFINED);
-        double la = Math.log(a);
-        double lb = Math.log(b);
-        double dfA = numerator.degreesOfFreedom();
-        double dfB = denominator.degreesOfFreedom();
-        double tA = Estimate.tQuantile(dfA, level);
-        double tB = Estimate.tQuantile(dfB, level);
-        // standard errors per side on the log scale; log(<= 0) is -infinity: that side is unbounded
-        double aDown = (la - log(numerator.lower())) / tA;
-        double aUp = (log(numerator.upper()) - la) / tA;
-        double bDown = (lb - log(denominator.lower())) / tB;
-        double bUp = (log(denominator.upper()) - lb) / tB;
-        Side low = Side.of(aDown, dfA, bUp, dfB, level);
-        Side high = Side.of(aUp, dfA, bDown, dfB, level);
-        double upper = Math.exp(la - lb + high.halfWidth);
+        if (!(a > 0) || !(b > 0)) return undefined(Double.NaN, level);
+        if (!numerator.known() || !denominator.known()) return undefined(a / b, level);
+        return fromSpreads(Math.log(a) - Math.log(b), level,
+                Spread.combine(numerator.spreadBelow(), denominator.spreadAbove()),
+                Spread.combine(numerator.spreadAbove(), denominator.spreadBelow()));
+    }
+
+    /** The ratio whose log center is {@code logCenter}, with these spreads, at {@code level}. */
+    private static Ratio fromSpreads(double logCenter, double level, Spread below, Spread above) {
+        double lower = Math.exp(logCenter - below.halfWidth(level));
+        double upper = Math.exp(logCenter + above.halfWidth(level));
         // an unbounded side says nothing about how well the spread is known: the other side's degrees of freedom stand
-        double df = Double.isNaN(low.df) ? high.df : Double.isNaN(high.df) ? low.df : Math.min(low.df, high.df);
-        return new Ratio(a / b, Math.exp(la - lb - low.halfWidth), upper, level, Double.isNaN(df) ? Double.POSITIVE_INFINITY : df,
-                Double.isInfinite(upper) ? Bound.UNBOUNDED : Bound.BOUNDED);
+        double df = !below.bounded() ? above.df() : !above.bounded() ? below.df() : Math.min(below.df(), above.df());
+        return new Ratio(Math.exp(logCenter), lower, upper, level, Double.isNaN(df) ? Double.POSITIVE_INFINITY : df,
+                Double.isInfinite(upper) ? Bound.UNBOUNDED : Bound.BOUNDED, below, above);
+    }
+
+    /**
+     * This ratio with its interval at another confidence level, from the spreads it keeps (each side
+     * with its own standard error and degrees of freedom); an undefined ratio stays undefined.
+     *
+     * @throws IllegalArgumentException for a level outside (0, 1)
+     */
+    public Ratio atLevel(double level) {
+        if (!(level > 0 && level < 1)) throw new IllegalArgumentException("confidence level must be in (0, 1), got " + level);
+        if (bound == Bound.UNDEFINED || !known()) return undefined(center, level);
+        return fromSpreads(Math.log(center), level, spreadBelow, spreadAbove);
     }
 
     /** The method of a {@link #paired} ratio over several forks. */
@@ -100,33 +124,18 @@ public record Ratio(double center, double lower, double upper, double level, dou
         if (forks.isEmpty()) throw new IllegalArgumentException("no paired ratio samples");
         double[] means = forks.size() > 1 ? forks.stream().mapToDouble(Ratio::mean).toArray() : forks.get(0);
         double center = mean(means);
-        if (means.length < 2) return new Ratio(Math.exp(center), Double.NaN, Double.NaN, level, Double.NaN, Bound.UNDEFINED);
+        if (means.length < 2) return undefined(Math.exp(center), level);
         double ss = 0;
         for (double m : means) ss += (m - center) * (m - center);
         double df = means.length - 1;
-        double half = Estimate.tQuantile(df, level) * Math.sqrt(ss / df / means.length);
-        return new Ratio(Math.exp(center), Math.exp(center - half), Math.exp(center + half), level, df, Bound.BOUNDED);
+        Spread spread = new Spread(Math.sqrt(ss / df / means.length), df);
+        return fromSpreads(center, level, spread, spread);
     }
 
     private static double mean(double[] x) {
         double s = 0;
         for (double v : x) s += v;
         return s / x.length;
-    }
-
-    /** One side of the log-interval: two standard errors combined, with Welch-Satterthwaite degrees of freedom. */
-    private record Side(double halfWidth, double df) {
-        static Side of(double s1, double df1, double s2, double df2, double level) {
-            double v = s1 * s1 + s2 * s2;
-            if (Double.isInfinite(v)) return new Side(Double.POSITIVE_INFINITY, Double.NaN);
-            if (v == 0) return new Side(0, Double.POSITIVE_INFINITY);
-            double df = v * v / (Math.pow(s1, 4) / df1 + Math.pow(s2, 4) / df2);
-            return new Side(Estimate.tQuantile(df, level) * Math.sqrt(v), df);
-        }
-    }
-
-    private static double log(double v) {
-        return v > 0 ? Math.log(v) : Double.NEGATIVE_INFINITY;
     }
 
     /** E.g. {@code 1.32x [1.15, 1.52]}, {@code 1.32x [0.950, unbounded)} or {@code undefined}. */

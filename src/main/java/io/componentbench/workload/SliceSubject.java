@@ -56,6 +56,33 @@ public final class SliceSubject implements LongUnaryOperator, LongSupplier {
     public static final String NONE = "-";
     /** The most subjects a cell can hold, the anchor and the twin included (the benchmark's ratio slots). */
     public static final int SLOTS = 24;
+    /**
+     * Separates a build's name from the subject id in a cell of an A/B of two builds, e.g.
+     * {@code head:hash-map}: that subject is loaded from the build's class path, not the fork's.
+     */
+    public static final String BUILD_SEPARATOR = ":";
+    /**
+     * The system property, followed by a build's name, that holds that build's class path (entries
+     * separated by {@link java.io.File#pathSeparator}), e.g. {@code -Dcomponentbench.build.head=/tmp/head.jar}.
+     */
+    public static final String BUILD_PROPERTY = "componentbench.build.";
+
+    /** The build a subject of a cell comes from ({@code head} of {@code head:hash-map}), or null for the fork's own class path. */
+    public static String buildOf(String subject) {
+        int i = subject.indexOf(BUILD_SEPARATOR);
+        return i < 0 ? null : subject.substring(0, i);
+    }
+
+    /** The subject id without its build ({@code hash-map} of {@code head:hash-map}). */
+    public static String idOf(String subject) {
+        int i = subject.indexOf(BUILD_SEPARATOR);
+        return i < 0 ? subject : subject.substring(i + BUILD_SEPARATOR.length());
+    }
+
+    /** {@code id} from {@code build} ({@code head:hash-map}); {@code id} itself when {@code build} is null. */
+    public static String inBuild(String build, String id) {
+        return build == null ? id : build + BUILD_SEPARATOR + id;
+    }
 
     /** Runs units; returns the nanoseconds of their timed parts and adds their checksums to {@link #checksum}. */
     private interface Runner {

@@ -71,7 +71,7 @@ class AbCommandTest {
     private int ab(AbCommand cmd, String... args) {
         CommandLine cl = ExitCodes.install(new CommandLine(cmd).setOut(new PrintWriter(stdout)).setErr(new PrintWriter(stderr)));
         List<String> all = new ArrayList<>(List.of(args));
-        all.addAll(List.of("--repo", repo.dir.toString(), "--out", out.toString(), "--profile", "smoke", "--workload", "iterate",
+        all.addAll(List.of("--mode", "forks", "--repo", repo.dir.toString(), "--out", out.toString(), "--profile", "smoke", "--workload", "iterate",
                 "--contender", "hash-map,sparse-set", "--seed", "11"));
         return cl.execute(all.toArray(String[]::new));
     }
@@ -200,10 +200,39 @@ class AbCommandTest {
     void anUnknownContenderIsNamed() throws Exception {
         AbCommand cmd = command(byJarScale());
         CommandLine cl = ExitCodes.install(new CommandLine(cmd).setOut(new PrintWriter(stdout)).setErr(new PrintWriter(stderr)));
-        int exit = cl.execute("HEAD~1", "HEAD", "--repo", repo.dir.toString(), "--out", out.toString(), "--contender", "hash-mapp");
+        int exit = cl.execute("HEAD~1", "HEAD", "--mode", "forks", "--repo", repo.dir.toString(), "--out", out.toString(), "--contender", "hash-mapp");
         assertEquals(2, exit);
         assertTrue(stderr.toString().contains("unknown contender 'hash-mapp'"), stderr.toString());
         assertFalse(stderr.toString().contains("Exception"), stderr.toString());
+        assertNothingTemporaryLeft();
+    }
+
+    /**
+     * The default mode end to end: iterate and insert side by side in one JVM (a fake cell fork per
+     * spec and round); one family of verdicts.
+     */
+    @Test
+    void sideBySideAndForkedResultsAreJudgedTogether() throws Exception {
+        AbCommand cmd = command(byJarScale());
+        List<Map<String, List<String>>> cells = new ArrayList<>();
+        cmd.inJvmLauncher = InJvmAbTest.fakeCells(cells);
+        CommandLine cl = new CommandLine(cmd).setOut(new PrintWriter(stdout)).setErr(new PrintWriter(stderr));
+        int exit = cl.execute("HEAD~1", "HEAD", "--repo", repo.dir.toString(), "--out", out.toString(), "--profile", "smoke",
+                "--workload", "iterate,insert", "--contender", "hash-map,sparse-set", "--rounds", "4", "--seed", "5", "--fail-on-regression");
+        assertEquals(1, exit, stderr.toString());
+        String text = stdout.toString();
+        assertEquals(8, cells.size(), "one cell fork per spec and round: " + cells);
+        assertTrue(text.contains("6 regression(s), 0 improvement(s), 0 unchanged, 0 unknown (both builds side by side in one JVM, 4 rounds"), text);
+        for (String name : List.of("iterate hash-map", "iterate sparse-set", "iterate raw-array", "insert hash-map", "insert sparse-set", "insert raw-array")) {
+            assertEquals(1, text.lines().filter(l -> l.startsWith("  regression") && l.contains(name + " ")).count(), name + ": " + text);
+        }
+        Path dir = out.resolve(outEntries().get(0));
+        JsonNode pairing = Json.MAPPER.readTree(dir.resolve(Pairing.FILE).toFile());
+        assertEquals("side-by-side", pairing.path("mode").asText());
+        assertEquals(6, pairing.path("cells").size(), pairing.toString());
+        assertTrue(Files.isRegularFile(dir.resolve(InJvmAb.DIR).resolve("jmh-results.json")));
+        assertFalse(Files.exists(dir.resolve(AbCommand.FORKS_DIR)), "nothing forked per side");
+        assertTrue(Files.isRegularFile(dir.resolve("comparison.md")));
         assertNothingTemporaryLeft();
     }
 }

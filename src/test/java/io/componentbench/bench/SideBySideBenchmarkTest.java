@@ -93,4 +93,33 @@ class SideBySideBenchmarkTest {
         e = assertThrows(IllegalArgumentException.class, () -> cell("iterate", many));
         assertTrue(e.getMessage().contains("at most"), e.getMessage());
     }
+
+    /** Two builds in one fork: each subject's classes come from its build's class path, in a loader of its own. */
+    @Test
+    void subjectsOfTwoBuildsComeFromTheirBuildsClassPaths(@org.junit.jupiter.api.io.TempDir java.nio.file.Path empty) throws Exception {
+        String cp = System.getProperty("java.class.path");
+        System.setProperty(SliceSubject.BUILD_PROPERTY + "base", cp);
+        System.setProperty(SliceSubject.BUILD_PROPERTY + "head", cp);
+        System.setProperty(SliceSubject.BUILD_PROPERTY + "old", empty.toString());
+        try {
+            SideBySideBenchmark.Cell c = cell("iterate", "base:raw-array+base:hash-map+head:hash-map+head:raw-array");
+            Set<Class<?>> types = new HashSet<>();
+            for (var op : c.ops) types.add(op.getClass());
+            assertEquals(4, types.size(), "each build's subjects in loaders of their own");
+            assertTrue(c.loaders[2].getName().equals("subject-head:hash-map"), c.loaders[2].getName());
+            SideBySideBenchmark.Ratios ratios = new SideBySideBenchmark.Ratios();
+            ratios.reset();
+            for (int i = 0; i < 3; i++) new SideBySideBenchmark().round(c, ratios, BH);
+            assertTrue(ratios.s01 > 0 && ratios.s02 > 0 && ratios.s03 > 0, "every subject of both builds has its ratio");
+
+            var e = assertThrows(IllegalArgumentException.class, () -> cell("iterate", "base:raw-array+nobuild:hash-map"));
+            assertTrue(e.getMessage().contains(SliceSubject.BUILD_PROPERTY + "nobuild"), e.getMessage());
+            e = assertThrows(IllegalArgumentException.class, () -> cell("iterate", "base:raw-array+old:hash-map"));
+            assertTrue(e.getMessage().contains("predates side-by-side") && e.getMessage().contains("--mode forks"), e.getMessage());
+            e = assertThrows(IllegalArgumentException.class, () -> cell("iterate", "base:hash-map+head:raw-array"));
+            assertTrue(e.getMessage().contains("anchor"), e.getMessage());
+        } finally {
+            for (String b : new String[] {"base", "head", "old"}) System.clearProperty(SliceSubject.BUILD_PROPERTY + b);
+        }
+    }
 }

@@ -63,7 +63,7 @@ class GateCheckCommandTest {
         assertTrue(out.contains("A/A false alarms: 0 of 2 (0%)"), out);
         assertTrue(out.contains("slowed contender flagged: 2 of 2 (100%)"), out);
         assertTrue(out.contains("ratios to raw-array"), out);
-        assertTrue(out.contains("95% interval lies beyond 10%"), out);
+        assertTrue(out.contains("its whole interval, at the per-row level of its comparison (5% over the rows of a kind, Bonferroni") && out.contains("lies beyond 10%"), out);
         assertTrue(out.contains("by forks per result") && out.contains("<- the quick profile's forks"), "3 forks: rows for 2 and 3\n" + out);
         String stricter = run(0, "gate-check", "--threshold", "0.5", "--from", a, a2, s).replaceAll(" +", " ");
         assertTrue(stricter.contains("slowed contender flagged: 0 of 2 (0%)"), stricter);

@@ -521,11 +521,14 @@ class ComparisonTest {
         int iterate = lines.indexOf("iterate: 1 regression, 3 unchanged");
         int lookupGroup = lines.indexOf("lookup: 4 unchanged");
         assertTrue(iterate > 0 && lookupGroup > iterate, text);
-        assertTrue(lines.get(iterate + 1).matches("  regression +\\+100% \\[\\+9\\d%, \\+10\\d%\\] +iterate sparse-set 1M churned +0.001 ns -> 0.002 ns"),
+        // the change interval shown is the decision interval: 99.38% per row, 5% over the 8 rows judged
+        assertTrue(lines.get(iterate + 1).matches("  regression +\\+100% \\[\\+8\\d%, \\+11\\d%\\] +iterate sparse-set 1M churned +0.001 ns -> 0.002 ns"),
                 lines.get(iterate + 1));
         assertTrue(text.lines().noneMatch(l -> l.contains("lookup hash-map 1K shuffled")), "unchanged rows are counted, not listed");
         assertTrue(ComparisonFormat.TEXT.render(c, true).contains("lookup hash-map 1K shuffled"), "--all lists them");
-        assertTrue(text.contains("rule      a row is flagged only when the whole 95% interval of current / baseline lies above 1.1 (regression) or below 0.909 (improvement)"), text);
+        assertTrue(text.contains("rule      a row is flagged only when its whole 99.38% interval (5% over 8 rows, Bonferroni) lies above 1.1"
+                + " (regression) or below 0.909 (improvement); an A/A comparison of calibrated intervals expects at most 0.05 flagged rows"
+                + " (0.4 intervals excluding 1 at 95% per row); change intervals are current / baseline"), text);
 
         String md = ComparisonFormat.MARKDOWN.render(c);
         assertEquals(lines.get(0), md.lines().findFirst().orElseThrow(), "the same title line");

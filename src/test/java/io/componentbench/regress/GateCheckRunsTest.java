@@ -80,7 +80,7 @@ class GateCheckRunsTest {
         assertEquals(4, fromComparison.size());
         for (int i = 0; i < 4; i++) {
             assertEquals(fromComparison.get(i).name(), slowedRows.get(i).label());
-            assertEquals(fromComparison.get(i).change(), slowedRows.get(i).ratio());
+            assertEquals(fromComparison.get(i).decision(), slowedRows.get(i).ratio(), "the gate reads the interval the verdict read");
             assertEquals(fromComparison.get(i).verdict().asChange(), slowedRows.get(i).change());
         }
         assertTrue(trial.missing().isEmpty() && trial.onlyInCurrent().isEmpty(), "the slowed contender stands in for the one it slows");

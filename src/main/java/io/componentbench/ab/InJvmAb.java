@@ -1,0 +1,198 @@
+package io.componentbench.ab;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.componentbench.contender.ContenderKind;
+import io.componentbench.results.Json;
+import io.componentbench.run.BenchmarkRunner;
+import io.componentbench.run.CellGroups;
+import io.componentbench.run.ForkJvm;
+import io.componentbench.run.Profile;
+import io.componentbench.run.SideBySideCells;
+import io.componentbench.run.Spec;
+import io.componentbench.workload.Parameter;
+import io.componentbench.workload.SliceSubject;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.regex.Pattern;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.VerboseMode;
+
+/**
+ * The A/B of two builds inside one JVM, the default of {@code cli ab}. Each round launches one JMH
+ * fork of every cell (workload, size, distribution, state, order) of the sliced workloads, running
+ * {@code SideBySideBenchmark} from this tool's own jar with subjects of both builds: the base build's
+ * {@code raw-array} (the anchor), the head build's, and each chosen contender once from each build
+ * ({@code base:hash-map}, {@code head:hash-map}), every subject's classes loaded from its build's jar
+ * by a class loader of its own (the builds' jars reach the fork as the system properties
+ * {@code componentbench.build.base} and {@code .head}). The subjects alternate in slices of about
+ * 2 ms in an order drawn from the seed and the round, so both builds' code runs at the same moments
+ * and the host's state cancels out of their ratio. Each cell's forks are merged into one JMH result
+ * (rawData: one array per round) in {@code side-by-side/jmh-results.json}; {@link InJvmResults}
+ * reads head / base from it.
+ */
+public final class InJvmAb {
+    /** Where the merged cell results go inside an A/B directory. */
+    public static final String DIR = "side-by-side";
+
+    /** Runs one fork of every cell of a spec and returns JMH's JSON results (an array, one result per cell). Tests substitute fakes. */
+    @FunctionalInterface
+    public interface Launcher {
+        JsonNode launch(Map<String, List<String>> params, List<String> jvmArgs, Path resultFile) throws IOException, InterruptedException;
+    }
+
+    private final Side base;
+    private final Side head;
+    private final List<Spec> specs;
+    private final List<ContenderKind> contenders;
+    private final int rounds;
+    private final long seed;
+    private final Launcher launcher;
+    private final Cleanup cleanup;
+    private final PrintWriter progress;
+
+    /**
+     * @param specs the specs measured side by side (every workload can be)
+     * @param contenders the contenders compared (the {@code raw-array} reference always is)
+     * @throws IllegalArgumentException for more contenders than a cell's slots hold
+     */
+    public InJvmAb(Side base, Side head, List<Spec> specs, List<ContenderKind> contenders, int rounds, long seed, Launcher launcher,
+                   Cleanup cleanup, PrintWriter progress) {
+        if (2 * (contenders.size() + 1) > SliceSubject.SLOTS) {
+            throw new IllegalArgumentException("a side-by-side A/B cell holds at most " + (SliceSubject.SLOTS / 2 - 1)
+                    + " contenders (each twice), got " + contenders.size());
+        }
+        this.base = base;
+        this.head = head;
+        this.specs = List.copyOf(specs);
+        this.contenders = List.copyOf(contenders);
+        this.rounds = rounds;
+        this.seed = seed;
+        this.launcher = launcher;
+        this.cleanup = cleanup;
+        this.progress = progress;
+    }
+
+    /** A cell's subjects: the base build's {@code raw-array} first (the anchor), the head's, then each contender from base and head. */
+    static List<String> subjects(List<ContenderKind> contenders) {
+        List<String> s = new ArrayList<>();
+        s.add(SliceSubject.inBuild(Side.BASE, SliceSubject.REFERENCE));
+        s.add(SliceSubject.inBuild(Side.HEAD, SliceSubject.REFERENCE));
+        for (ContenderKind k : contenders) {
+            s.add(SliceSubject.inBuild(Side.BASE, Parameter.CONTENDER.format(k)));
+            s.add(SliceSubject.inBuild(Side.HEAD, Parameter.CONTENDER.format(k)));
+        }
+        return s;
+    }
+
+    /** The JMH parameters of a spec's cells in one round: those of a side-by-side run, with both builds' subjects and the round's seed. */
+    static Map<String, List<String>> params(Spec spec, List<ContenderKind> contenders, long seed) {
+        List<String> named = spec.params().get(Parameter.CONTENDER.name());
+        List<ContenderKind> in = named == null ? contenders : contenders.stream().filter(k -> named.contains(Parameter.CONTENDER.format(k))).toList();
+        Map<String, List<String>> p = new LinkedHashMap<>(SideBySideCells.params(spec, new CellGroups(List.of(in), Map.of()), seed));
+        p.put("subjects", List.of(String.join(SliceSubject.SEPARATOR, subjects(in))));
+        return p;
+    }
+
+    /** The cell fork's JVM flags: those of every side-by-side cell, and each build's class path. */
+    static List<String> jvmArgs(Side base, Side head) {
+        List<String> a = new ArrayList<>(ForkJvm.cellFlags());
+        a.add("-D" + SliceSubject.BUILD_PROPERTY + Side.BASE + "=" + base.jar().toAbsolutePath());
+        a.add("-D" + SliceSubject.BUILD_PROPERTY + Side.HEAD + "=" + head.jar().toAbsolutePath());
+        return a;
+    }
+
+    /** Runs every round and writes the merged cell results into {@code dir/side-by-side/}; returns them. */
+    public JsonNode run(Path dir) throws IOException, InterruptedException {
+        Path out = Files.createDirectories(dir.resolve(DIR));
+        Map<String, List<ObjectNode>> forks = new LinkedHashMap<>();
+        Instant start = Instant.now();
+        int total = rounds * specs.size();
+        int done = 0;
+        for (int r = 1; r <= rounds; r++) {
+            for (int i = 0; i < specs.size(); i++) {
+                Spec spec = specs.get(i);
+                String what = String.format("side by side, round %d/%d, launch %d/%d: %s %s", r, rounds, done + 1, total,
+                        spec.workload().id(), spec.params());
+                cleanup.doing(what);
+                progress.println("componentbench ab: " + what + eta(start, done, total));
+                progress.flush();
+                Path file = out.resolve(String.format("r%03d-s%03d.json", r, i));
+                JsonNode results = launcher.launch(params(spec, contenders, seed + r), jvmArgs(base, head), file);
+                Files.deleteIfExists(file);
+                for (JsonNode result : results) {
+                    if (!(result instanceof ObjectNode o)) throw new IOException("a cell's JMH result is not an object: " + result);
+                    forks.computeIfAbsent(cellKey(o), k -> new ArrayList<>()).add(o);
+                }
+                done++;
+            }
+        }
+        ArrayNode merged = Json.MAPPER.createArrayNode();
+        for (var e : forks.entrySet()) {
+            if (e.getValue().size() != rounds) {
+                throw new IOException("cell " + e.getKey() + " was measured in " + e.getValue().size() + " rounds instead of " + rounds);
+            }
+            merged.add(ForkResults.merge(e.getValue()));
+        }
+        Json.write(out.resolve(io.componentbench.results.RunData.RESULTS_FILE), merged);
+        return merged;
+    }
+
+    /** A cell's identity across rounds: its parameters but the seed, which changes every round. */
+    static String cellKey(JsonNode result) {
+        Map<String, String> p = new TreeMap<>();
+        result.path("params").fields().forEachRemaining(e -> {
+            if (!e.getKey().equals("seed")) p.put(e.getKey(), e.getValue().asText());
+        });
+        return Cell.key(result.path("benchmark").asText(), p);
+    }
+
+    private static String eta(Instant start, int done, int total) {
+        if (done == 0) return "";
+        long left = Duration.between(start, Instant.now()).toSeconds() * (total - done) / done;
+        return String.format(" (about %d min %02d s left)", left / 60, left % 60);
+    }
+
+    /** The JMH options of one cell fork: {@code SideBySideBenchmark} alone, one fork, the profile's slice iterations, these flags and parameters. */
+    static Options options(Profile profile, String javaBinary, Map<String, List<String>> params, List<String> jvmArgs, Path resultFile) {
+        Profile.Slices t = profile.slices;
+        ChainedOptionsBuilder b = BenchmarkRunner.oneFork(resultFile, javaBinary, jvmArgs, t.warmupIterations(), t.warmupMillis(),
+                t.measurementIterations(), t.measurementMillis()).include("^" + Pattern.quote(SideBySideCells.BENCHMARK) + "$");
+        params.forEach((k, v) -> b.param(k, v.toArray(String[]::new)));
+        return b.build();
+    }
+
+    /**
+     * The real launcher: JMH's Runner in this process, forking a JVM on {@code javaBinary} with this
+     * tool's class path (where {@code SideBySideBenchmark} is) and the profile's slice iterations;
+     * JMH's output goes to {@code log}, not to the comparison on stdout.
+     */
+    public static Launcher jmh(Profile profile, String javaBinary, Path log) {
+        return (params, jvmArgs, resultFile) -> {
+            Options options = options(profile, javaBinary, params, jvmArgs, resultFile);
+            try (PrintStream ps = new PrintStream(Files.newOutputStream(log, java.nio.file.StandardOpenOption.CREATE,
+                    java.nio.file.StandardOpenOption.APPEND), true, java.nio.charset.StandardCharsets.UTF_8)) {
+                new Runner(options, OutputFormatFactory.createFormatInstance(ps, VerboseMode.NORMAL)).run();
+            } catch (RunnerException e) {
+                throw new IOException("a side-by-side fork failed: " + e.getMessage() + " (JMH's output is in " + log + ")", e);
+            }
+            if (!Files.isRegularFile(resultFile)) throw new IOException("a side-by-side fork wrote no result (JMH's output is in " + log + ")");
+            return Json.MAPPER.readTree(resultFile.toFile());
+        };
+    }
+}
