@@ -11,8 +11,8 @@ import java.util.Objects;
  * <ul>
  *   <li>{@code dense[0..size)} holds each present entity exactly once and {@code components[i]} is the
  *       component of {@code dense[i]};</li>
- *   <li>{@code sparse[e] == i} iff {@code dense[i] == e} for {@code i < size}, and {@code sparse[e]}
- *       reads absent for every other ID: removal clears the removed entity's entry (as EnTT does), so
+ *   <li>{@code sparse[e] == i + 1} iff {@code dense[i] == e} for {@code i < size}, and {@code sparse[e]}
+ *       is 0 (absent) for every other ID: removal clears the removed entity's entry (as EnTT does), so
  *       membership is a single read of the sparse index, never a read of the dense array;</li>
  *   <li>{@code components[size..)} is all {@code null}: removal clears the vacated slot;</li>
  *   <li>dense arrays grow by doubling, capped at the entity capacity.</li>
@@ -29,26 +29,31 @@ import java.util.Objects;
  * @param <T> the component type
  */
 public final class SparseSet<T> {
-    private final SparseIndex sparse;
+    /**
+     * {@code sparse[e]} is the dense index of {@code e}'s component plus one, 0 when absent: a plain
+     * array rather than a {@link SparseIndex}, so the hot {@link #getOrNull} is one bounds test and
+     * two array reads with no interface call (this set is always flat).
+     */
+    private final int[] sparse;
     private int[] dense = new int[0];
     private Object[] components = new Object[0];
     private int size;
 
     /** An empty set accepting entity IDs {@code 0 <= id < entityCapacity}. */
     public SparseSet(int entityCapacity) {
-        this.sparse = SparseIndex.flat(EntityChecks.requireFlatCapacity(entityCapacity));
+        this.sparse = new int[EntityChecks.requireFlatCapacity(entityCapacity)];
     }
 
     public int size() { return size; }
 
-    public int capacity() { return sparse.capacity(); }
+    public int capacity() { return sparse.length; }
 
     /**
      * Grows the dense arrays so that {@code min(expected, capacity())} components fit without further
      * growth (a size hint, as EnTT's {@code reserve}); never shrinks. Throws on a negative hint.
      */
     public void reserve(int expected) {
-        int n = EntityChecks.reservation(expected, sparse.capacity());
+        int n = EntityChecks.reservation(expected, sparse.length);
         if (n > dense.length) {
             dense = Arrays.copyOf(dense, n);
             components = Arrays.copyOf(components, n);
@@ -62,23 +67,36 @@ public final class SparseSet<T> {
 
     /** The dense index of the entity's component, or -1 when it has none (any ID accepted). */
     public int indexOf(int entity) {
-        if (entity < 0 || entity >= sparse.capacity()) return -1;
-        return sparse.get(entity);
+        if (entity < 0 || entity >= sparse.length) return -1;
+        return sparse[entity] - 1;
+    }
+
+    /**
+     * The entity's component, or {@code null} when it has none (any ID accepted, never throws): the
+     * lookup of hot loops. The sparse entry is exact, so a present entity's index is below
+     * {@code size()} and needs no second check; the path is the range test, {@code sparse[e]} and
+     * {@code components[i]}, one read more than an array indexed by ID.
+     */
+    public T getOrNull(int entity) {
+        int[] s = sparse;
+        if (entity < 0 || entity >= s.length) return null;
+        int i = s[entity] - 1;
+        return i < 0 ? null : component(i);
     }
 
     /** Adds the entity's component; throws on a bad ID, a duplicate or a null component. */
     public void add(int entity, T component) {
-        EntityChecks.requireInRange(entity, sparse.capacity());
+        EntityChecks.requireInRange(entity, sparse.length);
         Objects.requireNonNull(component, "component");
         if (indexOf(entity) >= 0) throw EntityChecks.duplicate(entity);
         if (size == dense.length) {
-            int n = EntityChecks.grow(size, sparse.capacity());
+            int n = EntityChecks.grow(size, sparse.length);
             dense = Arrays.copyOf(dense, n);
             components = Arrays.copyOf(components, n);
         }
         dense[size] = entity;
         components[size] = component;
-        sparse.set(entity, size++);
+        sparse[entity] = ++size;
     }
 
     /** The entity's component; {@link java.util.NoSuchElementException} naming the ID when absent. */
@@ -96,8 +114,8 @@ public final class SparseSet<T> {
         int moved = dense[last];
         dense[i] = moved;
         components[i] = components[last];
-        sparse.set(moved, i);
-        sparse.set(entity, -1);
+        sparse[moved] = i + 1;
+        sparse[entity] = 0;
         components[last] = null;
         return true;
     }
