@@ -9,12 +9,14 @@ import java.util.Objects;
  *
  * <p>Invariants, kept by every method:
  * <ul>
- *   <li>{@code dense[0..size)} holds each present entity exactly once and {@code components[i]} is the
- *       component of {@code dense[i]};</li>
+ *   <li>{@code dense[0..size)} holds each present entity exactly once and {@code components[i + 1]} is
+ *       the component of {@code dense[i]}; {@code components[0]} is always {@code null}, so the sparse
+ *       entry (dense index + 1, 0 when absent) indexes the components directly and an absent entity
+ *       reads {@code null} without a branch;</li>
  *   <li>{@code sparse[e] == i + 1} iff {@code dense[i] == e} for {@code i < size}, and {@code sparse[e]}
  *       is 0 (absent) for every other ID: removal clears the removed entity's entry (as EnTT does), so
  *       membership is a single read of the sparse index, never a read of the dense array;</li>
- *   <li>{@code components[size..)} is all {@code null}: removal clears the vacated slot;</li>
+ *   <li>{@code components[size + 1..)} is all {@code null}: removal clears the vacated slot;</li>
  *   <li>dense arrays grow by doubling, capped at the entity capacity.</li>
  * </ul>
  * Removal is swap-back: the last element moves into the hole, so it is O(1) and changes iteration
@@ -36,7 +38,7 @@ public final class SparseSet<T> {
      */
     private final int[] sparse;
     private int[] dense = new int[0];
-    private Object[] components = new Object[0];
+    private Object[] components = new Object[1];
     private int size;
 
     /** An empty set accepting entity IDs {@code 0 <= id < entityCapacity}. */
@@ -56,7 +58,7 @@ public final class SparseSet<T> {
         int n = EntityChecks.reservation(expected, sparse.length);
         if (n > dense.length) {
             dense = Arrays.copyOf(dense, n);
-            components = Arrays.copyOf(components, n);
+            components = Arrays.copyOf(components, n + 1);
         }
     }
 
@@ -74,14 +76,15 @@ public final class SparseSet<T> {
     /**
      * The entity's component, or {@code null} when it has none (any ID accepted, never throws): the
      * lookup of hot loops. The sparse entry is exact, so a present entity's index is below
-     * {@code size()} and needs no second check; the path is the range test, {@code sparse[e]} and
-     * {@code components[i]}, one read more than an array indexed by ID.
+     * {@code size()} and needs no second check, and an absent entity's entry 0 reads the permanent
+     * {@code null} in {@code components[0]}: the path is the range test, {@code sparse[e]} and
+     * {@code components[sparse[e]]}, one read more than an array indexed by ID and no other branch.
      */
+    @SuppressWarnings("unchecked")
     public T getOrNull(int entity) {
         int[] s = sparse;
         if (entity < 0 || entity >= s.length) return null;
-        int i = s[entity] - 1;
-        return i < 0 ? null : component(i);
+        return (T) components[s[entity]];
     }
 
     /** Adds the entity's component; throws on a bad ID, a duplicate or a null component. */
@@ -92,10 +95,10 @@ public final class SparseSet<T> {
         if (size == dense.length) {
             int n = EntityChecks.grow(size, sparse.length);
             dense = Arrays.copyOf(dense, n);
-            components = Arrays.copyOf(components, n);
+            components = Arrays.copyOf(components, n + 1);
         }
         dense[size] = entity;
-        components[size] = component;
+        components[size + 1] = component;
         sparse[entity] = ++size;
     }
 
@@ -113,10 +116,10 @@ public final class SparseSet<T> {
         int last = --size;
         int moved = dense[last];
         dense[i] = moved;
-        components[i] = components[last];
+        components[i + 1] = components[last + 1];
         sparse[moved] = i + 1;
         sparse[entity] = 0;
-        components[last] = null;
+        components[last + 1] = null;
         return true;
     }
 
@@ -133,7 +136,7 @@ public final class SparseSet<T> {
     }
 
     @SuppressWarnings("unchecked")
-    private T component(int i) {
-        return (T) components[i];
+    private T component(int denseIndex) {
+        return (T) components[denseIndex + 1];
     }
 }
