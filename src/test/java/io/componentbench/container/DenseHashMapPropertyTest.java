@@ -42,12 +42,7 @@ class DenseHashMapPropertyTest {
 
     /** The inverse of {@link DenseHashMap#mix}, to build keys with chosen hash bits. */
     static int unmix(int h) {
-        h ^= h >>> 16;
-        h *= inverse(0xc2b2ae35);
-        h ^= h >>> 13 ^ h >>> 26;
-        h *= inverse(0x85ebca6b);
-        h ^= h >>> 16;
-        return h;
+        return h * inverse(0x9E3779B9);
     }
 
     /** Multiplicative inverse of an odd int modulo 2^32 (Newton's iteration doubles the correct bits). */
