@@ -20,9 +20,9 @@ import java.util.Arrays;
  * probing. An occupied slot holds {@code denseIndex << 33 | 1 << 32 | key} (the key in the low 32
  * bits, an occupied bit, the dense index in the top 31 bits), an empty one 0. The key compares as the
  * slot's low {@code int}, and the index comes out by one shift as a value the compiler knows is not
- * negative, so a hit costs no masking and no sign test. A key's home slot is {@code (mix(key) * length) >>> 32} over
- * the unsigned 32-bit hash (Lemire's multiply-shift range reduction, so the length need not be a
- * power of two). The hash is Knuth's multiplicative (Fibonacci) hashing, {@code key * 0x9E3779B9}: a
+ * negative, so a hit costs no masking and no sign test. A key's home slot is
+ * {@code (mix(key) * length) >>> 32} over the unsigned 32-bit hash (Lemire's multiply-shift range
+ * reduction, so the length need not be a power of two). The hash is Knuth's multiplicative (Fibonacci) hashing, {@code key * 0x9E3779B9}: a
  * bijection whose high bits, the ones the range reduction uses, depend on every key bit, and which
  * spreads consecutive IDs at nearly even spacing (the three-gap theorem), so dense IDs collide less
  * than random keys; one multiply where murmur3's {@code fmix32} took two and three shifts. So:
@@ -47,7 +47,7 @@ import java.util.Arrays;
  * <p><b>Load.</b> The table has 7 slots for every 4 entries the dense arrays can hold and is rebuilt
  * (from the dense keys) whenever they grow, so the load never exceeds 4/7: at that load linear
  * probing finds about 73% of random keys in their home slot and 87% within one step, and one
- * million consecutive IDs 76% and 100% (computed by {@code DenseHashMapTest}). Between
+ * million consecutive IDs 76% and 100% ({@code DenseHashMapProbeLinesTest} counts them). Between
  * doublings the memory per entry is 4 bytes of key, {@code 4 * fieldCount} of fields and 14 of index
  * at a full dense capacity, twice that just after a doubling: 27.3 bytes per entry at one million
  * two-field entries grown from empty (dense capacity 2^20).

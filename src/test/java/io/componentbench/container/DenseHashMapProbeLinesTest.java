@@ -40,6 +40,40 @@ class DenseHashMapProbeLinesTest {
         assertTrue(randomMiss <= 1.5, randomMiss + " index lines per miss");
     }
 
+    /** The shares of present keys in their home slot and within one step, which the class documentation states. */
+    @Test
+    void mostKeysSitInTheirHomeSlotAndNearlyAllWithinOneStep() {
+        DenseHashMap consecutive = new DenseHashMap(2);
+        for (int k = 0; k < N; k++) consecutive.add(k);
+        double[] dense = homeShares(consecutive, keys(0, N));
+        int[] random = distinctRandom(N);
+        DenseHashMap spread = new DenseHashMap(2);
+        for (int k : random) spread.add(k);
+        double[] sparse = homeShares(spread, random);
+        System.out.printf("home slot / within one step: consecutive %.3f / %.3f, random %.3f / %.3f%n",
+                dense[0], dense[1], sparse[0], sparse[1]);
+        assertTrue(dense[0] >= 0.75 && dense[1] >= 0.999, "consecutive IDs " + dense[0] + ", " + dense[1]);
+        assertTrue(sparse[0] >= 0.72 && sparse[1] >= 0.86, "random IDs " + sparse[0] + ", " + sparse[1]);
+    }
+
+    /** Shares of the keys found at their home slot, and at most one slot past it. */
+    private static double[] homeShares(DenseHashMap map, int[] keys) {
+        int n = map.tableLength();
+        int home = 0;
+        int withinOne = 0;
+        for (int key : keys) {
+            int s = DenseHashMap.home(DenseHashMap.mix(key), n);
+            int steps = 0;
+            while (map.keyInSlot(s) != key || !map.occupied(s)) {
+                s = s + 1 == n ? 0 : s + 1;
+                steps++;
+            }
+            if (steps == 0) home++;
+            if (steps <= 1) withinOne++;
+        }
+        return new double[] {(double) home / keys.length, (double) withinOne / keys.length};
+    }
+
     /** Mean distinct 64-byte lines of the slots each probe reads (home to the key, or to the empty slot). */
     private static double meanLines(DenseHashMap map, int[] probes, boolean present) {
         int n = map.tableLength();
