@@ -16,42 +16,69 @@ import java.util.Arrays;
  * entry's fields start at zero. {@link #denseKeys()} and {@link #denseFields()} expose the arrays
  * themselves for the tightest loops (valid until the next {@code add}). The arrays grow by doubling.
  *
- * <p><b>Index.</b> One {@code int[]} table of power-of-two length, open addressing with linear
- * probing from the slot {@code hash & mask}. A slot holds 0 when empty, otherwise
- * {@code (hash & ~mask) | (denseIndex + 1)}: the dense position in the low bits (it is below the table
- * length because the load stays below 1) and the hash bits that did not pick the home slot in the
- * high bits, as a fingerprint ({@code 32 - log2(table length)} bits: 11 at one million entries). A
- * probe only reads {@code keys[]} for a slot whose fingerprint matches, so a lookup costs one miss
- * into the table plus the entry itself, and a failed lookup usually never leaves the table. Removal uses backward-shift deletion, so there are no tombstones
- * and probe lengths do not degrade with churn. Keys are mixed by murmur3's {@code fmix32}, a
- * bijection with full avalanche, so clustered IDs (sequential, or sharing low bits) spread evenly and
- * the fingerprint bits are independent of the slot bits.
+ * <p><b>Index: the key beside its slot.</b> One {@code long[]} table, open addressing with linear
+ * probing. An occupied slot holds {@code denseIndex << 33 | 1 << 32 | key} (the key in the low 32
+ * bits, an occupied bit, the dense index in the top 31 bits), an empty one 0. The key compares as the
+ * slot's low {@code int}, and the index comes out by one shift as a value the compiler knows is not
+ * negative, so a hit costs no masking and no sign test. A key's home slot is
+ * {@code (mix(key) * length) >>> 32} over the unsigned 32-bit hash (Lemire's multiply-shift range
+ * reduction, so the length need not be a power of two). The hash is Knuth's multiplicative (Fibonacci) hashing, {@code key * 0x9E3779B9}: a
+ * bijection whose high bits, the ones the range reduction uses, depend on every key bit, and which
+ * spreads consecutive IDs at nearly even spacing (the three-gap theorem), so dense IDs collide less
+ * than random keys; one multiply where murmur3's {@code fmix32} took two and three shifts. So:
+ * <ul>
+ *   <li>a lookup reads its slot's line (8 slots per 64-byte line; a probe usually stays in it), which
+ *       holds the key itself, then the entry's fields: <b>two dependent cache misses</b>, as in the
+ *       packed sparse set (sparse entry, then fields), and a failed lookup never leaves the table;</li>
+ *   <li>removal closes the gap by backward shift reading only slots: every slot carries its own key,
+ *       so its home is computed from the slot and <b>no other entry's dense key is read</b>; the
+ *       entry moved by swap-back is found by its key in the table too. There are no tombstones, so
+ *       probe lengths do not degrade with churn.</li>
+ * </ul>
  *
- * <p><b>Why this index.</b> Chained buckets in dense order (EnTT's {@code next} array) cost a
- * dependent miss into the dense arrays per chain hop, and Java cannot put the link, key and value in
- * one node without an object per entry; slots holding the key as well ({@code long}s) would double
- * the table (about 29 instead of 21 bytes per entity at one million). Linear probing keeps a probe inside one 64-byte line of 16 slots in the common case,
- * and the fingerprint removes the extra key reads that make plain index tables slow on collisions.
+ * <p><b>Why this layout.</b> The previous layout kept a 32-bit slot (dense index plus an 11-bit
+ * fingerprint) and read {@code keys[i]} to confirm a match, a third line per lookup, and its backward
+ * shift read the dense key of every cluster member (a miss each). Putting key and fields in one
+ * dense record would also give two misses, but iteration would then stream the keys with the fields
+ * (12 instead of 8 bytes per Position) and the backward shift would still need every member's key. A
+ * {@code long} slot costs 8 bytes, so the table is sized against the dense capacity rather than
+ * rounded up to a power of two.
  *
- * <p><b>Maximum load 3/4</b> (the table doubles when an add would exceed it, and is rebuilt from the
- * dense keys). The same bound as fastutil's default, so a comparison with fastutil's maps is about
- * layout rather than load; linear probing past about 0.8 lengthens failed probes sharply. Between
- * doublings the load is 3/8..3/4, so the index costs 5.3..10.7 bytes per entry (8.4 at one million),
- * on top of 4 bytes of key and {@code 4 * fieldCount} bytes of fields.
+ * <p><b>Load.</b> The table has 7 slots for every 4 entries the dense arrays can hold and is rebuilt
+ * (from the dense keys) whenever they grow, so the load never exceeds 4/7: at that load linear
+ * probing finds about 73% of random keys in their home slot and 87% within one step, and one
+ * million consecutive IDs 76% and 100% ({@code DenseHashMapProbeLinesTest} counts them). Between
+ * doublings the memory per entry is 4 bytes of key, {@code 4 * fieldCount} of fields and 14 of index
+ * at a full dense capacity, twice that just after a doubling: 27.3 bytes per entry at one million
+ * two-field entries grown from empty (dense capacity 2^20).
+ *
+ * <p>Invariants, after every public method ({@link #checkIndex()} checks them):
+ * <ul>
+ *   <li>{@code keys[0..size)} are distinct; the table has exactly {@code size} occupied slots, one per
+ *       entry, holding that entry's key and dense index;</li>
+ *   <li>every occupied slot is reachable from its key's home slot without crossing an empty one;</li>
+ *   <li>the table length is {@link #indexLength} of the dense capacity, above the capacity, so a
+ *       probe always meets an empty slot.</li>
+ * </ul>
  */
 public final class DenseHashMap implements InlineComponents {
+    /** Table slots per 4 dense places: the load never exceeds 4/7. */
+    static final int SLOTS_PER_FOUR_ENTRIES = 7;
+    /** Bytes of one index slot: the key and the dense index. */
+    static final int SLOT_BYTES = Long.BYTES;
+    private static final int MIN_CAPACITY = 8;
     private static final int MIN_TABLE = 8;
-    private static final int MAX_TABLE = 1 << 30;
-    private static final int MAX_ARRAY = Integer.MAX_VALUE - 8;
+    private static final int MAX_ARRAY = EntityChecks.MAX_ARRAY_LENGTH;
+    private static final long OCCUPIED = 1L << 32;
+    private static final int INDEX_SHIFT = 33;
+    private static final long EMPTY = 0L;
 
     private final int fieldCount;
     private final int maxEntries;
     private int[] keys;
     private float[] fields;
     private int size;
-    private int[] table;
-    private int mask;
-    private int maxFill;
+    private long[] table;
 
     /** An empty map whose components have {@code fieldCount} floats each. */
     public DenseHashMap(int fieldCount) {
@@ -66,14 +93,15 @@ public final class DenseHashMap implements InlineComponents {
         if (fieldCount < 1) throw new IllegalArgumentException("field count must be >= 1, got " + fieldCount);
         if (expectedSize < 0) throw new IllegalArgumentException("expected size must be >= 0, got " + expectedSize);
         this.fieldCount = fieldCount;
-        this.maxEntries = Math.min(MAX_TABLE / 4 * 3, MAX_ARRAY / fieldCount);
+        // the table (7/4 of the dense capacity, plus one) must stay within the longest array
+        this.maxEntries = Math.min((int) (4L * (MAX_ARRAY - 1) / SLOTS_PER_FOUR_ENTRIES), MAX_ARRAY / fieldCount);
         if (expectedSize > maxEntries) {
             throw new IllegalArgumentException("expected size " + expectedSize + " exceeds the maximum of "
                     + maxEntries + " entries of " + fieldCount + " fields");
         }
         this.keys = new int[expectedSize];
         this.fields = new float[expectedSize * fieldCount];
-        rebuild(tableLengthFor(expectedSize));
+        rebuild();
     }
 
     /** Number of entries. */
@@ -91,16 +119,13 @@ public final class DenseHashMap implements InlineComponents {
     /** The dense index of the key's entry, or -1 when absent; any key accepted, never throws. */
     @Override
     public int indexOf(int key) {
-        int h = mix(key);
-        int[] t = table;
-        int m = mask;
-        for (int s = h & m; ; s = (s + 1) & m) {
-            int v = t[s];
-            if (v == 0) return -1;
-            if (((v ^ h) & ~m) == 0) {
-                int i = (v & m) - 1;
-                if (keys[i] == key) return i;
-            }
+        long[] t = table;
+        int n = t.length;
+        for (int s = home(mix(key), n); ; ) {
+            long v = t[s];
+            if (v == EMPTY) return -1;
+            if ((int) v == key) return (int) (v >>> INDEX_SHIFT);
+            if (++s == n) s = 0;
         }
     }
 
@@ -116,16 +141,15 @@ public final class DenseHashMap implements InlineComponents {
             throw new IllegalStateException("the map is full: " + maxEntries + " entries of " + fieldCount + " fields");
         }
         if (size == keys.length) {
-            int n = (int) Math.min(maxEntries, Math.max(MIN_TABLE, 2L * size));
+            int n = (int) Math.min(maxEntries, Math.max(MIN_CAPACITY, 2L * size));
             keys = Arrays.copyOf(keys, n);
             fields = Arrays.copyOf(fields, n * fieldCount);
+            rebuild();
         }
-        if (size == maxFill) rebuild(2 * table.length);
         int i = size++;
         keys[i] = key;
         Arrays.fill(fields, i * fieldCount, (i + 1) * fieldCount, 0f);
-        int h = mix(key);
-        table[emptySlot(h)] = slotValue(h, i);
+        table[emptySlot(key)] = slot(key, i);
         return i;
     }
 
@@ -141,27 +165,19 @@ public final class DenseHashMap implements InlineComponents {
     }
 
     /**
-     * Removes the key's entry: the last entry moves into its dense position (swap-back) and the
-     * vacated index slot is closed by backward shift. False when absent; never throws.
+     * Removes the key's entry: the last entry moves into its dense position (swap-back) and its slot
+     * is repointed; the vacated slot is closed by backward shift, which reads slots only. False when
+     * absent; never throws.
      */
     @Override
     public boolean remove(int key) {
-        int h = mix(key);
-        int m = mask;
-        int s = h & m;
-        int i;
-        while (true) {
-            int v = table[s];
-            if (v == 0) return false;
-            i = (v & m) - 1;
-            if (((v ^ h) & ~m) == 0 && keys[i] == key) break;
-            s = (s + 1) & m;
-        }
+        int s = slotOf(key);
+        if (s < 0) return false;
+        int i = (int) (table[s] >>> INDEX_SHIFT);
         int last = --size;
         if (i != last) {
             int moved = keys[last];
-            int hm = mix(moved);
-            table[slotHolding(hm, slotValue(hm, last))] = slotValue(hm, i);
+            table[slotOf(moved)] = slot(moved, i);
             keys[i] = moved;
             System.arraycopy(fields, last * fieldCount, fields, i * fieldCount, fieldCount);
         }
@@ -183,95 +199,117 @@ public final class DenseHashMap implements InlineComponents {
     @Override
     public float[] denseFields() { return fields; }
 
-    /** murmur3's 32-bit finalizer: a bijection in which every input bit affects every output bit. */
+    /** Fibonacci hashing: the key times 2^32 / golden ratio (odd, so a bijection); {@link #home} uses its high bits. */
     static int mix(int key) {
-        int h = key;
-        h ^= h >>> 16;
-        h *= 0x85ebca6b;
-        h ^= h >>> 13;
-        h *= 0xc2b2ae35;
-        h ^= h >>> 16;
-        return h;
+        return key * 0x9E3779B9;
+    }
+
+    /** The home slot of a hash in a table of {@code length} slots: the unsigned hash scaled to the length. */
+    static int home(int hash, int length) {
+        return (int) ((Integer.toUnsignedLong(hash) * length) >>> 32);
+    }
+
+    /** Index slots for a dense capacity: 7 per 4 entries, at least {@value #MIN_TABLE} and above the capacity. */
+    static int indexLength(int capacity) {
+        return (int) Math.max(MIN_TABLE, (long) capacity * SLOTS_PER_FOUR_ENTRIES / 4 + 1);
     }
 
     /**
-     * Checks the index against the dense arrays and throws {@link AssertionError} naming the first
-     * broken rule: every occupied slot holds a live dense index with the fingerprint of its key, is
-     * reachable from its home slot without crossing an empty one, every entry has exactly one slot,
-     * and the load is at most 3/4. For tests.
+     * Checks the invariants and throws {@link AssertionError} naming the first broken one: every
+     * occupied slot holds a live dense index and that entry's key, is reachable from its home slot
+     * without crossing an empty one, every entry has exactly one slot, and the table length follows
+     * the dense capacity. For tests.
      */
     void checkIndex() {
-        int m = mask;
+        if (table.length != indexLength(keys.length)) {
+            throw new AssertionError(table.length + " slots for a dense capacity of " + keys.length);
+        }
         boolean[] seen = new boolean[size];
         int occupied = 0;
         for (int s = 0; s < table.length; s++) {
-            int v = table[s];
-            if (v == 0) continue;
+            long v = table[s];
+            if (v == EMPTY) continue;
             occupied++;
-            int i = (v & m) - 1;
+            int i = (int) (v >>> INDEX_SHIFT);
+            int key = (int) v;
             if (i < 0 || i >= size) throw new AssertionError("slot " + s + " holds dense index " + i + " of " + size);
             if (seen[i]) throw new AssertionError("dense index " + i + " has two slots");
             seen[i] = true;
-            int h = mix(keys[i]);
-            if (v != slotValue(h, i)) throw new AssertionError("slot " + s + " has the wrong fingerprint for key " + keys[i]);
-            for (int p = h & m; p != s; p = (p + 1) & m) {
-                if (table[p] == 0) throw new AssertionError("key " + keys[i] + " in slot " + s + " is cut off from home " + (h & m));
+            if (keys[i] != key) throw new AssertionError("slot " + s + " holds key " + key + " for entry " + i + " of key " + keys[i]);
+            int home = home(mix(key), table.length);
+            for (int p = home; p != s; p = (p + 1) % table.length) {
+                if (table[p] == EMPTY) throw new AssertionError("key " + key + " in slot " + s + " is cut off from home " + home);
             }
         }
         if (occupied != size) throw new AssertionError(occupied + " occupied slots for " + size + " entries");
-        if (size > maxFill || maxFill != table.length / 4 * 3) throw new AssertionError("load " + size + "/" + table.length);
     }
 
     /** Length of the index table, for tests. */
     int tableLength() { return table.length; }
 
-    private int slotValue(int h, int denseIndex) {
-        return (h & ~mask) | (denseIndex + 1);
+    /** Whether index slot {@code s} is occupied, for tests. */
+    boolean occupied(int s) { return table[s] != EMPTY; }
+
+    /** The key in index slot {@code s} (0 when empty), for tests. */
+    int keyInSlot(int s) { return (int) table[s]; }
+
+    private static long slot(int key, int denseIndex) {
+        return (long) denseIndex << INDEX_SHIFT | OCCUPIED | Integer.toUnsignedLong(key);
     }
 
-    private int emptySlot(int h) {
-        int s = h & mask;
-        while (table[s] != 0) s = (s + 1) & mask;
-        return s;
+    /** The slot holding {@code key}, or -1. */
+    private int slotOf(int key) {
+        long[] t = table;
+        int n = t.length;
+        for (int s = home(mix(key), n); ; ) {
+            long v = t[s];
+            if (v == EMPTY) return -1;
+            if ((int) v == key) return s;
+            if (++s == n) s = 0;
+        }
     }
 
-    private int slotHolding(int h, int value) {
-        int s = h & mask;
-        while (table[s] != value) s = (s + 1) & mask;
+    private int emptySlot(int key) {
+        long[] t = table;
+        int n = t.length;
+        int s = home(mix(key), n);
+        while (t[s] != EMPTY) {
+            if (++s == n) s = 0;
+        }
         return s;
     }
 
     /**
-     * Empties slot {@code hole}, then walks the cluster after it and moves back every entry whose
-     * home slot is not cyclically within (hole, its slot], so each stays reachable from its home.
+     * Empties slot {@code hole}, then walks the cluster after it and moves back every slot whose
+     * home is not cyclically within (hole, its position], so each stays reachable from its home. The
+     * home comes from the key in the slot itself: no dense array is read.
      */
     private void closeGap(int hole) {
-        int m = mask;
-        for (int s = (hole + 1) & m; ; s = (s + 1) & m) {
-            int v = table[s];
-            if (v == 0) break;
-            int home = mix(keys[(v & m) - 1]) & m;
-            if (((s - home) & m) >= ((s - hole) & m)) {
-                table[hole] = v;
+        long[] t = table;
+        int n = t.length;
+        for (int s = hole + 1 == n ? 0 : hole + 1; ; s = s + 1 == n ? 0 : s + 1) {
+            long v = t[s];
+            if (v == EMPTY) break;
+            int home = home(mix((int) v), n);
+            if (cyclicDistance(home, s, n) >= cyclicDistance(hole, s, n)) {
+                t[hole] = v;
                 hole = s;
             }
         }
-        table[hole] = 0;
+        t[hole] = EMPTY;
     }
 
-    private static int tableLengthFor(int entries) {
-        long needed = Math.max(MIN_TABLE, (4L * entries + 2) / 3);
-        return (int) Math.max(MIN_TABLE, Long.highestOneBit(needed - 1) << 1);
+    /** Steps from slot {@code from} forward to slot {@code to} in a ring of {@code n}. */
+    private static int cyclicDistance(int from, int to, int n) {
+        int d = to - from;
+        return d < 0 ? d + n : d;
     }
 
-    /** A new table of {@code length} slots holding every live entry (dense order, so no old slot is read). */
-    private void rebuild(int length) {
-        table = new int[length];
-        mask = length - 1;
-        maxFill = length / 4 * 3;
+    /** A new table for the dense capacity holding every live entry (from the dense keys, so no old slot is read). */
+    private void rebuild() {
+        table = new long[indexLength(keys.length)];
         for (int i = 0; i < size; i++) {
-            int h = mix(keys[i]);
-            table[emptySlot(h)] = slotValue(h, i);
+            table[emptySlot(keys[i])] = slot(keys[i], i);
         }
     }
 

@@ -44,7 +44,7 @@ public enum ContenderKind {
             (c, n) -> InlineContender.packed(new PackedSparseSet(c, 2), new PackedSparseSet(c, 2), n)),
     PAGED_SPARSE_SET("paged-sparse-set", Family.SPARSE_SET, Storage.INLINE, "our `PagedSparseSet`: a packed sparse set whose index is in 4096-entry pages allocated on first use, as in EnTT",
             (c, n) -> InlineContender.packed(new PagedSparseSet(c, 2), new PagedSparseSet(c, 2), n)),
-    DENSE_HASH_MAP("dense-hash-map", Family.DENSE_HASH_MAP, Storage.INLINE, "our `DenseHashMap` (the `entt::dense_map` design): dense keys and inline `x, y` in insertion order, a fingerprinted linear-probing index, any int key",
+    DENSE_HASH_MAP("dense-hash-map", Family.DENSE_HASH_MAP, Storage.INLINE, "our `DenseHashMap` (the `entt::dense_map` design): dense keys and inline `x, y` in insertion order, a linear-probing index holding each key beside its dense index, any int key",
             (c, n) -> InlineContender.denseHashMaps(n)),
     SECTOR_ARRAY("sector-array", Family.SECTOR_ARRAY, Storage.INLINE, "our `SectorArray` (the ECSS design), one component type per array",
             SectorArrayContender::new),

@@ -97,7 +97,10 @@ class ContainerErrorTest {
         assertEquals("c", s.componentAt(0));
         Field f = SparseSet.class.getDeclaredField("components");
         f.setAccessible(true);
-        assertNull(((Object[]) f.get(s))[2], "no stale reference left behind");
+        Object[] components = (Object[]) f.get(s);
+        assertNull(components[0], "the permanent null an absent entity's sparse entry 0 reads");
+        assertEquals("b", components[2]);
+        assertNull(components[3], "no stale reference left behind");
     }
 
     @Test

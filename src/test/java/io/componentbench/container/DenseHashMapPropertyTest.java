@@ -30,8 +30,8 @@ import net.jqwik.api.constraints.IntRange;
  * {@link DenseHashMap} against a {@link HashMap} model and a list model of the dense order (append on
  * add; on remove the last key moves into the removed key's place). Keys are drawn to hurt a hash
  * table: keys built by inverting the mix so that they share their home slot in every table up to
- * 1024 slots (some homed on the last slots, so clusters wrap around to slot 0), keys sharing their
- * low bits, negative keys and the extremes. After the steps the dense arrays must hold exactly the
+ * 1024 slots (the home is the hash's high bits scaled to the length; some homed on the last slots, so
+ * clusters wrap around to slot 0), keys sharing their low bits, negative keys and the extremes. After the steps the dense arrays must hold exactly the
  * model's keys in the model's order, every field must sit with its key, and
  * {@link DenseHashMap#checkIndex()} must find the index consistent.
  */
@@ -42,12 +42,7 @@ class DenseHashMapPropertyTest {
 
     /** The inverse of {@link DenseHashMap#mix}, to build keys with chosen hash bits. */
     static int unmix(int h) {
-        h ^= h >>> 16;
-        h *= inverse(0xc2b2ae35);
-        h ^= h >>> 13 ^ h >>> 26;
-        h *= inverse(0x85ebca6b);
-        h ^= h >>> 16;
-        return h;
+        return h * inverse(0x9E3779B9);
     }
 
     /** Multiplicative inverse of an odd int modulo 2^32 (Newton's iteration doubles the correct bits). */
@@ -57,14 +52,22 @@ class DenseHashMapPropertyTest {
         return x;
     }
 
+    /** Values of the top {@link #SHARED_HASH_BITS} hash bits. */
+    private static final int SHARED_TOP = 1 << SHARED_HASH_BITS;
+
+    /** A hash whose top {@link #SHARED_HASH_BITS} bits are {@code top} and whose other bits come from {@code r}. */
+    static int highBits(int top, int r) {
+        return top << (32 - SHARED_HASH_BITS) | r >>> SHARED_HASH_BITS;
+    }
+
     private static final int[] EXTREMES = {Integer.MIN_VALUE, Integer.MIN_VALUE + 1, -1, 0, 1, Integer.MAX_VALUE - 1, Integer.MAX_VALUE};
 
     /** Families of keys that hurt a hash table, each a map from a random int to a key, with a weight. */
     enum Family implements IntUnaryOperator {
         /** The same home slot in every table of up to 1024 slots: the last one, so clusters wrap to slot 0. */
-        HOMED_LAST(2, r -> unmix((r << SHARED_HASH_BITS) | ((1 << SHARED_HASH_BITS) - 1))),
-        HOMED_NEXT_TO_LAST(1, r -> unmix((r << SHARED_HASH_BITS) | ((1 << SHARED_HASH_BITS) - 2))),
-        HOMED_FIRST(1, r -> unmix(r << SHARED_HASH_BITS)),
+        HOMED_LAST(2, r -> unmix(highBits(SHARED_TOP - 1, r))),
+        HOMED_NEXT_TO_LAST(1, r -> unmix(highBits(SHARED_TOP - 2, r))),
+        HOMED_FIRST(1, r -> unmix(highBits(0, r))),
         /** Sharing their low 16 bits: what collides in a table indexed by the identity. */
         SHARED_LOW_BITS(2, r -> (r << 16) | 0x5),
         NEGATIVE(2, r -> r | Integer.MIN_VALUE),
@@ -165,10 +168,10 @@ class DenseHashMapPropertyTest {
         Model model = new Model(1);
         int doublings = 0;
         for (int k : keys) {
-            int table = map.tableLength();
+            int capacity = map.denseKeys().length;
             addWithKeyAsField(map, model, k);
-            if (map.tableLength() != table) {
-                assertEquals(2 * table, map.tableLength());
+            if (map.denseKeys().length != capacity) {
+                assertEquals(Math.max(8, 2 * capacity), map.denseKeys().length);
                 doublings++;
                 model.assertSameAs(map);
             }
@@ -197,6 +200,79 @@ class DenseHashMapPropertyTest {
         for (int k : keys) assertEquals(-1, map.indexOf(k));
     }
 
+    /**
+     * Backward-shift deletion is Knuth's Algorithm R: it leaves the table exactly as if the removed
+     * key had never been added. So after any adds and removes the table must equal the one built by
+     * adding the surviving keys, in the order they were added, to an empty table of the same length;
+     * a rebuild (when the dense arrays grow) re-adds in dense order, so that order restarts there.
+     */
+    @Property(tries = 1000, edgeCases = EdgeCasesMode.NONE)
+    void removalLeavesTheTableAsIfTheKeyHadNeverBeenAdded(@ForAll("operations") List<Op> ops) {
+        DenseHashMap map = new DenseHashMap(1);
+        List<Integer> history = new ArrayList<>();
+        for (Op op : ops) {
+            int k = op.key();
+            if (op.kind() == Op.Kind.ADD && !map.contains(k)) {
+                int capacity = map.denseKeys().length;
+                map.add(k);
+                if (map.denseKeys().length != capacity) {
+                    history.clear();
+                    for (int i = 0; i < map.size(); i++) history.add(map.keyAt(i));
+                } else {
+                    history.add(k);
+                }
+            } else if (op.kind() == Op.Kind.REMOVE && map.remove(k)) {
+                history.remove(Integer.valueOf(k));
+            }
+            assertTableBuiltFrom(history, map);
+        }
+    }
+
+    /**
+     * A removal reads the dense key of the last entry (the one swap-back moves) and no other: with
+     * every other dense key overwritten by garbage while it runs, it still leaves a correct map.
+     */
+    @Property(tries = 1000, edgeCases = EdgeCasesMode.NONE)
+    void removalReadsNoDenseKeyButTheLast(@ForAll("operations") List<Op> ops) {
+        DenseHashMap map = new DenseHashMap(2);
+        Model model = new Model(2);
+        for (Op op : ops) {
+            int k = op.key();
+            if (op.kind() == Op.Kind.ADD) {
+                if (!model.contains(k)) {
+                    map.set(map.add(k), 1, k);
+                    model.add(k);
+                    model.fields(k)[1] = k;
+                }
+                continue;
+            }
+            int[] keys = map.denseKeys();
+            int[] saved = Arrays.copyOf(keys, map.size());
+            int last = map.size() - 1;
+            for (int i = 0; i < last; i++) keys[i] = ~saved[i] * 31 + 7;
+            int removedAt = map.indexOf(k);
+            assertEquals(model.remove(k), map.remove(k));
+            for (int i = 0; i < map.size(); i++) {
+                if (i != removedAt) keys[i] = saved[i];
+            }
+            model.assertSameAs(map);
+        }
+    }
+
+    private static void assertTableBuiltFrom(List<Integer> history, DenseHashMap map) {
+        int n = map.tableLength();
+        Integer[] expected = new Integer[n];
+        for (int k : history) {
+            int s = DenseHashMap.home(DenseHashMap.mix(k), n);
+            while (expected[s] != null) s = (s + 1) % n;
+            expected[s] = k;
+        }
+        for (int s = 0; s < n; s++) {
+            assertEquals(expected[s] != null, map.occupied(s), "slot " + s + " occupied");
+            if (expected[s] != null) assertEquals(expected[s].intValue(), map.keyInSlot(s), "key in slot " + s);
+        }
+    }
+
     private static void addWithKeyAsField(DenseHashMap map, Model model, int k) {
         int i = map.add(k);
         assertEquals(i, model.add(k));
@@ -208,8 +284,10 @@ class DenseHashMapPropertyTest {
     void keyGeneratorsCollideWhereTheySay(@ForAll int r) {
         assertEquals(r, DenseHashMap.mix(unmix(r)));
         assertEquals(r, unmix(DenseHashMap.mix(r)));
-        int low = (1 << SHARED_HASH_BITS) - 1;
-        assertEquals(low, DenseHashMap.mix(unmix((r << SHARED_HASH_BITS) | low)) & low);
+        for (int length : new int[] {8, 15, 22, 29, 1000, 1024}) {
+            assertEquals(length - 1, DenseHashMap.home(DenseHashMap.mix(Family.HOMED_LAST.applyAsInt(r)), length));
+            assertEquals(0, DenseHashMap.home(DenseHashMap.mix(Family.HOMED_FIRST.applyAsInt(r)), length));
+        }
     }
 
     /**

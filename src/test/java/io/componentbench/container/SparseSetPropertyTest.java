@@ -40,6 +40,7 @@ class SparseSetPropertyTest {
                 case GET -> {
                     if (model.containsKey(e)) assertEquals(model.get(e), set.get(e));
                     else assertThrows(NoSuchElementException.class, () -> set.get(e));
+                    assertEquals(model.get(e), set.getOrNull(e), "getOrNull, never throwing");
                 }
                 case CONTAINS -> assertEquals(model.containsKey(e), set.contains(e));
                 case REMOVE -> assertEquals(model.remove(e) != null, set.remove(e));
