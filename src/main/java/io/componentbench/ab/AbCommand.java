@@ -70,7 +70,7 @@ public final class AbCommand implements Callable<Integer> {
             + " with the quick profile's iterations)")
     String profile;
 
-    @Option(names = "--workload", split = ",", description = "only these workloads: insert, lookup, remove, iterate, join, churn (default: all)")
+    @Option(names = "--workload", split = ",", description = "only these workloads: insert, lookup, remove, iterate, join, churn, respawn (default: all)")
     List<String> workloads;
 
     @Option(names = "--contender", split = ",", description = "only these contenders (default: the subset's four, or with --profile every"

@@ -102,16 +102,20 @@ public final class Cli implements Callable<Integer> {
         @Option(names = "--contender", split = ",", description = "only these contenders (default: all)")
         List<String> contenders;
 
-        @Option(names = "--workload", split = ",", description = "only these workloads: insert, lookup, remove, iterate, join, churn (default: all)")
+        @Option(names = "--workload", split = ",", description = "only these workloads: insert, lookup, remove, iterate, join, churn, respawn (default: all)")
         List<String> workloads;
 
-        @Option(names = "--forks", paramLabel = "N", description = "forks per result instead of the profile's (smoke 1, quick 3, full 4):"
-                + " the interval narrows about as t(N-1)/sqrt(N), the run lengthens in proportion")
+        @Option(names = "--size", split = ",", paramLabel = "N", description = "only these sizes of the profile's specs (default: all)")
+        List<Integer> sizes;
+
+        @Option(names = "--forks", paramLabel = "N", description = "forks per side-by-side cell (or per result with --isolation fork) instead of"
+                + " the profile's (side by side: smoke 1, quick 5, full 4; fork: smoke 1, quick 3, full 4): the interval narrows about as"
+                + " t(N-1)/sqrt(N), the run lengthens in proportion")
         Integer forks;
 
         @Option(names = "--isolation", defaultValue = "side-by-side", paramLabel = "MODE",
-                description = "side-by-side: each cell's contenders in one fork, in slices of a few ms, each in its own class loader"
-                        + " (insert and remove still fork per contender); fork: every contender in forks of its own (default: ${DEFAULT-VALUE})")
+                description = "side-by-side: each cell's contenders in one fork, in slices of a few ms, each in its own class loader;"
+                        + " fork: every contender in forks of its own (default: ${DEFAULT-VALUE})")
         String isolation;
 
         @Option(names = "--runs", description = "where run directories go (default: results/runs in the project)")
@@ -129,6 +133,7 @@ public final class Cli implements Callable<Integer> {
             });
             BenchmarkRunner runner = BenchmarkRunner.ofWorkloads(Profile.byId(profile), JvmChoice.resolve(jvms), kinds, workloads(workloads))
                     .withIsolation(mode);
+            if (sizes != null) runner = runner.withSizes(sizes);
             Path dir = (forks == null ? runner : runner.withForks(forks)).run(orDefault(runs, "results", "runs"));
             History.append(orDefault(history, "results", "history.jsonl"), RunData.load(dir));
             return 0;

@@ -87,6 +87,24 @@ public final class BenchmarkRunner {
     }
 
     /**
+     * This runner with only the given sizes of its specs (a spec with none of them is dropped).
+     *
+     * @throws IllegalArgumentException when no spec runs any of them
+     */
+    public BenchmarkRunner withSizes(List<Integer> sizes) {
+        List<String> wanted = sizes.stream().map(Parameter.SIZE::format).toList();
+        List<Spec> kept = new ArrayList<>();
+        for (Spec s : specs) {
+            List<String> in = s.params().getOrDefault(Parameter.SIZE.name(), List.of()).stream().filter(wanted::contains).toList();
+            if (in.isEmpty()) continue;
+            Spec narrowed = s.with(Parameter.SIZE, in.stream().map(Parameter.SIZE::parse).toList());
+            kept.add(narrowed);
+        }
+        if (kept.isEmpty()) throw new IllegalArgumentException("no spec of profile " + profile.id() + " runs size(s) " + wanted);
+        return new BenchmarkRunner(profile, forks, cellForks, jvms, contenders, kept, isolation);
+    }
+
+    /**
      * This runner with another number of forks per result (rounds) than its profile's: more forks
      * narrow every interval (Student's t over fork means) at a proportional cost in time.
      *
@@ -312,6 +330,9 @@ public final class BenchmarkRunner {
     List<ContenderKind> contendersOf(Spec spec, JvmChoice.Jvm jvm) {
         return contendersOf(spec).stream().filter(k -> k.unavailableOn(jvm.feature()).isEmpty()).toList();
     }
+
+    /** The specs this runner runs, in run order. */
+    List<Spec> specs() { return specs; }
 
     /** The contenders this runner runs, each once. */
     List<ContenderKind> contenders() { return contenders; }

@@ -35,6 +35,18 @@ class ForkScheduleTest {
     }
 
     @Test
+    void aSizeSelectionNarrowsEverySpecAndDropsThoseWithoutIt() {
+        BenchmarkRunner full = BenchmarkRunner.ofWorkloads(Profile.FULL, List.of(A), ContenderKind.all(), List.of(io.componentbench.workload.Workload.ITERATE));
+        BenchmarkRunner beyond = full.withSizes(List.of(Profile.BEYOND_CACHE_SIZE));
+        assertEquals(1, beyond.specs().size(), beyond.specs().toString());
+        assertEquals(List.of("16000000"), beyond.specs().get(0).params().get("size"));
+        List<Spec> oneK = full.withSizes(List.of(1000)).specs();
+        assertEquals(2, oneK.size(), "dense and sparse iteration at 1K: " + oneK);
+        oneK.forEach(s -> assertEquals(List.of("1000"), s.params().get("size")));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> full.withSizes(List.of(7)));
+    }
+
+    @Test
     void aJvmBelow22RunsEveryContenderButTheOffHeapSectorArray() {
         Spec iterate = Profile.SMOKE.specs().get(0);
         BenchmarkRunner runner = BenchmarkRunner.ofWorkloads(Profile.SMOKE, List.of(A, B), ContenderKind.all(), List.of(iterate.workload()));
