@@ -1,6 +1,7 @@
 package io.componentbench.ab;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.componentbench.run.SideBySideCells;
 import io.componentbench.workload.Parameter;
 import io.componentbench.workload.SliceSubject;
 import io.componentbench.workload.Workload;
@@ -31,7 +32,7 @@ final class InJvmResults {
         for (JsonNode r : merged) {
             JsonNode params = r.path("params");
             String[] subjects = params.path("subjects").asText().split(java.util.regex.Pattern.quote(SliceSubject.SEPARATOR));
-            List<List<Double>> anchorNs = samples(r, "anchorNs");
+            List<List<Double>> anchorNs = SideBySideCells.samples(r, "anchorNs");
             for (int b = 0; b < subjects.length; b++) {
                 if (!Side.BASE.equals(SliceSubject.buildOf(subjects[b]))) continue;
                 String id = SliceSubject.idOf(subjects[b]);
@@ -87,29 +88,11 @@ final class InJvmResults {
     /** Slot {@code i}'s ratios to the anchor (all 1 for the anchor itself), shaped as the anchor's samples. */
     private static List<List<Double>> slot(JsonNode result, int i, List<List<Double>> shape) {
         if (i == 0) return shape.stream().map(f -> f.stream().map(v -> 1.0).toList()).toList();
-        List<List<Double>> s = samples(result, String.format(Locale.ROOT, "s%02d", i));
+        List<List<Double>> s = SideBySideCells.samples(result, String.format(Locale.ROOT, "s%02d", i));
         if (s.size() != shape.size()) throw new IllegalArgumentException("slot " + i + " has " + s.size() + " forks, the anchor " + shape.size());
         for (int f = 0; f < s.size(); f++) {
             if (s.get(f).size() != shape.get(f).size()) throw new IllegalArgumentException("slot " + i + ": a fork's metrics have different iteration counts");
         }
         return s;
-    }
-
-    private static List<List<Double>> samples(JsonNode result, String metric) {
-        JsonNode m = result.path("secondaryMetrics").path(metric);
-        if (m.isMissingNode()) throw new IllegalArgumentException(result.path("benchmark").asText() + " has no '" + metric + "' samples");
-        List<List<Double>> out = new ArrayList<>();
-        for (JsonNode fork : m.path("rawData")) {
-            List<Double> values = new ArrayList<>();
-            for (JsonNode v : fork) {
-                double x = ForkResults.number(v);
-                if (!(x > 0) || Double.isInfinite(x)) {
-                    throw new IllegalArgumentException(result.path("benchmark").asText() + " '" + metric + "': a sample is not positive: " + x);
-                }
-                values.add(x);
-            }
-            out.add(values);
-        }
-        return out;
     }
 }

@@ -145,7 +145,8 @@ public final class SideBySideCells {
         return String.format(Locale.ROOT, "s%02d", i);
     }
 
-    private static List<List<Double>> samples(JsonNode result, String metric) {
+    /** A cell result's samples of one metric, per fork and iteration; each must be a positive number. */
+    public static List<List<Double>> samples(JsonNode result, String metric) {
         JsonNode m = result.path("secondaryMetrics").path(metric);
         if (m.isMissingNode()) throw new IllegalArgumentException(result.path("benchmark").asText() + " has no '" + metric + "' samples");
         List<List<Double>> out = new ArrayList<>();
