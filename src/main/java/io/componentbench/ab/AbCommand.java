@@ -1,6 +1,9 @@
 package io.componentbench.ab;
 
 import io.componentbench.run.Environment;
+import io.componentbench.run.MeasurementLock;
+import io.componentbench.run.OutputGuard;
+import io.componentbench.run.ProjectHome;
 import io.componentbench.results.FileTree;
 import io.componentbench.results.Json;
 import io.componentbench.results.RunData;
@@ -109,7 +112,17 @@ public final class AbCommand implements Callable<Integer> {
         }
         String baseCommit = jars ? null : RevisionBuilder.resolve(repo, base);
         String headCommit = jars ? null : RevisionBuilder.resolve(repo, head);
+        OutputGuard.requireOutsideOutputs(out, "ab --out");
+        OutputGuard.requireApart(out, ProjectHome.resolve("results", "runs"), "the runs directory");
         Files.createDirectories(out);
+        // the real forks measure: no other measurement may run meanwhile (the test doubles measure nothing)
+        try (MeasurementLock lock = launcher == null ? MeasurementLock.acquire("ab " + base + " " + head) : null) {
+            return compare(fmt, prof, specs, wanted, javaBinary, orderSeed, jars, baseCommit, headCommit);
+        }
+    }
+
+    private int compare(PairedFormat fmt, Profile prof, List<Spec> specs, List<String> wanted, String javaBinary, long orderSeed,
+                        boolean jars, String baseCommit, String headCommit) throws Exception {
         String name = uniqueName(baseCommit, headCommit);
 
         Cleanup cleanup = new Cleanup();

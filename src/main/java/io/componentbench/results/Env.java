@@ -29,11 +29,13 @@ import java.util.TreeMap;
  *        durations, the interval method and level); null in runs older than this field
  * @param jvms every JVM the forks measured on, in fork order (several when a run compares JVMs;
  *        empty in runs older than this field, whose {@code jvm.forkVersion} says it)
+ * @param selection what the run was asked to measure; null in runs older than this field
  */
 public record Env(Machine machine, String machineFingerprint, Jvm jvm, Map<String, String> libraries, Git git,
                   String profile, boolean hardwareCounters, String start, String end,
                   @JsonInclude(JsonInclude.Include.NON_EMPTY) List<MeasuredJvm> jvms,
-                  @JsonInclude(JsonInclude.Include.NON_NULL) Measurement measurement) {
+                  @JsonInclude(JsonInclude.Include.NON_NULL) Measurement measurement,
+                  @JsonInclude(JsonInclude.Include.NON_NULL) Selection selection) {
     private static final String UNKNOWN = "unknown";
 
     public Env {
@@ -50,12 +52,36 @@ public record Env(Machine machine, String machineFingerprint, Jvm jvm, Map<Strin
 
     /** This record with the JVMs the forks measured on. */
     public Env withJvms(List<MeasuredJvm> measured) {
-        return new Env(machine, machineFingerprint, jvm, libraries, git, profile, hardwareCounters, start, end, measured, measurement);
+        return new Env(machine, machineFingerprint, jvm, libraries, git, profile, hardwareCounters, start, end, measured, measurement, selection);
     }
 
     /** This record with another measurement (e.g. {@link Measurement#withForks}). */
     public Env withMeasurement(Measurement m) {
-        return new Env(machine, machineFingerprint, jvm, libraries, git, profile, hardwareCounters, start, end, jvms, m);
+        return new Env(machine, machineFingerprint, jvm, libraries, git, profile, hardwareCounters, start, end, jvms, m, selection);
+    }
+
+    /** This record with the run's selection. */
+    public Env withSelection(Selection s) {
+        return new Env(machine, machineFingerprint, jvm, libraries, git, profile, hardwareCounters, start, end, jvms, measurement, s);
+    }
+
+    /**
+     * What a run was asked to measure: workloads and contenders by id, and sizes. A comparison counts
+     * a baseline result inside it as missing when the run has nothing of its workload at its size
+     * (a workload that vanished), where without it the result would only be listed as not measured.
+     */
+    public record Selection(List<String> workloads, List<String> contenders, List<Integer> sizes) {
+        public Selection {
+            workloads = workloads == null ? List.of() : List.copyOf(workloads);
+            contenders = contenders == null ? List.of() : List.copyOf(contenders);
+            sizes = sizes == null ? List.of() : List.copyOf(sizes);
+        }
+
+        /** Whether the run was asked to measure {@code r}'s workload, contender (the reference always) and size. */
+        public boolean covers(Result r) {
+            return workloads.contains(r.workload().id()) && (r.isReference() || contenders.contains(r.contenderId()))
+                    && sizes.contains(r.size());
+        }
     }
 
     /**
