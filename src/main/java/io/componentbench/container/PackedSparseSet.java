@@ -40,7 +40,7 @@ public class PackedSparseSet implements InlineComponents {
     }
 
     /** The most components whose fields fit in one array: the entity capacity, or fewer for wide components. */
-    private int componentLimit() {
+    int componentLimit() {
         return Math.min(sparse.capacity(), EntityChecks.MAX_ARRAY_LENGTH / fieldCount);
     }
 
