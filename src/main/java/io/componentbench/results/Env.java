@@ -5,6 +5,7 @@ import io.componentbench.stats.Estimate;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.Collections;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
@@ -66,21 +67,21 @@ public record Env(Machine machine, String machineFingerprint, Jvm jvm, Map<Strin
     }
 
     /**
-     * What a run was asked to measure: workloads and contenders by id, and sizes. A comparison counts
-     * a baseline result inside it as missing when the run has nothing of its workload at its size
-     * (a workload that vanished), where without it the result would only be listed as not measured.
+     * What a run was asked to measure: its contenders by id, and for each workload (by id) the sizes
+     * its specs measure it at. A comparison counts a baseline result inside it as missing when the run
+     * has nothing of its workload at its size (a workload that vanished), where without it the result
+     * would only be listed as not measured.
      */
-    public record Selection(List<String> workloads, List<String> contenders, List<Integer> sizes) {
+    public record Selection(List<String> contenders, Map<String, List<Integer>> workloads) {
         public Selection {
-            workloads = workloads == null ? List.of() : List.copyOf(workloads);
             contenders = contenders == null ? List.of() : List.copyOf(contenders);
-            sizes = sizes == null ? List.of() : List.copyOf(sizes);
+            workloads = workloads == null ? Map.of() : Collections.unmodifiableMap(new TreeMap<>(workloads));
         }
 
-        /** Whether the run was asked to measure {@code r}'s workload, contender (the reference always) and size. */
+        /** Whether the run was asked to measure {@code r}'s workload at its size, and its contender (the reference always). */
         public boolean covers(Result r) {
-            return workloads.contains(r.workload().id()) && (r.isReference() || contenders.contains(r.contenderId()))
-                    && sizes.contains(r.size());
+            return workloads.getOrDefault(r.workload().id(), List.of()).contains(r.size())
+                    && (r.isReference() || contenders.contains(r.contenderId()));
         }
     }
 

@@ -204,11 +204,14 @@ public final class BenchmarkRunner {
         }
     }
 
-    /** What this runner was asked to measure: its workloads, contenders and the sizes its specs name. */
+    /** What this runner was asked to measure: its contenders, and each workload with the sizes its specs name. */
     Env.Selection selection() {
-        List<Integer> sizes = specs.stream().flatMap(s -> s.params().getOrDefault(Parameter.SIZE.name(), List.of()).stream())
-                .map(Integer::valueOf).distinct().sorted().toList();
-        return new Env.Selection(workloads.stream().map(Workload::id).toList(), contenders.stream().map(ContenderKind::id).toList(), sizes);
+        Map<String, List<Integer>> sizes = new java.util.TreeMap<>();
+        for (Spec s : specs) {
+            List<Integer> named = s.params().getOrDefault(Parameter.SIZE.name(), List.of()).stream().map(Integer::valueOf).toList();
+            sizes.merge(s.workload().id(), named, (a, b) -> java.util.stream.Stream.concat(a.stream(), b.stream()).distinct().sorted().toList());
+        }
+        return new Env.Selection(contenders.stream().map(ContenderKind::id).toList(), sizes);
     }
 
     /** The estimated wall time of this run ({@link RunEstimate}), every JVM included. */

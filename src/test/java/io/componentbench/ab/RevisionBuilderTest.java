@@ -140,14 +140,21 @@ class RevisionBuilderTest {
             }
         });
         build.start();
-        Path tree = treeOf.get(30, java.util.concurrent.TimeUnit.SECONDS);
+        try {
+            assertBuildStoppedByAbort(cleanup, treeOf.get(30, java.util.concurrent.TimeUnit.SECONDS));
+        } finally {
+            ProcessHandle.current().descendants().forEach(ProcessHandle::destroy); // never leave the loop running, whatever happened
+        }
+        build.join(30_000);
+        assertUserTreeUntouchedAndNoWorktreeLeft(status);
+    }
+
+    private static void assertBuildStoppedByAbort(Cleanup cleanup, Path tree) throws Exception {
         for (int i = 0; i < 500 && !Files.exists(tree.resolve("target/classes")); i++) Thread.sleep(10);
         assertTrue(Files.exists(tree.resolve("target/classes")), "the build is writing");
         cleanup.abort(); // what the shutdown hook does on SIGTERM during the build
         Thread.sleep(300);
         assertTrue(Files.notExists(tree), "nothing of the worktree, target/ included, is written again after the abort");
-        build.join(30_000);
-        assertUserTreeUntouchedAndNoWorktreeLeft(status);
     }
 
     @Test

@@ -174,7 +174,9 @@ public final class RunDirs {
 
     /** Records what the run was asked to measure in env.json ({@code selection}), as runs since issue 27 do. */
     public RunDirs selection(List<String> workloads, List<String> contenders, List<Integer> sizes) {
-        this.selection = new Env.Selection(workloads, contenders, sizes);
+        Map<String, List<Integer>> bySize = new TreeMap<>();
+        for (String w : workloads) bySize.put(w, sizes);
+        this.selection = new Env.Selection(contenders, bySize);
         return this;
     }
 

@@ -126,6 +126,16 @@ class RunDirectoryTest {
     }
 
     @Test
+    void theRunRecordsWhatItWasAskedToMeasure() {
+        BenchmarkRunner r = BenchmarkRunner.ofWorkloads(Profile.QUICK, JvmChoice.resolve(List.of()),
+                List.of(ContenderKind.HASH_MAP, ContenderKind.SPARSE_SET), List.of(Workload.ITERATE, Workload.LOOKUP));
+        io.componentbench.results.Env.Selection s = r.selection();
+        assertEquals(List.of("hash-map", "sparse-set"), s.contenders());
+        // the sizes each workload's specs name: quick iterates and looks up at 1M only
+        assertEquals(java.util.Map.of("iterate", List.of(1_000_000), "lookup", List.of(1_000_000)), s.workloads());
+    }
+
+    @Test
     void forksCanBeAskedForWithinBounds() {
         BenchmarkRunner r = BenchmarkRunner.ofWorkloads(Profile.QUICK, JvmChoice.resolve(List.of()), List.of(ContenderKind.HASH_MAP),
                 List.of(Workload.ITERATE));
