@@ -431,15 +431,20 @@ public final class Comparison {
     public List<String> failures(boolean allowMissing) {
         List<String> why = new ArrayList<>();
         if (hasRegression()) why.add(count(Verdict.REGRESSION) + " regression(s)");
-        if (judged() == 0) {
-            why.add("nothing was judged: " + (deciding().isEmpty()
-                    ? "no " + decidingKind().describe() + " row matched between the runs (" + onlyInBaseline.size() + " result(s) only in the baseline, "
-                            + onlyInCurrent.size() + " only in the current run: a parameter added or renamed, or another selection?)"
-                    : "all " + deciding().size() + " " + decidingKind().describe() + " row(s) are unknown " + unknownReasons().keySet()));
-        }
+        nothingJudged().ifPresent(why::add);
         if (!allowMissing && !missing.isEmpty()) why.add(missing.size() + " result(s) missing from the current run");
         if (!allowMissing && !unreadable.isEmpty()) why.add(unreadable.size() + " unreadable result(s) in the current run");
         return why;
+    }
+
+    /** Why no deciding row was judged, when none was (a gate of it fails): nothing matched, or every row is unknown. */
+    public Optional<String> nothingJudged() {
+        if (judged() > 0) return Optional.empty();
+        return Optional.of("nothing was judged: " + (deciding().isEmpty()
+                ? "no " + decidingKind().describe() + " row matched between the runs (" + onlyInBaseline.size()
+                        + " result(s) only in the baseline, " + onlyInCurrent.size()
+                        + " only in the current run: a parameter added or renamed, or another selection?)"
+                : "all " + deciding().size() + " " + decidingKind().describe() + " row(s) are unknown " + unknownReasons().keySet()));
     }
 
     /** The deciding rows with a verdict (not unknown). */

@@ -204,10 +204,11 @@ public final class BenchmarkRunner {
         }
     }
 
-    /** What this runner was asked to measure: its contenders, and each workload with the sizes its specs name. */
+    /** What this runner was asked to measure: its contenders, and each workload with the sizes its runnable specs name. */
     Env.Selection selection() {
         Map<String, List<Integer>> sizes = new java.util.TreeMap<>();
         for (Spec s : specs) {
+            if (contendersOf(s).isEmpty()) continue; // skipped: none of the selected contenders runs it
             List<Integer> named = s.params().getOrDefault(Parameter.SIZE.name(), List.of()).stream().map(Integer::valueOf).toList();
             sizes.merge(s.workload().id(), named, (a, b) -> java.util.stream.Stream.concat(a.stream(), b.stream()).distinct().sorted().toList());
         }

@@ -17,8 +17,10 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -287,13 +289,13 @@ public final class OutputGuard {
             temps = siblings.filter(p -> p.getFileName().toString().startsWith(prefix)
                     && TMP.matcher(p.getFileName().toString().substring(prefix.length())).matches()).sorted().toList();
         }
-        List<Path> dead = new ArrayList<>();
+        Map<Path, Long> dead = new LinkedHashMap<>();
         for (Path tmp : temps) {
             Matcher mt = TMP.matcher(tmp.getFileName().toString().substring(name.length() + 1));
             if (!mt.matches()) continue;
             long pid = Long.parseLong(mt.group(1));
             if (!alive(pid, null)) {
-                dead.add(tmp);
+                dead.put(tmp, pid);
                 continue;
             }
             if (Files.exists(parent.resolve("." + name + ".old"), LinkOption.NOFOLLOW_LINKS)) {
@@ -313,17 +315,15 @@ public final class OutputGuard {
             } else if (!Files.exists(abs, LinkOption.NOFOLLOW_LINKS)) {
                 ops.move(old, abs);
                 notice("restored " + abs + " from " + old + ": an earlier replacement was interrupted between its two renames");
-            } else {
-                deleteMarked(old, ops);
+            } else if (deleteMarked(old, ops)) {
                 notice("removed " + old + ", the previous " + name + " that an interrupted replacement left behind");
             }
         }
-        for (Path tmp : dead) {
-            long bytes = size(tmp);
-            FileTree.delete(tmp);
-            Matcher mt = TMP.matcher(tmp.getFileName().toString().substring(name.length() + 1));
-            notice("removed " + tmp + " (" + mib(bytes) + "), the temporary directory of a write of " + abs
-                    + " by process " + (mt.matches() ? mt.group(1) : "?") + ", which was killed before it finished");
+        for (Map.Entry<Path, Long> tmp : dead.entrySet()) {
+            long bytes = size(tmp.getKey());
+            FileTree.delete(tmp.getKey());
+            notice("removed " + tmp.getKey() + " (" + mib(bytes) + "), the temporary directory of a write of " + abs
+                    + " by process " + tmp.getValue() + ", which was killed before it finished");
         }
     }
 
@@ -374,12 +374,15 @@ public final class OutputGuard {
 
     /**
      * Deletes what componentbench wrote in a marked directory (or an empty unmarked one, which a
-     * replacement may replace): the files its marker lists, then the marker, then the directories left empty. Anything else (a file someone added) is kept, with its
-     * directories, and said on stderr. The marker goes after the files, so an interrupted delete
-     * still leaves the directory recognisable; one interrupted after the marker leaves only empty
-     * directories, which {@link #recover} removes.
+     * replacement may replace): the files its marker lists, then the marker, then the directories
+     * left empty. Anything else (a file someone added) is kept, with its directories and the marker,
+     * and said on stderr. The marker goes after the files, so an interrupted delete still leaves the
+     * directory recognisable; one interrupted after the marker leaves only empty directories, which
+     * {@link #recover} removes.
+     *
+     * @return whether the directory is gone
      */
-    static void deleteMarked(Path dir, FileOps ops) throws IOException {
+    static boolean deleteMarked(Path dir, FileOps ops) throws IOException {
         Optional<Marker> m = read(dir);
         for (String f : m.map(Marker::files).orElse(List.of())) {
             Path p = dir.resolve(f).normalize();
@@ -389,14 +392,15 @@ public final class OutputGuard {
         if (!foreign.isEmpty()) {
             notice("kept " + dir + ": it holds files componentbench did not write (" + sample(foreign)
                     + "); move them away, then delete it");
-            return;
+            return false;
         }
         if (m.isPresent()) ops.delete(dir.resolve(MARKER));
         else if (!holdsNoFile(dir)) {
             notice("kept " + dir + ": its " + MARKER + " marker is unreadable, so nothing in it is known to be componentbench's");
-            return;
+            return false;
         }
         deleteTree(dir, ops);
+        return true;
     }
 
     /** True when no file of any kind lies under {@code dir}, only directories. */

@@ -79,6 +79,8 @@ class GateNeverPassesSilentlyTest {
         Comparison c = new Comparison(RunData.load(base), RunData.load(cur), 0.10);
         assertEquals(0, c.judged());
         assertTrue(c.fails(true), "a gate that judged nothing fails, even when missing results are allowed");
+        assertTrue(ComparisonFormat.TEXT.render(c, false).contains("note      nothing was judged: no time per element row matched"),
+                "the report says so even without --fail-on-regression");
         Outcome o = cli("compare", base.toString(), cur.toString(), "--fail-on-regression");
         assertEquals(1, o.exit(), o.err());
         assertTrue(o.err().contains("nothing was judged: no time per element row matched between the runs (3 result(s) only in the baseline,"
