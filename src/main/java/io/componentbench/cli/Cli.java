@@ -308,9 +308,11 @@ public final class Cli implements Callable<Integer> {
 
         /**
          * Refuses a target inside a run, baseline or report (whose footprint.json it would replace),
-         * inside the runs directory, or that is not a footprint file (a JSON array of entries).
+         * inside the runs directory, or that is not a footprint file (a JSON array of entries); the
+         * one place inside a run it writes is the partial of the run its parent process is making.
          */
         private static void requireFootprintFile(Path out) throws IOException {
+            if (OutputGuard.inParentsPartialRun(out)) return;
             OutputGuard.requireOutsideOutputs(out, "footprint --out");
             OutputGuard.requireApart(out, runsDirectory(), "the runs directory");
             if (!Files.exists(out)) return;

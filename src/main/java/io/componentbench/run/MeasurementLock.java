@@ -55,7 +55,9 @@ public final class MeasurementLock implements AutoCloseable {
      * @throws BusyException when either is held, by another process or by this one
      */
     static MeasurementLock acquire(Path own, Path jmh, String what) throws IOException {
+        boolean created = !Files.exists(own);
         FileChannel ch = FileChannel.open(own, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
+        if (created) own.toFile().setWritable(true, false); // as JMH does with its lock: another user's measurement can take it too
         FileLock lock = null;
         try {
             lock = tryLock(ch);
@@ -80,9 +82,10 @@ public final class MeasurementLock implements AutoCloseable {
         }
     }
 
-    /** Whether nobody holds the lock file {@code jmh} (taken and released at once). */
+    /** Whether nobody holds the lock file {@code jmh} (taken and released at once; absent, nobody does: JMH creates it). */
     private static boolean free(Path jmh) throws IOException {
-        try (FileChannel ch = FileChannel.open(jmh, StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
+        if (!Files.exists(jmh)) return true;
+        try (FileChannel ch = FileChannel.open(jmh, StandardOpenOption.WRITE)) {
             FileLock l = tryLock(ch);
             if (l == null) return false;
             l.release();

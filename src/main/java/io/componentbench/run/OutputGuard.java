@@ -234,19 +234,25 @@ public final class OutputGuard {
     }
 
     /**
+     * Whether {@code file} goes straight into the partial directory of a run that this process's
+     * parent is writing now (the run's footprint step, a child process, writes its file there).
+     */
+    public static boolean inParentsPartialRun(Path file) throws IOException {
+        Path dir = real(file).getParent();
+        if (dir == null || !Files.isDirectory(dir)) return false;
+        long parent = ProcessHandle.current().parent().map(ProcessHandle::pid).orElse(-1L);
+        Optional<Marker> m = read(dir);
+        return m.isPresent() && m.get().kind() == Kind.RUN && m.get().inProgress() && m.get().ownerPid() == parent && m.get().ownerAlive();
+    }
+
+    /**
      * Refuses a file to write (footprint {@code --out}, an A/B output directory) that lies inside a
-     * run, baseline or report directory, or is one. The one exception is the partial directory of
-     * a run that this process's parent is writing: the run's own footprint step writes there.
+     * run, baseline or report directory, or is one.
      */
     public static void requireOutsideOutputs(Path file, String purpose) throws IOException {
         Path abs = file.toAbsolutePath().normalize();
-        long parent = ProcessHandle.current().parent().map(ProcessHandle::pid).orElse(-1L);
         for (Path a = real(abs); a != null; a = a.getParent()) {
             if (!Files.isDirectory(a)) continue;
-            Optional<Marker> m = read(a);
-            if (m.isPresent() && m.get().kind() == Kind.RUN && m.get().inProgress() && m.get().ownerPid() == parent && m.get().ownerAlive()) {
-                continue;
-            }
             Optional<String> what = toolDirectory(a);
             if (what.isPresent()) {
                 refuse(abs, (a.equals(real(abs)) ? "it is " : "it is inside ") + a + ", " + what.get() + "; " + purpose

@@ -100,6 +100,20 @@ class DataSafetyTest {
     }
 
     @Test
+    void theRunsOwnFootprintStepStillWritesIntoItsPartialDirectory() throws Exception {
+        // the one place inside a run that footprint --out may write: the partial its parent process (the run) is making
+        io.componentbench.run.RunDirectory making = io.componentbench.run.RunDirectory.create(results.resolve("runs"), java.time.Instant.now());
+        try {
+            Path out = making.partial().resolve("footprint.json");
+            io.componentbench.run.Footprint.measureInChildJvm(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    java.util.List.of(io.componentbench.contender.ContenderKind.HASH_MAP), java.util.List.of(10), out);
+            assertTrue(Files.size(out) > 2, "the child wrote the entries");
+        } finally {
+            making.abandon();
+        }
+    }
+
+    @Test
     void aReportAfterAnInterruptedPromoteRestoresTheBaselineAndComparesWithIt() throws Exception {
         Path old = results.resolve(".baseline.old");
         Files.move(baseline, old); // a kill between promote's two renames
