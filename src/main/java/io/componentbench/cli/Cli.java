@@ -201,7 +201,7 @@ public final class Cli implements Callable<Integer> {
                 description = "relative change that counts, in (0, 1]: a row is flagged only when the whole 95%% interval of current / baseline lies beyond it (default: ${DEFAULT-VALUE})")
         double threshold;
 
-        @Option(names = "--fail-on-regression", description = "exit 1 when a deciding row regressed, or a current result is missing or unreadable")
+        @Option(names = "--fail-on-regression", description = "exit 1 (saying why) when a deciding row regressed, no row could be judged, or a current result is missing or unreadable")
         boolean failOnRegression;
 
         @Option(names = "--allow-missing", description = "with --fail-on-regression: do not fail on missing or unreadable current results")
