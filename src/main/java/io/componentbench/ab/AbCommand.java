@@ -2,6 +2,9 @@ package io.componentbench.ab;
 
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.run.Environment;
+import io.componentbench.run.MeasurementLock;
+import io.componentbench.run.OutputGuard;
+import io.componentbench.run.ProjectHome;
 import io.componentbench.results.FileTree;
 import io.componentbench.results.Json;
 import io.componentbench.results.RunData;
@@ -138,7 +141,17 @@ public final class AbCommand implements Callable<Integer> {
         }
         String baseCommit = jars ? null : RevisionBuilder.resolve(repo, base);
         String headCommit = jars ? null : RevisionBuilder.resolve(repo, head);
+        OutputGuard.requireOutsideOutputs(out, "ab --out");
+        OutputGuard.requireApart(out, ProjectHome.resolve("results", "runs"), "the runs directory");
         Files.createDirectories(out);
+        // the real forks measure: no other measurement may run meanwhile (the test doubles measure nothing)
+        try (MeasurementLock lock = launcher == null && inJvmLauncher == null ? MeasurementLock.acquire("ab " + base + " " + head) : null) {
+            return compare(fmt, m, k, t, prof, specs, wanted, javaBinary, orderSeed, jars, baseCommit, headCommit);
+        }
+    }
+
+    private int compare(PairedFormat fmt, AbMode m, int k, double t, Profile prof, List<Spec> specs, List<String> wanted, String javaBinary, long orderSeed,
+                        boolean jars, String baseCommit, String headCommit) throws Exception {
         String name = uniqueName(baseCommit, headCommit);
 
         Cleanup cleanup = new Cleanup();
@@ -153,7 +166,7 @@ public final class AbCommand implements Callable<Integer> {
             err().println("componentbench ab: " + PairedFormat.summary(o.comparison(), o.pairing()));
             err().println("componentbench ab: written to " + o.dir() + (o.pairing().mode() == AbMode.FORKS
                     ? " (base/ and head/ are run directories; pairing.json; comparison.md)"
-                    : " (" + InJvmAb.DIR + "/: the cells' JMH results; " + FORKS_DIR + "/: insert and remove in forks; pairing.json; comparison.md)"));
+                    : " (" + InJvmAb.DIR + "/: the cells' JMH results; pairing.json; comparison.md)"));
             err().flush();
             return failOnRegression && o.comparison().hasRegression() ? 1 : 0;
         } catch (Exception e) {

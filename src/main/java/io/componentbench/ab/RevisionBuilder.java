@@ -88,8 +88,10 @@ public final class RevisionBuilder {
         if (add.exit != 0) throw new IOException("cannot check out " + revision + " (" + id + ") in a temporary worktree: " + add.output.trim());
         try (Cleanup.Handle worktree = cleanup.add("worktree " + tree, () -> removeWorktree(tree))) {
             Path jar;
-            try {
+            // registered after the worktree, so an abort stops the build before it removes the tree (else Maven writes target/ again)
+            try (Cleanup.Handle building = cleanup.add("the build of " + id, RevisionBuilder::stopChildProcesses)) {
                 jar = build.build(tree, log);
+                building.forget();
             } catch (BuildFailedException e) {
                 throw new BuildFailedException("building " + revision + " (" + id + ") failed: " + e.getMessage() + tail(log));
             } catch (IOException e) {
@@ -101,6 +103,13 @@ public final class RevisionBuilder {
             }
             Files.copy(jar, dest, StandardCopyOption.REPLACE_EXISTING);
         }
+    }
+
+    /** Stops this process's child processes (during a build: the build) and waits up to 10 s for them to end. */
+    private static void stopChildProcesses() {
+        List<ProcessHandle> children = ProcessHandle.current().descendants().toList();
+        children.forEach(ProcessHandle::destroy);
+        for (ProcessHandle p : children) p.onExit().completeOnTimeout(p, 10, java.util.concurrent.TimeUnit.SECONDS).join();
     }
 
     /** Removes the worktree; if git cannot (its directory half gone), deletes the directory and prunes the stale entry. */

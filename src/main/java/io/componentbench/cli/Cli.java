@@ -162,10 +162,12 @@ public final class Cli implements Callable<Integer> {
         public Integer call() throws Exception {
             Path dir = input(run);
             Path out = orDefault(this.out, "report");
+            OutputGuard.recover(out);
             OutputGuard.requireReplaceable(out, OutputGuard.Kind.REPORT);
             OutputGuard.requireApart(out, runsDirectory(), "the runs directory");
             RunData data = RunData.load(dir);
             Path base = orDefault(baseline, "results", "baseline");
+            OutputGuard.recover(base); // an interrupted promote left it as .baseline.old: put it back, as compare does
             Optional<RunData> baseRun = baseline != null || Files.isDirectory(base) ? Optional.of(RunData.load(input(base))) : Optional.empty();
             int charts = new ReportWriter(data, History.load(orDefault(history, "results", "history.jsonl")), baseRun, !pngOnly).write(out);
             System.out.println("componentbench: report of " + dir + " written to " + out + "/index.html and REPORT.md (" + charts + " charts)");
@@ -183,10 +185,10 @@ public final class Cli implements Callable<Integer> {
         Path current;
 
         @Option(names = "--threshold", defaultValue = "0.10",
-                description = "relative change that counts, in (0, 1]: a row is flagged only when the whole 95% interval of current / baseline lies beyond it (default: ${DEFAULT-VALUE})")
+                description = "relative change that counts, in (0, 1]: a row is flagged only when the whole 95%% interval of current / baseline lies beyond it (default: ${DEFAULT-VALUE})")
         double threshold;
 
-        @Option(names = "--fail-on-regression", description = "exit 1 when a deciding row regressed, or a current result is missing or unreadable")
+        @Option(names = "--fail-on-regression", description = "exit 1 (saying why) when a deciding row regressed, no row could be judged, or a current result is missing or unreadable")
         boolean failOnRegression;
 
         @Option(names = "--allow-missing", description = "with --fail-on-regression: do not fail on missing or unreadable current results")
@@ -210,7 +212,11 @@ public final class Cli implements Callable<Integer> {
             ComparisonFormat f = ComparisonFormat.byId(format);
             Comparison c = new Comparison(RunData.load(input(baseline)), RunData.load(input(current)), threshold, acrossJvms, ratiosDecide);
             System.out.print(f.render(c, all));
-            return failOnRegression && c.fails(allowMissing) ? 1 : 0;
+            if (!failOnRegression) return 0;
+            List<String> failures = c.failures(allowMissing);
+            if (failures.isEmpty()) return 0;
+            System.err.println("componentbench: the gate fails: " + String.join("; ", failures));
+            return 1;
         }
     }
 
@@ -226,11 +232,10 @@ public final class Cli implements Callable<Integer> {
         @Override
         public Integer call() throws Exception {
             Path baseline = orDefault(this.baseline, "results", "baseline");
+            OutputGuard.recover(baseline);
             OutputGuard.requireReplaceable(baseline, OutputGuard.Kind.BASELINE);
             OutputGuard.requireApart(baseline, runsDirectory(), "the runs directory");
-            RunDirectory.requireComplete(input(run));
-            RunData.load(run); // refuse to promote anything unreadable
-            Baseline.promote(run, baseline);
+            Baseline.promote(input(run), baseline);
             System.out.println("componentbench: " + run + " is now the baseline in " + baseline + " (commit it to make it official)");
             return 0;
         }
@@ -272,7 +277,8 @@ public final class Cli implements Callable<Integer> {
         @Option(names = "--contender", split = ",", description = "only these contenders (default: all)")
         List<String> contenders;
 
-        @Option(names = "--out", description = "also write the entries to this JSON file (absent, or an earlier footprint file)")
+        @Option(names = "--out", description = "also write the entries to this JSON file (absent, or an earlier footprint file;"
+                + " never inside a run, baseline or report)")
         Path out;
 
         @Override
@@ -280,12 +286,22 @@ public final class Cli implements Callable<Integer> {
             if (out != null) requireFootprintFile(out);
             List<FootprintEntry> entries = Footprint.measureAll(contenders(contenders), sizes.stream().distinct().toList(),
                     distributions.stream().distinct().map(Distribution::byId).toList());
-            if (out != null) Json.write(out, entries);
+            if (out != null) {
+                requireFootprintFile(out); // again: the measurement takes a while
+                Json.write(out, entries);
+            }
             return 0;
         }
 
-        /** Refuses to replace a file that is not a footprint file (a JSON array of entries). */
+        /**
+         * Refuses a target inside a run, baseline or report (whose footprint.json it would replace),
+         * inside the runs directory, or that is not a footprint file (a JSON array of entries); the
+         * one place inside a run it writes is the partial of the run its parent process is making.
+         */
         private static void requireFootprintFile(Path out) throws IOException {
+            if (OutputGuard.inParentsPartialRun(out)) return;
+            OutputGuard.requireOutsideOutputs(out, "footprint --out");
+            OutputGuard.requireApart(out, runsDirectory(), "the runs directory");
             if (!Files.exists(out)) return;
             if (!Files.isRegularFile(out)) throw new OutputGuard.RefusedException("refusing to write " + out + ": it is a directory, not a file");
             try {

@@ -32,8 +32,16 @@ public class PackedSparseSet implements InlineComponents {
 
     PackedSparseSet(SparseIndex sparse, int fieldCount) {
         if (fieldCount < 1) throw new IllegalArgumentException("field count must be >= 1, got " + fieldCount);
+        if (fieldCount > EntityChecks.MAX_ARRAY_LENGTH) {
+            throw new IllegalArgumentException("field count " + fieldCount + " is longer than the longest Java array");
+        }
         this.sparse = sparse;
         this.fieldCount = fieldCount;
+    }
+
+    /** The most components whose fields fit in one array: the entity capacity, or fewer for wide components. */
+    int componentLimit() {
+        return Math.min(sparse.capacity(), EntityChecks.MAX_ARRAY_LENGTH / fieldCount);
     }
 
     @Override
@@ -48,7 +56,7 @@ public class PackedSparseSet implements InlineComponents {
      * growth (a size hint, as EnTT's {@code reserve}); never shrinks. Throws on a negative hint.
      */
     public final void reserve(int expected) {
-        int n = EntityChecks.reservation(expected, sparse.capacity());
+        int n = EntityChecks.reservation(expected, componentLimit());
         if (n > dense.length) {
             dense = Arrays.copyOf(dense, n);
             fields = Arrays.copyOf(fields, n * fieldCount);
@@ -76,7 +84,11 @@ public class PackedSparseSet implements InlineComponents {
         EntityChecks.requireInRange(entity, sparse.capacity());
         if (indexOf(entity) >= 0) throw EntityChecks.duplicate(entity);
         if (size == dense.length) {
-            int n = EntityChecks.grow(size, sparse.capacity());
+            if (size == componentLimit()) {
+                throw new IllegalStateException("cannot add entity " + entity + ": the fields of " + (size + 1L) + " components of "
+                        + fieldCount + " floats would be longer than the longest Java array");
+            }
+            int n = EntityChecks.grow(size, componentLimit());
             dense = Arrays.copyOf(dense, n);
             fields = Arrays.copyOf(fields, n * fieldCount);
         }

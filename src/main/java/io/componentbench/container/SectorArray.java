@@ -107,8 +107,13 @@ public final class SectorArray implements SectorStore {
         this.defragmentThreshold = threshold;
     }
 
-    /** Adds chunks so that at least {@code sectors} sectors fit without further allocation. */
+    /**
+     * Adds chunks so that at least {@code sectors} sectors fit without further allocation, capped at
+     * {@link #capacity()} (an entity has at most one sector); a negative count is an error.
+     */
     public void reserve(int sectors) {
+        if (sectors < 0) throw new IllegalArgumentException("sector count must be >= 0, got " + sectors);
+        sectors = Math.min(sectors, sectorOf.length);
         int needed = (int) (((long) sectors + chunkMask) >>> chunkShift);
         if (needed <= data.length) return;
         int old = data.length;
@@ -177,12 +182,20 @@ public final class SectorArray implements SectorStore {
         return true;
     }
 
+    /** Word {@code word} of the slot's component in a sector, {@code 0 <= sector < size()}, as a float. */
     public float getFloat(int sector, int slot, int word) {
+        requireSector(sector);
         return Float.intBitsToFloat(data[sector >>> chunkShift][wordIndex(sector, slot) + checkedWord(slot, word)]);
     }
 
+    /** Sets word {@code word} of the slot's component in a sector, {@code 0 <= sector < size()}. */
     public void setFloat(int sector, int slot, int word, float value) {
+        requireSector(sector);
         data[sector >>> chunkShift][wordIndex(sector, slot) + checkedWord(slot, word)] = Float.floatToRawIntBits(value);
+    }
+
+    private void requireSector(int sector) {
+        if (sector < 0 || sector >= size) throw new IndexOutOfBoundsException("sector " + sector + " outside 0.." + (size - 1) + " (sectors in use)");
     }
 
     /** The entity owning a sector, {@code 0 <= sector < size()}. */

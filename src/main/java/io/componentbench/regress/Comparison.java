@@ -150,7 +150,20 @@ public final class Comparison {
         Map<String, Result> base = ComparisonInput.byKey(baseline, "baseline");
         Map<String, Result> cur = matchedAs(ComparisonInput.byKey(current, "current"), standIn, standsFor);
         Set<String> measured = new HashSet<>();
-        for (Result r : cur.values()) measured.add(ComparisonInput.configuration(r));
+        Set<String> measuredGroups = new HashSet<>();
+        for (Result r : cur.values()) {
+            measured.add(ComparisonInput.configuration(r));
+            measuredGroups.add(r.workload() + "@" + r.size());
+        }
+        Optional<Env.Selection> selection = current.env().map(Env::selection);
+        List<String> ratioWithoutReference = new ArrayList<>();
+        String baseForks = oneFork(baseline, "baseline");
+        String curForks = oneFork(current, "current run");
+        String forks = baseForks != null ? baseForks : curForks;
+        if (forks != null) {
+            warnings.add(forks + ": a one-fork interval leaves out the fork-to-fork variation, so it would flag noise as change;"
+                    + " those rows are not judged (unknown). Measure with 2 forks or more (--forks)");
+        }
         for (String p : current.problems()) {
             if (p.startsWith("unreadable result")) unreadable.add(p);
         }
@@ -161,14 +174,21 @@ public final class Comparison {
             Result b = e.getValue();
             Result c = cur.get(e.getKey());
             if (c == null) {
-                (measured.contains(ComparisonInput.configuration(b)) ? missing : onlyInBaseline).add(b.variant().shortName());
+                boolean expected = measured.contains(ComparisonInput.configuration(b))
+                        || selection.isPresent() && selection.get().covers(b) && !measuredGroups.contains(b.workload() + "@" + b.size());
+                (expected ? missing : onlyInBaseline).add(b.variant().shortName());
                 continue;
             }
             Estimate be = b.estimate();
             Estimate ce = c.estimate();
-            absolute.add(row(e.getKey(), c, Kind.SCORE, be, ce, new Input("baseline", be), new Input("current run", ce)));
+            String oneFork = be.forks() == 1 && be.known() ? "one fork in the baseline: no fork-to-fork variation in its interval"
+                    : ce.forks() == 1 && ce.known() ? "one fork in the current run: no fork-to-fork variation in its interval" : null;
+            absolute.add(row(e.getKey(), c, Kind.SCORE, be, ce, oneFork, new Input("baseline", be), new Input("current run", ce)));
             Optional<Result> rawB = reference(baseline, b);
             Optional<Result> rawC = reference(current, c);
+            if (rawB.isPresent() && rawC.isEmpty()) {
+                ratioWithoutReference.add(c.variant().shortName() + " (its ratio: the current run has no " + Result.RAW_ARRAY + " reference)");
+            }
             if (rawB.isPresent() && rawC.isPresent()) {
                 Estimate rb = rawB.get().estimate();
                 Estimate rc = rawC.get().estimate();
@@ -178,12 +198,12 @@ public final class Comparison {
                 Optional<Ratio> pairedB = b.pairedRatio(rawB.get());
                 Optional<Ratio> pairedC = c.pairedRatio(rawC.get());
                 if (pairedB.isPresent() && pairedC.isPresent()) {
-                    ratios.add(row(e.getKey(), c, Kind.RATIO, pairedB.get(), pairedC.get()));
+                    ratios.add(row(e.getKey(), c, Kind.RATIO, pairedB.get(), pairedC.get(), oneFork));
                 } else {
                     ratios.add(problem(inputs) != null
-                            ? row(e.getKey(), c, Kind.RATIO, undefined(be, rb), undefined(ce, rc), inputs)
+                            ? row(e.getKey(), c, Kind.RATIO, undefined(be, rb), undefined(ce, rc), oneFork, inputs)
                             : row(e.getKey(), c, Kind.RATIO, pairedB.orElseGet(() -> Ratio.of(be, rb)),
-                                    pairedC.orElseGet(() -> Ratio.of(ce, rc)), inputs));
+                                    pairedC.orElseGet(() -> Ratio.of(ce, rc)), oneFork, inputs));
                 }
             }
         }
@@ -193,6 +213,19 @@ public final class Comparison {
         decide(absolute);
         decide(ratios);
         this.sameMachine = compareEnvironments(baseline.env(), current.env());
+        if (decidingKind() == Kind.RATIO) missing.addAll(ratioWithoutReference);
+    }
+
+    /** E.g. "the current run has 1 fork per result" when every result of {@code run} with an interval has one fork; null otherwise. */
+    private static String oneFork(RunData run, String role) {
+        boolean any = false;
+        for (Result r : run.results()) {
+            Estimate e = r.estimate();
+            if (!e.known()) continue;
+            if (e.forks() > 1) return null;
+            any = true;
+        }
+        return any ? "the " + role + " has 1 fork per result" : null;
     }
 
     /** One input of a row, named for the reason a row is unknown. */
@@ -228,8 +261,9 @@ public final class Comparison {
         return run.results().stream().filter(x -> x.isReferenceFor(r)).findFirst();
     }
 
-    private Row row(String key, Result current, Kind kind, Interval base, Interval cur, Input... inputs) {
+    private Row row(String key, Result current, Kind kind, Interval base, Interval cur, String oneFork, Input... inputs) {
         String why = problem(inputs);
+        if (why == null) why = oneFork;
         Ratio change = why == null ? Ratio.of(cur, base) : undefined(cur, base);
         if (why == null && change.bound() != Ratio.Bound.BOUNDED) why = "an unbounded ratio";
         // the verdict needs the family's size: decide() sets it once every row of the kind is known
@@ -413,10 +447,36 @@ public final class Comparison {
     }
 
     /**
-     * Whether a regression gate must fail: a regression, or (unless {@code allowMissing}) a missing
-     * or unreadable current result, which could be hiding one.
+     * Whether a regression gate must fail: a regression, a comparison that judged no row at all
+     * (nothing matched, or nothing could be decided: a gate that judged nothing has passed nothing),
+     * or (unless {@code allowMissing}) a missing or unreadable current result, which could be hiding one.
      */
     public boolean fails(boolean allowMissing) {
-        return hasRegression() || !allowMissing && (!missing.isEmpty() || !unreadable.isEmpty());
+        return !failures(allowMissing).isEmpty();
+    }
+
+    /** Why a regression gate fails ({@link #fails}), one sentence each; empty when it passes. */
+    public List<String> failures(boolean allowMissing) {
+        List<String> why = new ArrayList<>();
+        if (hasRegression()) why.add(count(Verdict.REGRESSION) + " regression(s)");
+        nothingJudged().ifPresent(why::add);
+        if (!allowMissing && !missing.isEmpty()) why.add(missing.size() + " result(s) missing from the current run");
+        if (!allowMissing && !unreadable.isEmpty()) why.add(unreadable.size() + " unreadable result(s) in the current run");
+        return why;
+    }
+
+    /** Why no deciding row was judged, when none was (a gate of it fails): nothing matched, or every row is unknown. */
+    public Optional<String> nothingJudged() {
+        if (judged() > 0) return Optional.empty();
+        return Optional.of("nothing was judged: " + (deciding().isEmpty()
+                ? "no " + decidingKind().describe() + " row matched between the runs (" + onlyInBaseline.size()
+                        + " result(s) only in the baseline, " + onlyInCurrent.size()
+                        + " only in the current run: a parameter added or renamed, or another selection?)"
+                : "all " + deciding().size() + " " + decidingKind().describe() + " row(s) are unknown " + unknownReasons().keySet()));
+    }
+
+    /** The deciding rows with a verdict (not unknown). */
+    public long judged() {
+        return deciding().stream().filter(r -> r.verdict() != Verdict.UNKNOWN).count();
     }
 }

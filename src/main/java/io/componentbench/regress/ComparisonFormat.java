@@ -138,6 +138,7 @@ public enum ComparisonFormat {
         if (c.count(Verdict.REGRESSION) == 0 && c.count(Verdict.UNKNOWN) + c.missing().size() + c.unreadable().size() > 0) {
             s.append("note      no regression was flagged, but not everything could be judged\n");
         }
+        c.nothingJudged().ifPresent(n -> s.append("note      ").append(n).append(" (fails --fail-on-regression)\n"));
         for (String w : c.warnings()) s.append("WARNING: ").append(w).append('\n');
         textGroups(s, c.deciding(), all);
         List<Comparison.Row> other = c.informational();
@@ -186,6 +187,7 @@ public enum ComparisonFormat {
         s.append("| calibrated | ").append(cell(calibration(c))).append(" |\n");
         if (c.count(Verdict.UNKNOWN) > 0) s.append("| unknown | ").append(cell(unknown(c))).append(" |\n");
         s.append('\n');
+        c.nothingJudged().ifPresent(n -> s.append("> **note:** ").append(n).append(" (fails --fail-on-regression)\n\n"));
         for (String w : c.warnings()) s.append("> **warning:** ").append(w).append("\n\n");
         for (var g : grouped(c.deciding()).entrySet()) {
             s.append("### ").append(g.getKey().id()).append(": ").append(counts(g.getValue())).append("\n\n");

@@ -22,13 +22,15 @@ public final class JvmCheck {
     /**
      * A run's JVM versions: env.json's {@code jvms} list; for runs older than that list, the version
      * in {@code jvm.forkVersion} (the first line of {@code java -version}); without env.json, the
-     * results' {@value ForkMerge#JVM_PARAM} parameters. Empty when unknown.
+     * results' {@value ForkMerge#JVM_PARAM} parameters, else the {@code jdkVersion} JMH wrote into
+     * each result. Empty when unknown.
      */
     public static Set<String> versions(RunData run) {
         Set<String> v = run.env().map(JvmCheck::versions).orElseGet(TreeSet::new);
         if (v.isEmpty()) {
             run.results().stream().map(r -> r.params().get(ForkMerge.JVM_PARAM)).filter(Objects::nonNull).forEach(v::add);
         }
+        if (v.isEmpty()) v.addAll(run.resultJdkVersions());
         return v;
     }
 

@@ -24,6 +24,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.DoubleStream;
 import javax.imageio.ImageIO;
+import java.io.OutputStream;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.LegendItem;
@@ -658,7 +659,13 @@ final class Charts {
         g.scale(scale, scale);
         drawing.draw(g, new Rectangle(0, 0, width, height));
         g.dispose();
-        ImageIO.write(image, "png", dir.resolve(name + ".png").toFile());
+        Path png = dir.resolve(name + ".png");
+        try (OutputStream out = Files.newOutputStream(png)) {
+            if (!ImageIO.write(image, "png", out)) throw new IOException("no PNG writer in this JVM");
+        } catch (IOException e) {
+            // ImageIO's own message ("I/O error writing PNG file!") names no file
+            throw new IOException("cannot write " + png + ": " + (e.getCause() != null ? e.getCause().getMessage() : e.getMessage()), e);
+        }
         if (!svg) return;
         SVGGraphics2D vector = new SVGGraphics2D(width, height);
         vector.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);

@@ -5,6 +5,7 @@ import io.componentbench.stats.Estimate;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.Collections;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
@@ -29,11 +30,13 @@ import java.util.TreeMap;
  *        durations, the interval method and level); null in runs older than this field
  * @param jvms every JVM the forks measured on, in fork order (several when a run compares JVMs;
  *        empty in runs older than this field, whose {@code jvm.forkVersion} says it)
+ * @param selection what the run was asked to measure; null in runs older than this field
  */
 public record Env(Machine machine, String machineFingerprint, Jvm jvm, Map<String, String> libraries, Git git,
                   String profile, boolean hardwareCounters, String start, String end,
                   @JsonInclude(JsonInclude.Include.NON_EMPTY) List<MeasuredJvm> jvms,
-                  @JsonInclude(JsonInclude.Include.NON_NULL) Measurement measurement) {
+                  @JsonInclude(JsonInclude.Include.NON_NULL) Measurement measurement,
+                  @JsonInclude(JsonInclude.Include.NON_NULL) Selection selection) {
     private static final String UNKNOWN = "unknown";
 
     public Env {
@@ -50,12 +53,36 @@ public record Env(Machine machine, String machineFingerprint, Jvm jvm, Map<Strin
 
     /** This record with the JVMs the forks measured on. */
     public Env withJvms(List<MeasuredJvm> measured) {
-        return new Env(machine, machineFingerprint, jvm, libraries, git, profile, hardwareCounters, start, end, measured, measurement);
+        return new Env(machine, machineFingerprint, jvm, libraries, git, profile, hardwareCounters, start, end, measured, measurement, selection);
     }
 
     /** This record with another measurement (e.g. {@link Measurement#withForks}). */
     public Env withMeasurement(Measurement m) {
-        return new Env(machine, machineFingerprint, jvm, libraries, git, profile, hardwareCounters, start, end, jvms, m);
+        return new Env(machine, machineFingerprint, jvm, libraries, git, profile, hardwareCounters, start, end, jvms, m, selection);
+    }
+
+    /** This record with the run's selection. */
+    public Env withSelection(Selection s) {
+        return new Env(machine, machineFingerprint, jvm, libraries, git, profile, hardwareCounters, start, end, jvms, measurement, s);
+    }
+
+    /**
+     * What a run was asked to measure: its contenders by id, and for each workload (by id) the sizes
+     * its specs measure it at. A comparison counts a baseline result inside it as missing when the run
+     * has nothing of its workload at its size (a workload that vanished), where without it the result
+     * would only be listed as not measured.
+     */
+    public record Selection(List<String> contenders, Map<String, List<Integer>> workloads) {
+        public Selection {
+            contenders = contenders == null ? List.of() : List.copyOf(contenders);
+            workloads = workloads == null ? Map.of() : Collections.unmodifiableMap(new TreeMap<>(workloads));
+        }
+
+        /** Whether the run was asked to measure {@code r}'s workload at its size, and its contender (the reference always). */
+        public boolean covers(Result r) {
+            return workloads.getOrDefault(r.workload().id(), List.of()).contains(r.size())
+                    && (r.isReference() || contenders.contains(r.contenderId()));
+        }
     }
 
     /**

@@ -7,8 +7,8 @@ import java.util.Comparator;
 import java.util.stream.Stream;
 
 /**
- * Directory trees for outputs that must never be left half-written: build a directory in a
- * temporary sibling, then swap it in; and delete trees.
+ * Directory trees: the filler that builds an output directory (swapped in by
+ * {@code OutputGuard.replace}), and the deletion of a tree.
  */
 public final class FileTree {
     private FileTree() {}
@@ -17,30 +17,6 @@ public final class FileTree {
     @FunctionalInterface
     public interface Filler {
         void fill(Path dir) throws IOException;
-    }
-
-    /**
-     * Replaces {@code target} with a directory built by {@code filler} in a temporary sibling
-     * ({@code .NAME.tmp-PID-*}, so a leftover names the process that made it); if the filler fails,
-     * {@code target} is left exactly as it was. Between the two renames the previous version is
-     * {@code .NAME.old}, which is never deleted before the new one is in place: a leftover
-     * {@code .NAME.old} makes this refuse (callers check targets and repair leftovers with
-     * {@link OutputGuard}).
-     */
-    public static void replace(Path target, Filler filler) throws IOException {
-        Path dest = target.toAbsolutePath();
-        Files.createDirectories(dest.getParent());
-        Path old = dest.resolveSibling("." + dest.getFileName() + ".old");
-        if (Files.exists(old)) throw new IOException(old + " is in the way: an earlier replacement of " + dest + " was interrupted");
-        Path tmp = Files.createTempDirectory(dest.getParent(), "." + dest.getFileName() + ".tmp-" + ProcessHandle.current().pid() + "-");
-        try {
-            filler.fill(tmp);
-            if (Files.exists(dest)) Files.move(dest, old);
-            Files.move(tmp, dest);
-            delete(old);
-        } finally {
-            delete(tmp);
-        }
     }
 
     /** Deletes {@code dir} and everything under it; nothing happens if it does not exist. */

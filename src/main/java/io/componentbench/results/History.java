@@ -45,6 +45,7 @@ public final class History {
             o.put("errorPerElement", r.errorPerElement());
         }
         if (file.getParent() != null) Files.createDirectories(file.getParent());
+        if (Files.isDirectory(file)) throw new IOException("history " + file + " is a directory, not a file");
         String text = Json.compact(line) + "\n";
         // start on a fresh line even when the file's last line has no newline (an editor, a crash)
         if (Files.exists(file) && Files.size(file) > 0) {
@@ -64,6 +65,7 @@ public final class History {
     public static List<Point> load(Path file) throws IOException {
         List<Point> points = new ArrayList<>();
         if (!Files.exists(file)) return points;
+        if (Files.isDirectory(file)) throw new IOException("history " + file + " is a directory, not a file");
         byte[] bytes = Files.readAllBytes(file);
         int number = 0;
         for (int start = 0; start < bytes.length; ) {

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 
 /**
  * The project's one JSON mapper, and atomic file writes (temporary file, then move into place). The
@@ -29,13 +30,16 @@ public final class Json {
         return MAPPER.writer().without(SerializationFeature.INDENT_OUTPUT).writeValueAsString(value);
     }
 
-    /** Writes text atomically: to a sibling temporary file, then an atomic move over {@code file}. */
+    /**
+     * Writes text atomically: to a sibling temporary file, then an atomic move over {@code file}. The
+     * file gets the permissions the user's umask gives (a JDK temporary file would be private, 0600).
+     */
     public static void writeString(Path file, String text) throws IOException {
         Path dir = file.toAbsolutePath().getParent();
         Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
+        Path tmp = dir.resolve("." + file.getFileName() + "." + ProcessHandle.current().pid() + "-" + System.nanoTime() + ".tmp");
         try {
-            Files.writeString(tmp, text);
+            Files.writeString(tmp, text, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
             Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         } finally {
             Files.deleteIfExists(tmp);

@@ -67,10 +67,19 @@ public record Result(String benchmark, Variant variant, double nsPerElement, dou
         return !unit.contains("/op");
     }
 
-    /** Nanoseconds in the unit's time part. */
+    /** Nanoseconds in the unit's time part; a unit that is not time per operation or operations per time is refused. */
     private static double nsPerUnit(String unit) {
-        String time = perTime(unit) ? unit.substring(unit.indexOf('/') + 1) : unit.substring(0, unit.indexOf('/'));
-        return time.equals("us") ? 1e3 : time.equals("ms") ? 1e6 : time.equals("s") ? 1e9 : 1;
+        int slash = unit.indexOf('/');
+        String time = slash < 0 ? "" : perTime(unit) ? unit.substring(slash + 1) : unit.substring(0, slash);
+        return switch (time) {
+            case "ns" -> 1;
+            case "us" -> 1e3;
+            case "ms" -> 1e6;
+            case "s" -> 1e9;
+            case "min" -> 60e9;
+            default -> throw new IllegalArgumentException("unknown score unit '" + unit + "' (expected a time per operation such as ns/op,"
+                    + " or operations per time such as ops/s)");
+        };
     }
 
     static double nsPerOperation(double value, String unit) {

@@ -39,8 +39,11 @@ public final class RunData {
     private final Optional<Env> env;
     private final List<FootprintEntry> footprint;
     private final List<String> problems;
+    private final java.util.SortedSet<String> resultJdkVersions;
 
-    private RunData(Path dir, List<Result> results, Optional<Env> env, List<FootprintEntry> footprint, List<String> problems) {
+    private RunData(Path dir, List<Result> results, Optional<Env> env, List<FootprintEntry> footprint, List<String> problems,
+                    java.util.SortedSet<String> resultJdkVersions) {
+        this.resultJdkVersions = resultJdkVersions;
         this.dir = dir;
         this.results = results;
         this.env = env;
@@ -75,7 +78,9 @@ public final class RunData {
         }
         double iterationMillis = env.map(Env::measurement).map(m -> (double) m.measurementMillis()).orElse(Double.NaN);
         List<Result> results = new ArrayList<>();
+        java.util.SortedSet<String> jdks = new java.util.TreeSet<>();
         for (JsonNode n : root) {
+            if (n.hasNonNull("jdkVersion")) jdks.add(n.get("jdkVersion").asText());
             try {
                 results.add(parse(n, iterationMillis));
             } catch (RuntimeException e) {
@@ -96,7 +101,7 @@ public final class RunData {
         } else {
             problems.add("footprint.json is missing: no memory figures");
         }
-        return new RunData(dir, Collections.unmodifiableList(results), env, footprint, problems);
+        return new RunData(dir, Collections.unmodifiableList(results), env, footprint, problems, Collections.unmodifiableSortedSet(jdks));
     }
 
     private static JsonNode readJson(Path file, boolean required) throws BadRunException {
@@ -211,6 +216,9 @@ public final class RunData {
 
     public List<Result> results() { return results; }
 
+    /** The JDK versions JMH wrote into the results ({@code jdkVersion}), whatever env.json says or whether it exists. */
+    public java.util.SortedSet<String> resultJdkVersions() { return resultJdkVersions; }
+
     /** The run's env.json; empty when it was missing or unreadable. */
     public Optional<Env> env() { return env; }
 
@@ -251,7 +259,7 @@ public final class RunData {
         List<Result> fewer = results.stream().map(r -> r.firstForks(forks)).toList();
         Optional<Env> e = env.map(x -> x.measurement() == null || x.measurement().forks() <= forks ? x
                 : x.withMeasurement(x.measurement().withForks(forks)));
-        return new RunData(dir, fewer, e, footprint, problems);
+        return new RunData(dir, fewer, e, footprint, problems, resultJdkVersions);
     }
 
     /** The most forks any result of the run has (0 when no result has raw samples). */

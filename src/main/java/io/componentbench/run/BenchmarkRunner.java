@@ -140,6 +140,12 @@ public final class BenchmarkRunner {
 
     /** Runs everything and returns the finished run directory under {@code runsRoot}. */
     public Path run(Path runsRoot) throws IOException, RunnerException, InterruptedException {
+        try (MeasurementLock lock = MeasurementLock.acquire("run, profile " + profile.id() + ", into " + runsRoot.toAbsolutePath().normalize())) {
+            return measure(runsRoot);
+        }
+    }
+
+    private Path measure(Path runsRoot) throws IOException, RunnerException, InterruptedException {
         Instant start = Instant.now();
         Env.Git gitAtStart = Environment.git(); // the state the jar the forks run was built from
         RunDirectory.cleanStale(runsRoot);
@@ -153,6 +159,8 @@ public final class BenchmarkRunner {
             contenders.forEach(k -> k.unavailableOn(jvm.feature()).ifPresent(why ->
                     System.out.println("componentbench: " + k.id() + " is not measured on " + jvm.version() + ": " + why)));
         }
+        List<ForkMerge.Launch> launches = new ArrayList<>();
+        List<Path> launchFiles = new ArrayList<>();
         try {
             List<Integer> runnable = new ArrayList<>();
             for (int i = 0; i < specs.size(); i++) {
@@ -166,7 +174,6 @@ public final class BenchmarkRunner {
             // footprint first: the side-by-side cells are planned from it (CellGroups)
             Footprint.measureInChildJvm(jvms.get(0).path(), contenders, profile.footprintSizes(), partial.resolve(RunData.FOOTPRINT_FILE));
             footprint = List.of(Json.MAPPER.readValue(partial.resolve(RunData.FOOTPRINT_FILE).toFile(), FootprintEntry[].class));
-            List<ForkMerge.Launch> launches = new ArrayList<>();
             List<Integer> forksPerSpec = runnable.stream().map(i -> forksOf(specs.get(i))).toList();
             int rounds = forksPerSpec.stream().mapToInt(Integer::intValue).max().orElse(0);
             for (ForkLaunch l : schedule(forksPerSpec, runnable, jvms)) {
@@ -181,7 +188,7 @@ public final class BenchmarkRunner {
                 JsonNode launched = Json.MAPPER.readTree(out.toFile());
                 launched.forEach(r -> ((ObjectNode) r).put(ForkMerge.LAUNCH_START, launchStart));
                 launches.add(new ForkMerge.Launch(l.jvm().version(), sideBySide ? SideBySideCells.expand(launched, spec.reference()) : launched));
-                Files.delete(out);
+                launchFiles.add(out); // kept until the run completes: a later failure must not lose it
             }
             ArrayNode merged = ForkMerge.merge(launches, jvms.size() > 1);
             for (JsonNode r : merged) {
@@ -192,22 +199,55 @@ public final class BenchmarkRunner {
                 }
             }
             Json.write(partial.resolve(RunData.RESULTS_FILE), merged);
+            for (Path f : launchFiles) Files.delete(f);
             // every JVM measured, in fork order; footprint.json comes from the first
             Env env = Environment.capture(profile, forks, cellForks, isolation, jvms.get(0).path(), counters, start, Instant.now(),
                             gitAtStart.endedAs(Environment.git()), List.copyOf(notMeasured))
-                    .withJvms(jvms.stream().map(j -> new Env.MeasuredJvm(j.path(), j.version(), j.vendor(), j.vm())).toList());
+                    .withJvms(jvms.stream().map(j -> new Env.MeasuredJvm(j.path(), j.version(), j.vendor(), j.vm())).toList())
+                    .withSelection(selection());
             Json.write(partial.resolve(RunData.ENV_FILE), env);
             if (env.git().changedDuringRun()) {
                 System.out.println("componentbench: note: the checkout changed during the run; env.json records its state at the start, "
                         + "which the measured jar was built from");
             }
         } catch (IOException | RunnerException | InterruptedException | RuntimeException e) {
-            run.abandon();
+            failed(run, launchFiles.size(), e);
             throw e;
         }
         Path done = run.complete();
         System.out.println("componentbench: run written to " + done);
         return done;
+    }
+
+    /**
+     * Ends a run that failed: with no completed launch its partial is deleted; otherwise the
+     * completed forks (JMH's JSON of each launch) are kept in {@link RunDirectory#keepIncomplete}, and
+     * the error says where. A later fork that cannot start never costs the ones that finished.
+     */
+    static void failed(RunDirectory run, int completedLaunches, Exception e) {
+        try {
+            if (completedLaunches == 0) {
+                run.abandon();
+                return;
+            }
+            Path kept = run.keepIncomplete();
+            e.addSuppressed(new IOException("the run stopped part-way; its " + completedLaunches
+                    + " completed launch(es) are kept, as JMH wrote them, in " + kept));
+            OutputGuard.notice("the run failed; its " + completedLaunches + " completed launch(es) are kept in " + kept);
+        } catch (IOException | RuntimeException cleanup) {
+            e.addSuppressed(cleanup);
+        }
+    }
+
+    /** What this runner was asked to measure: its contenders, and each workload with the sizes its runnable specs name. */
+    Env.Selection selection() {
+        Map<String, List<Integer>> sizes = new java.util.TreeMap<>();
+        for (Spec s : specs) {
+            if (contendersOf(s).isEmpty()) continue; // skipped: none of the selected contenders runs it
+            List<Integer> named = s.params().getOrDefault(Parameter.SIZE.name(), List.of()).stream().map(Integer::valueOf).toList();
+            sizes.merge(s.workload().id(), named, (a, b) -> java.util.stream.Stream.concat(a.stream(), b.stream()).distinct().sorted().toList());
+        }
+        return new Env.Selection(contenders.stream().map(ContenderKind::id).toList(), sizes);
     }
 
     /** The estimated wall time of this run ({@link RunEstimate}), every JVM included. */

@@ -41,7 +41,7 @@ public final class Environment {
                 ManagementFactory.getRuntimeMXBean().getInputArguments(), forkJvm, forkVersion(forkJvm), ForkJvm.flags(),
                 ForkJvm.GC.replace("-XX:+Use", ""), ForkJvm.HEAP_MAX.replace("-Xmx", ""));
         return new Env(machine, machine.fingerprint(), jvm, libraryVersions(), git, profile.id(), hardwareCounters,
-                start.toString(), end.toString(), List.of(), measurement(profile, forks, cellForks, isolation).withNotMeasured(notMeasured));
+                start.toString(), end.toString(), List.of(), measurement(profile, forks, cellForks, isolation).withNotMeasured(notMeasured), null);
     }
 
     /** How a profile measures with {@code forks} forks: iterations and durations, and how {@link Estimate} summarizes them. */

@@ -53,6 +53,7 @@ public final class Footprint {
         List<String> cmd = new ArrayList<>();
         cmd.add(java);
         cmd.addAll(JOL_FLAGS);
+        cmd.add("-D" + ProjectHome.PROPERTY + "=" + ProjectHome.dir()); // the child's default paths are the run's
         cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), "io.componentbench.cli.Cli", "footprint",
                 "--size", sizes.stream().map(String::valueOf).collect(Collectors.joining(",")),
                 "--contender", kinds.stream().map(ContenderKind::id).collect(Collectors.joining(",")),

@@ -17,8 +17,10 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -38,11 +40,13 @@ import java.util.stream.Stream;
  * nor into, over or around the runs directory ({@link #requireApart}).
  *
  * <p>A replacement builds the new directory in a sibling {@code .NAME.tmp-PID-*}, renames the old
- * one to {@code .NAME.old}, renames the new one into place and deletes the old one. Before each
- * replacement (and before a run directory is read) {@link #recover} finishes or undoes an
- * interrupted one: a {@code .NAME.old} without {@code NAME} is renamed back (the complete previous
- * version), a {@code .NAME.old} beside {@code NAME} is deleted (superseded), and a temporary
- * directory whose process is gone is deleted; each with a message on stderr.
+ * one to {@code .NAME.old}, renames the new one into place and deletes the old one (only the files
+ * its marker lists). Before each replacement is checked (and before a run directory is read)
+ * {@link #recover} finishes or undoes an interrupted one: a {@code .NAME.old} without {@code NAME}
+ * is renamed back (the complete previous version), a {@code .NAME.old} beside {@code NAME} is
+ * deleted (superseded), an unmarked {@code .NAME.old} that holds no file (a delete killed after the
+ * marker went) is removed, and a temporary directory whose process is gone is deleted; each with a
+ * message on stderr. A replacement whose process still runs is never repaired under it.
  */
 public final class OutputGuard {
     /** The marker file's name. */
@@ -82,20 +86,79 @@ public final class OutputGuard {
     private OutputGuard() {}
 
     /**
-     * Replaces {@code target} with a directory of {@code kind} built by {@code filler}, after
-     * {@link #requireReplaceable} and {@link #recover}; the new directory gets its marker.
+     * Replaces {@code target} with a directory of {@code kind} built by {@code filler}: first
+     * {@link #recover} (so the check sees what an interrupted replacement left, restored), then
+     * {@link #requireReplaceable}; the new directory, with its marker, is built in a temporary
+     * sibling, the target is checked again just before the swap (something may have been added
+     * while it was built), and after the swap the previous version is deleted file by file, only
+     * what its marker lists: anything else found there is kept, with a message.
      */
     public static void replace(Path target, Kind kind, FileTree.Filler filler) throws IOException {
+        replace(target, kind, filler, FileOps.REAL);
+    }
+
+    /** As {@link #replace(Path, Kind, FileTree.Filler)}, every move and delete through {@code ops} (tests inject faults there). */
+    static void replace(Path target, Kind kind, FileTree.Filler filler, FileOps ops) throws IOException {
+        recover(target, ops);
         requireReplaceable(target, kind);
-        recover(target);
+        Path dest = target.toAbsolutePath().normalize();
+        Path old = dest.resolveSibling("." + dest.getFileName() + ".old");
         try {
-            FileTree.replace(target, dir -> {
-                filler.fill(dir);
-                mark(dir, kind);
-            });
+            Files.createDirectories(dest.getParent());
+            if (Files.exists(old, LinkOption.NOFOLLOW_LINKS)) {
+                throw new RefusedException("refusing to write " + dest + ": " + old + " is in the way (see the message above)");
+            }
+            Path tmp = createTemporarySibling(dest);
+            try {
+                filler.fill(tmp);
+                mark(tmp, kind);
+                requireReplaceable(target, kind);
+                if (Files.exists(dest, LinkOption.NOFOLLOW_LINKS)) ops.move(dest, old);
+                ops.move(tmp, dest);
+                // the previous version: what componentbench wrote is deleted, anything added since the check is kept
+                if (Files.exists(old, LinkOption.NOFOLLOW_LINKS)) deleteMarked(old, ops);
+            } finally {
+                if (Files.exists(tmp, LinkOption.NOFOLLOW_LINKS)) FileTree.delete(tmp);
+            }
         } catch (FileSystemException e) {
-            throw new IOException("cannot write " + target.toAbsolutePath().normalize() + ": " + reason(e) + " (" + e.getFile() + ")", e);
+            throw new IOException("cannot write " + dest + ": " + reason(e) + " (" + e.getFile() + ")", e);
         }
+    }
+
+    /**
+     * Creates {@code .NAME.tmp-PID-N} beside {@code dest}, with the permissions the user's umask gives
+     * (a temporary directory of the JDK's would be private, 0700, and stay so once renamed into place).
+     */
+    private static Path createTemporarySibling(Path dest) throws IOException {
+        String prefix = "." + dest.getFileName() + ".tmp-" + ProcessHandle.current().pid() + "-";
+        for (long n = System.nanoTime() & 0xffffff; ; n++) {
+            try {
+                return Files.createDirectory(dest.resolveSibling(prefix + n));
+            } catch (FileAlreadyExistsException taken) {
+                // another replacement of this process took it: try the next
+            }
+        }
+    }
+
+    /** The moves and deletes a replacement makes; tests use a double that fails or pauses at a chosen one. */
+    interface FileOps {
+        FileOps REAL = new FileOps() {
+            @Override
+            public void move(Path from, Path to) throws IOException {
+                Files.move(from, to);
+            }
+
+            @Override
+            public void delete(Path p) throws IOException {
+                Files.deleteIfExists(p);
+            }
+        };
+
+        /** Renames {@code from} to {@code to}. */
+        void move(Path from, Path to) throws IOException;
+
+        /** Deletes one file or one empty directory, if it exists. */
+        void delete(Path p) throws IOException;
     }
 
     /** What went wrong in a file-system error, in words (Java leaves some of them as a bare path). */
@@ -133,7 +196,6 @@ public final class OutputGuard {
         if (top.isEmpty()) return;
         Optional<Marker> marker = read(abs);
         if (marker.isEmpty()) {
-            if (kind == Kind.REPORT && isEarlierReport(abs, top)) return;
             refuse(abs, "it is not empty and was not made by componentbench (no " + MARKER + " marker); it holds "
                     + sample(top) + ". Choose another directory, or move its contents away yourself");
         }
@@ -150,12 +212,52 @@ public final class OutputGuard {
     /**
      * Refuses a target that is {@code area}, lies inside it or contains it: for the runs directory,
      * which holds runs and nothing else (so no output replaces it, {@code results/} or the project).
+     * Both are compared as real paths, so a symbolic link on the way does not lead around the rule.
      */
     public static void requireApart(Path target, Path area, String what) throws IOException {
         Path t = target.toAbsolutePath().normalize();
         Path a = area.toAbsolutePath().normalize();
-        if (t.startsWith(a) || a.startsWith(t)) {
-            refuse(t, (t.equals(a) ? "it is " : t.startsWith(a) ? "it is inside " : "it contains ") + what + " " + a);
+        Path rt = real(t);
+        Path ra = real(a);
+        if (rt.startsWith(ra) || ra.startsWith(rt)) {
+            refuse(t, (rt.equals(ra) ? "it is " : rt.startsWith(ra) ? "it is inside " : "it contains ") + what + " " + a);
+        }
+    }
+
+    /** The real path of {@code p}'s longest existing part, with the rest appended (a path need not exist yet). */
+    static Path real(Path p) throws IOException {
+        Path abs = p.toAbsolutePath().normalize();
+        Path existing = abs;
+        while (existing != null && !Files.exists(existing)) existing = existing.getParent();
+        if (existing == null) return abs;
+        return existing.toRealPath().resolve(existing.relativize(abs)).normalize();
+    }
+
+    /**
+     * Whether {@code file} goes straight into the partial directory of a run that this process's
+     * parent is writing now (the run's footprint step, a child process, writes its file there).
+     */
+    public static boolean inParentsPartialRun(Path file) throws IOException {
+        Path dir = real(file).getParent();
+        if (dir == null || !Files.isDirectory(dir)) return false;
+        long parent = ProcessHandle.current().parent().map(ProcessHandle::pid).orElse(-1L);
+        Optional<Marker> m = read(dir);
+        return m.isPresent() && m.get().kind() == Kind.RUN && m.get().inProgress() && m.get().ownerPid() == parent && m.get().ownerAlive();
+    }
+
+    /**
+     * Refuses a file to write (footprint {@code --out}, an A/B output directory) that lies inside a
+     * run, baseline or report directory, or is one.
+     */
+    public static void requireOutsideOutputs(Path file, String purpose) throws IOException {
+        Path abs = file.toAbsolutePath().normalize();
+        for (Path a = real(abs); a != null; a = a.getParent()) {
+            if (!Files.isDirectory(a)) continue;
+            Optional<String> what = toolDirectory(a);
+            if (what.isPresent()) {
+                refuse(abs, (a.equals(real(abs)) ? "it is " : "it is inside ") + a + ", " + what.get() + "; " + purpose
+                        + " never goes into a run, baseline or report");
+            }
         }
     }
 
@@ -174,40 +276,60 @@ public final class OutputGuard {
 
     /**
      * Finishes or undoes an interrupted replacement of {@code target} (see the class comment) and
-     * removes temporary directories of processes that are gone, saying what it did on stderr.
+     * removes temporary directories of processes that are gone, saying what it did on stderr. A
+     * replacement still under way (its temporary directory's process runs) is left alone: the
+     * target is then refused until it finishes, never "repaired" under it.
      */
     public static void recover(Path target) throws IOException {
+        recover(target, FileOps.REAL);
+    }
+
+    private static void recover(Path target, FileOps ops) throws IOException {
         Path abs = target.toAbsolutePath().normalize();
         Path parent = abs.getParent();
         if (parent == null || !Files.isDirectory(parent)) return;
         String name = abs.getFileName().toString();
-        Path old = parent.resolve("." + name + ".old");
-        if (Files.isDirectory(old, LinkOption.NOFOLLOW_LINKS)) {
-            if (read(old).isEmpty()) {
-                notice("leaving " + old + " alone: it was not made by componentbench; " + abs + " cannot be replaced while it is there");
-            } else if (!Files.exists(abs, LinkOption.NOFOLLOW_LINKS)) {
-                Files.move(old, abs);
-                notice("restored " + abs + " from " + old + ": an earlier replacement was interrupted between its two renames");
-            } else {
-                deleteMarked(old);
-                notice("removed " + old + ", the previous " + name + " that an interrupted replacement left behind");
-            }
-        }
         List<Path> temps;
         try (Stream<Path> siblings = Files.list(parent)) {
             String prefix = "." + name;
             temps = siblings.filter(p -> p.getFileName().toString().startsWith(prefix)
-                    && TMP.matcher(p.getFileName().toString().substring(prefix.length())).matches()).toList();
+                    && TMP.matcher(p.getFileName().toString().substring(prefix.length())).matches()).sorted().toList();
         }
+        Map<Path, Long> dead = new LinkedHashMap<>();
         for (Path tmp : temps) {
             Matcher mt = TMP.matcher(tmp.getFileName().toString().substring(name.length() + 1));
             if (!mt.matches()) continue;
             long pid = Long.parseLong(mt.group(1));
-            if (alive(pid, null)) continue;
-            long bytes = size(tmp);
-            FileTree.delete(tmp);
-            notice("removed " + tmp + " (" + mib(bytes) + "), the temporary directory of a write of " + abs
-                    + " by process " + pid + ", which was killed before it finished");
+            if (!alive(pid, null)) {
+                dead.put(tmp, pid);
+                continue;
+            }
+            if (Files.exists(parent.resolve("." + name + ".old"), LinkOption.NOFOLLOW_LINKS)) {
+                throw new RefusedException("refusing to touch " + abs + ": process " + pid + " is replacing it right now ("
+                        + tmp + "); try again when it has finished");
+            }
+        }
+        Path old = parent.resolve("." + name + ".old");
+        if (Files.isDirectory(old, LinkOption.NOFOLLOW_LINKS)) {
+            if (read(old).isEmpty()) {
+                if (holdsNoFile(old)) {
+                    deleteTree(old, ops);
+                    notice("removed " + old + ", an empty directory an interrupted replacement of " + abs + " left behind");
+                } else {
+                    notice("leaving " + old + " alone: it was not made by componentbench; " + abs + " cannot be replaced while it is there");
+                }
+            } else if (!Files.exists(abs, LinkOption.NOFOLLOW_LINKS)) {
+                ops.move(old, abs);
+                notice("restored " + abs + " from " + old + ": an earlier replacement was interrupted between its two renames");
+            } else if (deleteMarked(old, ops)) {
+                notice("removed " + old + ", the previous " + name + " that an interrupted replacement left behind");
+            }
+        }
+        for (Map.Entry<Path, Long> tmp : dead.entrySet()) {
+            long bytes = size(tmp.getKey());
+            FileTree.delete(tmp.getKey());
+            notice("removed " + tmp.getKey() + " (" + mib(bytes) + "), the temporary directory of a write of " + abs
+                    + " by process " + tmp.getValue() + ", which was killed before it finished");
         }
     }
 
@@ -256,16 +378,51 @@ public final class OutputGuard {
         return start == null || s.isEmpty() || s.get().equals(start);
     }
 
-    /** Deletes a marked directory, the marker last, so an interrupted delete still leaves it recognisable. */
-    static void deleteMarked(Path dir) throws IOException {
-        Path marker = dir.resolve(MARKER);
-        try (Stream<Path> all = Files.walk(dir)) {
-            for (Path p : all.sorted(Comparator.reverseOrder()).toList()) {
-                if (!p.equals(marker) && !p.equals(dir)) Files.deleteIfExists(p);
-            }
+    /**
+     * Deletes what componentbench wrote in a marked directory (or an empty unmarked one, which a
+     * replacement may replace): the files its marker lists, then the marker, then the directories
+     * left empty. Anything else (a file someone added) is kept, with its directories and the marker,
+     * and said on stderr. The marker goes after the files, so an interrupted delete still leaves the
+     * directory recognisable; one interrupted after the marker leaves only empty directories, which
+     * {@link #recover} removes.
+     *
+     * @return whether the directory is gone
+     */
+    static boolean deleteMarked(Path dir, FileOps ops) throws IOException {
+        Optional<Marker> m = read(dir);
+        for (String f : m.map(Marker::files).orElse(List.of())) {
+            Path p = dir.resolve(f).normalize();
+            if (p.startsWith(dir) && !Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS)) ops.delete(p);
         }
-        Files.deleteIfExists(marker);
-        Files.deleteIfExists(dir);
+        List<String> foreign = filesUnder(dir);
+        if (!foreign.isEmpty()) {
+            notice("kept " + dir + ": it holds files componentbench did not write (" + sample(foreign)
+                    + "); move them away, then delete it");
+            return false;
+        }
+        if (m.isPresent()) ops.delete(dir.resolve(MARKER));
+        else if (!holdsNoFile(dir)) {
+            notice("kept " + dir + ": its " + MARKER + " marker is unreadable, so nothing in it is known to be componentbench's");
+            return false;
+        }
+        deleteTree(dir, ops);
+        return true;
+    }
+
+    /** True when no file of any kind lies under {@code dir}, only directories. */
+    private static boolean holdsNoFile(Path dir) throws IOException {
+        try (Stream<Path> all = Files.walk(dir)) {
+            return all.allMatch(p -> Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS));
+        }
+    }
+
+    /** Deletes a tree that holds no file (only empty directories), deepest first. */
+    private static void deleteTree(Path dir, FileOps ops) throws IOException {
+        List<Path> all;
+        try (Stream<Path> walk = Files.walk(dir)) {
+            all = walk.sorted(Comparator.reverseOrder()).toList();
+        }
+        for (Path p : all) ops.delete(p);
     }
 
     static long size(Path dir) throws IOException {
@@ -283,7 +440,7 @@ public final class OutputGuard {
     }
 
     /** Every non-directory under {@code dir} but the marker, relative and {@code /}-separated, sorted. */
-    private static List<String> filesUnder(Path dir) throws IOException {
+    static List<String> filesUnder(Path dir) throws IOException {
         try (Stream<Path> all = Files.walk(dir)) {
             return all.filter(p -> !Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS))
                     .map(p -> dir.relativize(p).toString().replace(dir.getFileSystem().getSeparator(), "/"))
@@ -306,13 +463,6 @@ public final class OutputGuard {
             return Optional.of("a run directory");
         }
         return Optional.empty();
-    }
-
-    /** A report written before reports had markers: exactly index.html, REPORT.md and charts of PNG and SVG files. */
-    private static boolean isEarlierReport(Path dir, List<String> top) throws IOException {
-        if (!new HashSet<>(top).equals(Set.of("index.html", "REPORT.md", "charts"))) return false;
-        return filesUnder(dir).stream().allMatch(f -> f.equals("index.html") || f.equals("REPORT.md")
-                || f.matches("charts/[^/]+\\.(png|svg)"));
     }
 
     private static String sample(List<String> names) {

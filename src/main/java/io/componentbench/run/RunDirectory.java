@@ -27,7 +27,8 @@ import java.util.stream.Stream;
  * {@code -2}, {@code -3}, ... when another run already took that name: the name is reserved by
  * atomically creating its hidden {@code .NAME.partial} sibling, so two runs never share one. The
  * partial records its owner process in its {@link OutputGuard} marker; a shutdown hook deletes it
- * on SIGINT or SIGTERM, and {@link #cleanStale} (called by the next run) reports and deletes the
+ * on SIGINT or SIGTERM (never once the run is being completed), a run that fails after some forks
+ * completed keeps them ({@link #keepIncomplete}), and {@link #cleanStale} (called by the next run) reports and deletes the
  * partials of runs killed harder, leaving those whose process is still running. When complete, the
  * marker lists the files and the partial is renamed to {@code NAME}.
  *
@@ -39,30 +40,55 @@ public final class RunDirectory {
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH-mm-ss.SSS'Z'").withZone(ZoneOffset.UTC);
     /** A run name: time to the second, then milliseconds (absent in runs before markers) and a counter. */
     private static final Pattern NAME = Pattern.compile("(\\d{4}-\\d{2}-\\d{2}T\\d{2}-\\d{2}-\\d{2})(?:\\.(\\d{3}))?Z(?:-(\\d+))?");
+    /** The suffix of a failed run's directory that keeps the forks it completed ({@link #keepIncomplete}). */
+    public static final String INCOMPLETE = ".incomplete";
     private static final List<String> FILES = List.of(RunData.RESULTS_FILE, RunData.ENV_FILE, RunData.FOOTPRINT_FILE);
 
     private final Path root;
     private final String name;
     private final Path partial;
     private final Thread hook;
-    private volatile boolean finished;
+    /** What the run has become; the shutdown hook and {@link #complete} each claim it under this object's lock. */
+    private State state = State.RUNNING;
+    /** Runs inside {@link #complete} between claiming the run and renaming it: a seam for the test of the shutdown race. */
+    Runnable afterClaim = () -> {};
+
+    private enum State { RUNNING, COMPLETING, INTERRUPTED, ENDED }
 
     private RunDirectory(Path root, String name, Path partial) {
         this.root = root;
         this.name = name;
         this.partial = partial;
-        this.hook = new Thread(() -> {
-            if (finished || !Files.exists(partial)) return;
-            // the benchmark forks and the footprint process first, so none writes into the partial afterwards
-            ProcessHandle.current().descendants().forEach(ProcessHandle::destroy);
-            ProcessHandle.current().descendants().forEach(p -> p.onExit().completeOnTimeout(p, 5, TimeUnit.SECONDS).join());
-            try {
-                FileTree.delete(partial);
-                OutputGuard.notice("interrupted: removed the unfinished run directory " + partial);
-            } catch (IOException | RuntimeException e) {
-                OutputGuard.notice("interrupted: could not remove " + partial + " (" + e.getMessage() + "); the next run will");
-            }
-        }, "componentbench-partial-cleanup");
+        this.hook = new Thread(this::interrupted, "componentbench-partial-cleanup");
+    }
+
+    /**
+     * The shutdown hook's work: unless the run already finished or is being completed (then it is
+     * kept: a finished run is never deleted), stops the benchmark forks and the footprint process
+     * and deletes the partial directory.
+     */
+    void interrupted() {
+        synchronized (this) {
+            if (state != State.RUNNING) return;
+            state = State.INTERRUPTED;
+        }
+        if (!Files.exists(partial)) return;
+        // the benchmark forks and the footprint process first, so none writes into the partial afterwards
+        ProcessHandle.current().descendants().forEach(ProcessHandle::destroy);
+        ProcessHandle.current().descendants().forEach(p -> p.onExit().completeOnTimeout(p, 5, TimeUnit.SECONDS).join());
+        try {
+            FileTree.delete(partial);
+            OutputGuard.notice("interrupted: removed the unfinished run directory " + partial);
+        } catch (IOException | RuntimeException e) {
+            OutputGuard.notice("interrupted: could not remove " + partial + " (" + e.getMessage() + "); the next run will");
+        }
+    }
+
+    /** Claims the run for {@code next}; false when the shutdown hook got it first (the run was interrupted). */
+    private synchronized boolean claim(State next) {
+        if (state != State.RUNNING) return false;
+        state = next;
+        return true;
     }
 
     /** Reserves a unique run name under {@code runsRoot} for a run starting at {@code start} and creates its partial directory. */
@@ -99,12 +125,18 @@ public final class RunDirectory {
 
     /**
      * Marks the run finished and renames it into place; returns the run directory. From here on the
-     * partial is never deleted: if the rename fails, the error says where the results are.
+     * partial is never deleted, not even by a shutdown that arrives meanwhile (the hook and this
+     * method claim the run under one lock, as ab's {@code Cleanup.commit} does): if the rename fails,
+     * the error says where the results are.
+     *
+     * @throws IOException when the run was interrupted before it could be completed (its partial is
+     *         being deleted by the shutdown hook)
      */
     public Path complete() throws IOException {
-        OutputGuard.mark(partial, OutputGuard.Kind.RUN);
-        finished = true;
+        if (!claim(State.COMPLETING)) throw new IOException("the run was interrupted before it completed; " + partial + " is removed");
+        afterClaim.run();
         removeHook();
+        OutputGuard.mark(partial, OutputGuard.Kind.RUN);
         Path done = root.resolve(name);
         try {
             Files.move(partial, done);
@@ -115,18 +147,33 @@ public final class RunDirectory {
         return done;
     }
 
-    /** Deletes the partial directory (the run failed). */
+    /** Deletes the partial directory (the run failed before it measured anything worth keeping). */
     public void abandon() throws IOException {
-        finished = true;
+        if (!claim(State.ENDED)) return;
         removeHook();
         FileTree.delete(partial);
+    }
+
+    /**
+     * Keeps what a failed run measured: the partial is marked finished and renamed to a visible
+     * {@code NAME.incomplete} (no run name, so it is never taken for a complete run or cleaned as a
+     * stale partial), and returned. For a run that stopped after some forks had completed: those
+     * are never deleted because a later one failed.
+     */
+    public Path keepIncomplete() throws IOException {
+        if (!claim(State.ENDED)) throw new IOException("the run was interrupted; " + partial + " is removed");
+        removeHook();
+        OutputGuard.mark(partial, OutputGuard.Kind.RUN);
+        Path kept = root.resolve(name + INCOMPLETE);
+        Files.move(partial, kept);
+        return kept;
     }
 
     private void removeHook() {
         try {
             Runtime.getRuntime().removeShutdownHook(hook);
         } catch (IllegalStateException shuttingDown) {
-            // the JVM is exiting; the hook sees finished and does nothing
+            // the JVM is exiting; the hook finds the run claimed and does nothing
         }
     }
 
@@ -198,6 +245,7 @@ public final class RunDirectory {
         if (!Files.isDirectory(dir)) throw new IOException(dir + " is not a directory");
         String name = dir.toAbsolutePath().normalize().getFileName().toString();
         if (name.endsWith(".partial")) throw new IOException(dir + " is an unfinished run (.partial): its run never completed");
+        if (name.endsWith(INCOMPLETE)) throw new IOException(dir + " is a run that failed part-way: it keeps the forks it completed, not a run's results");
         Optional<OutputGuard.Marker> m = OutputGuard.read(dir);
         if (m.isPresent() && m.get().inProgress()) throw new IOException(dir + " is still being written by process " + m.get().ownerPid());
         List<String> problems = new ArrayList<>();

@@ -157,6 +157,22 @@ class AbCommandTest {
     }
 
     @Test
+    void anOutputInsideARunDirectoryIsRefusedBeforeAnythingIsBuilt() throws Exception {
+        Path run = io.componentbench.results.RunDirs.create().iterate("sparse-set", 1000, 20).write(tmp.resolve("runs/2026-11-30T03-59-54.123Z"));
+        io.componentbench.run.OutputGuard.mark(run, io.componentbench.run.OutputGuard.Kind.RUN);
+        java.util.List<String> before;
+        try (Stream<Path> files = Files.walk(run)) {
+            before = files.map(Path::toString).sorted().toList();
+        }
+        int exit = Cli.execute("ab", "HEAD~1", "HEAD", "--repo", repo.dir.toString(), "--out", run.resolve("ab").toString());
+        assertEquals(2, exit);
+        try (Stream<Path> files = Files.walk(run)) {
+            assertEquals(before, files.map(Path::toString).sorted().toList(), "no failure note or anything else inside the run");
+        }
+        assertEquals(List.of(), built);
+    }
+
+    @Test
     void badOptionsAreBadInput() throws Exception {
         assertEquals(2, ab(command(byJarScale()), "HEAD~1", "HEAD", "--rounds", "2"));
         assertEquals(2, ab(command(byJarScale()), "HEAD~1", "HEAD", "--threshold", "5"));

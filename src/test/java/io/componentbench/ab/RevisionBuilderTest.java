@@ -121,6 +121,43 @@ class RevisionBuilderTest {
     }
 
     @Test
+    void anAbortDuringTheBuildStopsTheBuildBeforeRemovingTheWorktreeSoNoTargetIsLeftBehind() throws Exception {
+        String status = repo.git("status", "--porcelain");
+        Cleanup cleanup = new Cleanup();
+        java.util.concurrent.CompletableFuture<Path> treeOf = new java.util.concurrent.CompletableFuture<>();
+        // a build that keeps writing target/ by absolute path, as Maven does, until it is stopped
+        RevisionBuilder.Build writing = (tree, log) -> {
+            treeOf.complete(tree);
+            String target = tree.resolve("target").toString();
+            RevisionBuilder.run(tree, List.of("sh", "-c", "while :; do mkdir -p '" + target + "' && touch '" + target + "/classes'; sleep 0.02; done"), log);
+            throw new RevisionBuilder.BuildFailedException("stopped");
+        };
+        Thread build = new Thread(() -> {
+            try {
+                new RevisionBuilder(repo.dir, scratch, writing, cleanup).build("HEAD", second, tmp.resolve("h.jar"));
+            } catch (Exception expected) {
+                // the build was stopped
+            }
+        });
+        build.start();
+        try {
+            assertBuildStoppedByAbort(cleanup, treeOf.get(30, java.util.concurrent.TimeUnit.SECONDS));
+        } finally {
+            ProcessHandle.current().descendants().forEach(ProcessHandle::destroy); // never leave the loop running, whatever happened
+        }
+        build.join(30_000);
+        assertUserTreeUntouchedAndNoWorktreeLeft(status);
+    }
+
+    private static void assertBuildStoppedByAbort(Cleanup cleanup, Path tree) throws Exception {
+        for (int i = 0; i < 500 && !Files.exists(tree.resolve("target/classes")); i++) Thread.sleep(10);
+        assertTrue(Files.exists(tree.resolve("target/classes")), "the build is writing");
+        cleanup.abort(); // what the shutdown hook does on SIGTERM during the build
+        Thread.sleep(300);
+        assertTrue(Files.notExists(tree), "nothing of the worktree, target/ included, is written again after the abort");
+    }
+
+    @Test
     void theMavenCommandSkipsTestsAndBenchmarks() {
         assertEquals(List.of("mvn", "-B", "-q", "package", "-DskipTests", "-DskipBenchmarks"), RevisionBuilder.MAVEN);
     }

@@ -308,4 +308,32 @@ class ContainerErrorTest {
         for (int i = 0; i < forwards.size(); i++) forwards.remove(forwards.entityAt(i));
         assertEquals(50, forwards.size());
     }
+    @Test
+    void aHugeFieldCountIsAClearErrorNotANegativeArraySize() {
+        IllegalArgumentException tooWide = assertThrows(IllegalArgumentException.class, () -> new PackedSparseSet(10, Integer.MAX_VALUE));
+        assertTrue(tooWide.getMessage().contains("longest Java array"), tooWide.getMessage());
+        // wide components: growth stops where their fields would overflow an int-indexed array (8 * 2^30 did, going negative);
+        // allocating that much is not for a unit test, so the limit itself is checked
+        PackedSparseSet wide = new PackedSparseSet(10, 1 << 30);
+        assertEquals(1, wide.componentLimit());
+        assertTrue((long) wide.componentLimit() * wide.fieldCount() <= Integer.MAX_VALUE - 8);
+        assertEquals(10, new PackedSparseSet(10, 2).componentLimit(), "narrow components: the entity capacity");
+    }
+
+    @Test
+    void sectorReserveIsCappedAtTheCapacityAndRejectsANegativeCount() {
+        SectorArray a = new SectorArray(SectorLayout.of(2), 100, 16);
+        a.reserve(Integer.MAX_VALUE); // capped at 100 sectors: 7 chunks, not an OutOfMemoryError
+        assertEquals(7, a.chunks());
+        assertThrows(IllegalArgumentException.class, () -> a.reserve(-1));
+    }
+
+    @Test
+    void aBadSectorNamesItselfAndTheSectorsInUse() {
+        SectorArray a = new SectorArray(SectorLayout.of(2), 10);
+        a.add(3, 0);
+        IndexOutOfBoundsException e = assertThrows(IndexOutOfBoundsException.class, () -> a.getFloat(5, 0, 0));
+        assertEquals("sector 5 outside 0..0 (sectors in use)", e.getMessage());
+        assertThrows(IndexOutOfBoundsException.class, () -> a.setFloat(-1, 0, 0, 1f));
+    }
 }

@@ -489,11 +489,13 @@ class ComparisonTest {
         Path a = run("a", RunDirs.create().profile("full").olderRun().iterate("sparse-set", new double[] {990, 1000, 1010, 1000, 1000}));
         Path b = run("b", RunDirs.create().profile("quick").iterate("sparse-set", 1000, 10));
         String text = ComparisonFormat.TEXT.render(compare(a, b));
-        assertTrue(text.lines().findFirst().orElseThrow().startsWith("componentbench: 0 regressions, 0 improvements, 1 unchanged, 0 unknown "
+        // a one-fork interval leaves out fork-to-fork variation: the row is not judged (issue 27 item 7)
+        assertTrue(text.lines().findFirst().orElseThrow().startsWith("componentbench: 0 regressions, 0 improvements, 0 unchanged, 1 unknown "
                 + "(quick, 3 forks, 95% t over forks; baseline full, older run: one fork, 95% t over one fork's iterations; threshold 10%)"), text);
         assertTrue(text.contains("baseline  " + a + ": full, older run: one fork"), text);
         assertTrue(text.contains("current   " + b + ": quick, 3 fork(s) x 3 measured iteration(s) of 100 ms"), text);
         assertTrue(text.contains("WARNING: runs used different profiles (full / quick)"), text);
+        assertTrue(text.contains("the baseline has 1 fork per result: a one-fork interval leaves out the fork-to-fork variation"), text);
     }
 
     @Test

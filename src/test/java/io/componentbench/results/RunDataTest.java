@@ -155,6 +155,16 @@ class RunDataTest {
     }
 
     @Test
+    void anUnknownScoreUnitIsANamedProblemNotReadAsNanoseconds() throws Exception {
+        Map<String, String> params = Map.of("size", "1000", "distribution", "dense", "state", "fresh", "contender", "hash-map");
+        Path dir = RunDirs.create().iterate("sparse-set", 1000, 10)
+                .result("io.componentbench.bench.IterateBenchmark.contender", params, "avgt", "fortnights/op", 1000, 10).write(tmp.resolve("run"));
+        RunData run = RunData.load(dir);
+        assertEquals(1, run.results().size(), "the hash-map result in fortnights is not read as nanoseconds");
+        assertTrue(run.problems().stream().anyMatch(p -> p.contains("unknown score unit 'fortnights/op'")), run.problems().toString());
+    }
+
+    @Test
     void aHistoryResultThisVersionCannotReadIsSkippedAlone() throws Exception {
         Path history = tmp.resolve("history.jsonl");
         History.append(history, RunData.load(RunDirs.create().iterate("sparse-set", 1000, 10).iterate("hash-map", 9000, 10).write(tmp.resolve("a"))));

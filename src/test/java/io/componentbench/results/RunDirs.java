@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.apache.commons.math3.distribution.TDistribution;
@@ -30,6 +31,7 @@ public final class RunDirs {
     private String profile = "smoke";
     private boolean olderRun;
     private int[] measurement;
+    private Env.Selection selection;
 
     public static RunDirs create() {
         return new RunDirs();
@@ -170,6 +172,14 @@ public final class RunDirs {
         return this;
     }
 
+    /** Records what the run was asked to measure in env.json ({@code selection}), as runs since issue 27 do. */
+    public RunDirs selection(List<String> workloads, List<String> contenders, List<Integer> sizes) {
+        Map<String, List<Integer>> bySize = new TreeMap<>();
+        for (String w : workloads) bySize.put(w, sizes);
+        this.selection = new Env.Selection(contenders, bySize);
+        return this;
+    }
+
     public RunDirs machine(String fingerprint) {
         this.fingerprint = fingerprint;
         return this;
@@ -208,6 +218,7 @@ public final class RunDirs {
                     .put("intervalMethod", "Student t over fork means (20% trimmed within each fork)").put("confidenceLevel", 0.95)
                     .put("forkOrder", Env.Measurement.INTERLEAVED);
         }
+        if (selection != null) env.set("selection", Json.MAPPER.valueToTree(selection));
         Json.write(dir.resolve("env.json"), env);
         Json.write(dir.resolve("footprint.json"), Json.MAPPER.createArrayNode());
         return dir;

@@ -126,6 +126,16 @@ class RunDirectoryTest {
     }
 
     @Test
+    void theRunRecordsWhatItWasAskedToMeasure() {
+        BenchmarkRunner r = BenchmarkRunner.ofWorkloads(Profile.QUICK, JvmChoice.resolve(List.of()),
+                List.of(ContenderKind.HASH_MAP, ContenderKind.SPARSE_SET), List.of(Workload.ITERATE, Workload.LOOKUP));
+        io.componentbench.results.Env.Selection s = r.selection();
+        assertEquals(List.of("hash-map", "sparse-set"), s.contenders());
+        // the sizes each workload's specs name: quick iterates and looks up at 1M only
+        assertEquals(java.util.Map.of("iterate", List.of(1_000_000), "lookup", List.of(1_000_000)), s.workloads());
+    }
+
+    @Test
     void forksCanBeAskedForWithinBounds() {
         BenchmarkRunner r = BenchmarkRunner.ofWorkloads(Profile.QUICK, JvmChoice.resolve(List.of()), List.of(ContenderKind.HASH_MAP),
                 List.of(Workload.ITERATE));
@@ -137,6 +147,83 @@ class RunDirectoryTest {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> r.withForks(bad));
             assertTrue(e.getMessage().contains("forks must be between 1 and " + BenchmarkRunner.MAX_FORKS), e.getMessage());
         }
+    }
+
+    @Test
+    void aShutdownWhileTheRunIsBeingCompletedNeverDeletesTheFinishedRun() throws Exception {
+        RunDirectory run = RunDirectory.create(tmp, T);
+        RunDirs.create().iterate("sparse-set", 1000, 20).write(run.partial());
+        // the race of issue 29 item 4: the shutdown hook runs after complete() has begun and before its rename
+        run.afterClaim = run::interrupted;
+        Path done = run.complete();
+        assertTrue(RunDirectory.isComplete(done), "the finished run is in place");
+        RunDirectory.requireComplete(done);
+        assertFalse(Files.exists(run.partial()));
+    }
+
+    @Test
+    void aShutdownRacingTheCompletionEitherKeepsTheWholeRunOrLeavesNothing() throws Exception {
+        for (int i = 0; i < 100; i++) {
+            Path root = Files.createDirectories(tmp.resolve("race-" + i));
+            RunDirectory run = RunDirectory.create(root, T);
+            RunDirs.create().iterate("sparse-set", 1000, 20).write(run.partial());
+            java.util.concurrent.CountDownLatch go = new java.util.concurrent.CountDownLatch(1);
+            Thread hook = new Thread(() -> {
+                try {
+                    go.await();
+                } catch (InterruptedException e) {
+                    return;
+                }
+                run.interrupted();
+            });
+            hook.start();
+            go.countDown();
+            Path done = null;
+            try {
+                done = run.complete();
+            } catch (IOException interrupted) {
+                // the hook won: the run is removed, which is what an interrupted run does
+            }
+            hook.join();
+            if (done != null) {
+                RunDirectory.requireComplete(done);
+            } else {
+                try (var left = Files.list(root)) {
+                    assertEquals(0, left.count(), "an interrupted run leaves nothing");
+                }
+            }
+        }
+    }
+
+    @Test
+    void aRunInterruptedBeforeItsCompletionIsNotCompletedAfterwards() throws Exception {
+        RunDirectory run = RunDirectory.create(tmp, T);
+        RunDirs.create().iterate("sparse-set", 1000, 20).write(run.partial());
+        run.interrupted();
+        assertFalse(Files.exists(run.partial()), "the hook removed the unfinished run");
+        IOException e = assertThrows(IOException.class, run::complete);
+        assertTrue(e.getMessage().contains("interrupted"), e.getMessage());
+        assertFalse(Files.exists(tmp.resolve(run.name())), "nothing half-made appears under the run's name");
+    }
+
+    @Test
+    void aRunThatFailsAfterSomeForksKeepsThemAndIsNeverTakenForAComplete() throws Exception {
+        RunDirectory run = RunDirectory.create(tmp, T);
+        Path fork = Files.writeString(run.partial().resolve("round-1-spec-0-17.json"), "[{\"benchmark\":\"x\"}]");
+        IOException lockLost = new IOException("Another JMH instance might be running");
+        BenchmarkRunner.failed(run, 1, lockLost);
+        Path kept = tmp.resolve(run.name() + RunDirectory.INCOMPLETE);
+        assertEquals("[{\"benchmark\":\"x\"}]", Files.readString(kept.resolve(fork.getFileName())), "the completed fork is kept");
+        assertTrue(lockLost.getSuppressed()[0].getMessage().contains(kept.toString()), "the error says where");
+        assertFalse(RunDirectory.isComplete(kept));
+        assertThrows(IOException.class, () -> RunDirectory.requireComplete(kept));
+        RunDirectory.cleanStale(tmp);
+        assertTrue(Files.exists(kept), "no later run cleans it away");
+        assertThrows(IOException.class, () -> RunDirectory.latest(tmp));
+
+        RunDirectory nothingYet = RunDirectory.create(tmp, T);
+        BenchmarkRunner.failed(nothingYet, 0, new IOException("the first fork failed"));
+        assertFalse(Files.exists(nothingYet.partial()), "a run that measured nothing leaves nothing");
     }
 
     private static Path complete(RunDirectory run) throws IOException {
