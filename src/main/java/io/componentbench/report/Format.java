@@ -23,6 +23,21 @@ final class Format {
         return String.format(Locale.ROOT, "%.3f", v);
     }
 
+    /**
+     * A parameter's value as a word a heading can use: {@code presized=true} is "presized",
+     * {@code presized=false} "growing"; another boolean "KEY" or "no KEY"; any other value itself.
+     */
+    static String word(String key, String value) {
+        String k = key.toLowerCase(Locale.ROOT);
+        if (k.equals("presized")) return value.equals("true") ? "presized" : value.equals("false") ? "growing" : value;
+        return value.equals("true") ? k : value.equals("false") ? "no " + k : value;
+    }
+
+    /** A scenario's parameter values as words, e.g. {@code dense, insertion, growing}. */
+    static String words(io.componentbench.results.Scenario s) {
+        return s.params().entrySet().stream().map(e -> word(e.getKey(), e.getValue())).collect(java.util.stream.Collectors.joining(", "));
+    }
+
     static String ratio(double v) {
         return Double.isNaN(v) ? "n/a" : num(v) + "x";
     }
