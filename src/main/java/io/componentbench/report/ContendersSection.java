@@ -11,7 +11,8 @@ final class ContendersSection implements Section {
         d.paragraph("Every workload also runs the " + Result.RAW_ARRAY + " reference: the same loop over plain "
                 + "primitive arrays with no container, the limit the contenders are measured against. Objects storage holds a "
                 + "`Position` object per entity; inline storage keeps the floats in primitive arrays.");
-        d.table(List.of("contender", "family", "storage", "what"), analysis.contenders().stream()
-                .map(c -> List.of(c.id(), c.family().label(), c.storage().id(), c.description())).toList());
+        d.add(new Document.Details("The " + analysis.contenders().size() + " contenders: family, storage and what each is", List.of(new Document.Table(
+                List.of("contender", "family", "storage", "what"), analysis.contenders().stream()
+                .map(c -> List.of(c.id(), c.family().label(), c.storage().id(), c.description())).toList()))));
     }
 }

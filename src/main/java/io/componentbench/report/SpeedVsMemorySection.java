@@ -38,8 +38,14 @@ final class SpeedVsMemorySection implements Section {
             List<String> front = front(points);
             var chart = Charts.scatter(w.id() + ": ns/element vs bytes per entity, " + Format.count(g.size()) + " entities",
                     w.id() + " ns/element (log scale)", "bytes per entity (log scale)", points, front);
-            d.add(charts.save(chart, "speed-vs-memory-" + w.id(), Charts.WIDTH, 560, w.id() + " speed vs memory"));
-            d.paragraph(w.id() + ", Pareto front: " + String.join(", ", front.stream().map(id -> "`" + id + "`").toList()) + ".");
+            Document.Image image = charts.save(chart, "speed-vs-memory-" + w.id(), Charts.WIDTH, 560, w.id() + " speed vs memory");
+            Document.Paragraph note = new Document.Paragraph(w.id() + ", Pareto front: " + String.join(", ", front.stream().map(id -> "`" + id + "`").toList()) + ".");
+            if (w == Workload.ITERATE) {
+                d.add(image);
+                d.add(note);
+            } else {
+                d.add(new Document.Details(w.id() + ": speed vs memory", List.of(image, note)));
+            }
         }
         if (!any) d.paragraph("Needs times and footprint at the same size; this run lacks one of them.");
     }

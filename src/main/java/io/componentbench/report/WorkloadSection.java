@@ -31,24 +31,27 @@ final class WorkloadSection implements Section {
                     .filter(t -> t.first().workload() == w && t.states().stream().anyMatch(g -> g.winner().isPresent())).toList();
             if (tables.isEmpty()) continue;
             d.heading(1, "Workload: " + w.id());
-            d.paragraph(describe(w));
+            List<Document.Block> text = new ArrayList<>(List.of(new Document.Paragraph(describe(w))));
             List<Analysis.Group> canonical = analysis.canonicalGroups(w);
+            Optional<Document.Image> sweepChart = Optional.empty();
             if (canonical.size() >= SWEEP_SIZES) {
                 String params = analysis.canonicalScenario(w).map(s -> Format.words(s)).orElse("");
                 var chart = Charts.lines(w.id() + ": ns/element against entity count (" + params + ")", "entities (log scale)",
                         ReadableLogAxis.Labels.COUNT, "ns/element (log scale)", sweep(analysis, canonical), Map.of(), Charts.WIDTH);
-                d.add(charts.save(chart, "sizes-" + w.id(), Charts.WIDTH, 560, w.id() + " against entity count"));
-                d.paragraph("A flat line: the cost per element does not grow with the number of entities; a rising one: the working "
-                        + "set has outgrown a cache level. Bands are " + Analysis.percent(Estimate.LEVEL) + " intervals; a line joins only the sizes it was measured at.");
+                sweepChart = Optional.of(charts.save(chart, "sizes-" + w.id(), Charts.WIDTH, 560, w.id() + " against entity count"));
+                text.add(new Document.Paragraph("A flat line: the cost per element does not grow with the number of entities; a rising one: the working "
+                        + "set has outgrown a cache level. Bands are " + Analysis.percent(Estimate.LEVEL) + " intervals; a line joins only the sizes it was measured at."));
             } else {
-                d.paragraph("This run measured " + w.id() + " (" + canonical.stream().findFirst().map(g -> Format.words(g.scenario())).orElse("")
+                text.add(new Document.Paragraph("This run measured " + w.id() + " (" + canonical.stream().findFirst().map(g -> Format.words(g.scenario())).orElse("")
                         + ") at " + canonical.size() + " size" + (canonical.size() == 1 ? "" : "s") + ", too few for a size sweep "
-                        + "(it needs " + SWEEP_SIZES + "); the `full` profile sweeps 1K to 1M entities.");
+                        + "(it needs " + SWEEP_SIZES + "); the `full` profile sweeps 1K to 1M entities."));
             }
-            d.paragraph("Per variant and size, folded below: bars fastest on top with the value at the end, whiskers the "
+            text.add(new Document.Paragraph("Per variant and size, folded below: bars fastest on top with the value at the end, whiskers the "
                     + Analysis.percent(Estimate.LEVEL) + " interval, dots the samples behind it, **(best)** and **(tied)** in dark blue; the red line is "
                     + "the `" + Result.RAW_ARRAY + "` reference (the same loop over plain arrays, no container); and the decision table: time, "
-                    + "ratio to the best and to " + Analysis.USUAL_MAP.id() + " with intervals, bytes per entity, fresh and churned side by side.");
+                    + "ratio to the best and to " + Analysis.USUAL_MAP.id() + " with intervals, bytes per entity, fresh and churned side by side."));
+            if (sweepChart.isPresent()) d.add(new Document.Pair(sweepChart.get(), text));
+            else text.forEach(d::add);
             for (Analysis.StateTable t : tables) {
                 List<Document.Block> blocks = new ArrayList<>();
                 for (Analysis.Group g : t.states()) {
