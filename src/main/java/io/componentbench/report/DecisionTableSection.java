@@ -2,6 +2,7 @@ package io.componentbench.report;
 
 import static io.componentbench.report.Format.num;
 
+import io.componentbench.stats.Estimate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -35,7 +36,7 @@ final class DecisionTableSection {
                     continue;
                 }
                 Analysis.Cell c = cell.get();
-                row.add(c.estimate().describe());
+                row.add(time(c.estimate()));
                 row.add(switch (c.standing()) {
                     case BEST -> "**best**";
                     case TIED -> "**tied**: " + c.vsBest().describe();
@@ -47,6 +48,12 @@ final class DecisionTableSection {
             rows.add(row);
         }
         return new Document.Table(header, rows);
+    }
+
+    /** A time with its interval, a lower end at or below zero (a time cannot be) as {@code < 0}: {@code 12.3 [< 0, 40.1]}. */
+    static String time(Estimate e) {
+        if (!e.known()) return e.describe();
+        return Format.num(e.center()) + " [" + (e.lower() > 0 ? Format.num(e.lower()) : "< 0") + ", " + Format.num(e.upper()) + "]";
     }
 
     /** {@code X, tied with Y} for one state; {@code fresh: X; churned: Y, tied with Z} for several. */

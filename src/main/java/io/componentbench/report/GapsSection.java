@@ -20,7 +20,7 @@ final class GapsSection implements Section {
         d.heading(2, "Missing results");
         List<String> missing = analysis.missingResults();
         if (missing.isEmpty()) d.paragraph("None: every registered contender and the reference ran in every variant, each with an interval.");
-        else d.add(new Document.Details(missing.size() + " missing result(s) or load problem(s)", List.of(new Document.Bullets(capped(missing)))));
+        else d.add(new Document.Details("Missing results and load problems (" + missing.size() + ")", List.of(new Document.Bullets(capped(missing)))));
 
         d.heading(2, "Garbage collection inside the measurement");
         List<Analysis.GcFlag> gc = analysis.gcFlags();
@@ -36,7 +36,7 @@ final class GapsSection implements Section {
                     + "the row says so; otherwise the figure carries a harness artefact. Insert and remove run one full collection in "
                     + "each iteration's setup, inside the profiler's window (ParallelGC counts it as two collections), so they are listed "
                     + "only when they collected more often than that: a collection then fell inside a timed batch.");
-            d.add(new Document.Details(gc.size() + " result(s) with GC inside the measurement", List.of(new Document.Table(List.of("result", "contender", "time in GC", "collections", "why"), gc.stream().limit(MAX_ITEMS)
+            d.add(new Document.Details("Results with GC inside the measurement (" + gc.size() + ")", List.of(new Document.Table(List.of("result", "contender", "time in GC", "collections", "why"), gc.stream().limit(MAX_ITEMS)
                     .map(f -> List.of(f.group().title(), f.result().contenderId(),
                             pct(f.fraction()) + (f.fraction() > 1 ? " (more than the measured time: collections during untimed setup inside the iterations)" : ""),
                             num(f.result().gc().collections()),
@@ -51,7 +51,7 @@ final class GapsSection implements Section {
         } else {
             d.paragraph("Cells where a contender's whole interval lies below the raw-array reference's: the reference is not a limit "
                     + "here. The remedy is a better reference, never hiding the cell.");
-            d.add(new Document.Details(beats.size() + " cell(s) where a contender beats the reference", List.of(new Document.Table(
+            d.add(new Document.Details("Cells where a contender beats the reference (" + beats.size() + ")", List.of(new Document.Table(
                     List.of("cell", "contender", "contender ns/element", "reference ns/element", "contender / reference"), beats.stream()
                     .map(b -> List.of(b.group().title(), b.result().contenderId() + " (reference is not a limit here)",
                             b.group().estimate(b.result()).describe(), b.group().estimate(b.group().raw().orElseThrow()).describe(),
@@ -63,7 +63,7 @@ final class GapsSection implements Section {
             d.heading(2, "Outlier iterations");
             d.paragraph("Iterations far from the rest of their fork; they stay in every figure (each fork's center is a trimmed mean, "
                     + "so one barely moves it) and are listed here.");
-            d.add(new Document.Details(outliers.size() + " outlier iteration(s)", List.of(new Document.Bullets(capped(outliers)))));
+            d.add(new Document.Details("Outlier iterations (" + outliers.size() + ")", List.of(new Document.Bullets(capped(outliers)))));
         }
     }
 

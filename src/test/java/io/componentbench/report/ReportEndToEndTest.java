@@ -36,7 +36,7 @@ class ReportEndToEndTest {
         Path out = tmp.resolve("report");
         assertEquals(0, Cli.execute("report", FIXTURE.toString(), "--out", out.toString(), "--history", tmp.resolve("none.jsonl").toString()));
         String html = Files.readString(out.resolve("index.html"));
-        String md = Files.readString(out.resolve("REPORT.md"));
+        String md = ReportNumbersTest.withDetails(out);
         List<Path> pngs;
         try (Stream<Path> files = Files.list(out.resolve("charts"))) {
             pngs = files.filter(p -> p.toString().endsWith(".png")).toList();
@@ -50,10 +50,10 @@ class ReportEndToEndTest {
             String svg = Files.readString(png.resolveSibling(name + ".svg"));
             assertTrue(svg.contains("<svg") && svg.contains("</svg>") && svg.length() > 5_000, name + ".svg is a real SVG");
             assertTrue(html.contains("charts/" + name + ".png"), "index.html links " + name);
-            assertTrue(md.contains("charts/" + name + ".png"), "REPORT.md links " + name);
+            assertTrue(md.contains("charts/" + name + ".png"), "REPORT.md or DETAILS.md links " + name);
         }
         assertTrue(!html.contains("http://") && !html.contains("https://"), "the HTML fetches nothing from the network");
-        for (String section : List.of("Decision guide", "Claims from the seed articles", "Design targets", "The contenders", "Decision table",
+        for (String section : List.of("Decision guide", "Claims from the seed articles", "Design targets", "The contenders", "Your mix: cost per frame",
                 "Working-set knee", "Memory per entity", "Locality ratios", "Allocation", "Speed vs memory", "Hardware counters",
                 "Environment and reproduction")) {
             assertTrue(md.contains(section), "REPORT.md has " + section);
@@ -161,13 +161,34 @@ class ReportEndToEndTest {
         assertTrue(Files.notExists(out), "nothing written for unusable input");
     }
 
+    /** The mix panel comes first, carries this run's data exactly, and REPORT.md ranks the three presets. */
+    @Test
+    void theMixPanelIsFirstWithTheRunsDataAndTheMarkdownRanksThePresets() throws Exception {
+        Path out = tmp.resolve("report");
+        assertEquals(0, Cli.execute("report", FIXTURE.toString(), "--out", out.toString(), "--history", tmp.resolve("none.jsonl").toString()));
+        String html = Files.readString(out.resolve("index.html"));
+        String md = Files.readString(out.resolve("REPORT.md"));
+        int mix = html.indexOf("<section id=\"mix\">");
+        assertTrue(mix > 0 && mix < html.indexOf("<nav>") && mix < html.indexOf("class=\"lead\""), "the panel is on the first screen, before the lead and the contents");
+        String data = FrameMix.json(FrameMix.data(new Analysis(io.componentbench.results.RunData.load(FIXTURE))));
+        assertTrue(html.contains("var frameMixData = " + data.replace("</", "<\\/") + ";"), "the page embeds this run's mix data");
+        assertTrue(html.contains("function frameMixRank(") && !html.contains("<script src"), "the script is inline: offline");
+        for (FrameMix.Preset p : FrameMix.PRESETS) {
+            String name = Character.toUpperCase(p.name().charAt(0)) + p.name().substring(1);
+            assertTrue(md.contains("**" + name + "**"), "REPORT.md shows preset " + p.name());
+        }
+        assertTrue(md.indexOf("## Your mix: cost per frame") < md.indexOf("**Contents:**"), "the presets come first in REPORT.md too");
+        assertTrue(md.contains("| # | contender | cost per frame [95% interval] | vs cheapest |\n| ---: | --- | ---: | ---: |"),
+                "numbers right-aligned in Markdown: " + md.substring(md.indexOf("| # |"), md.indexOf("| # |") + 120));
+    }
+
     @Test
     void gapsAndNanErrorsAreMarked() throws Exception {
         Path dir = RunDirs.create().iterate("raw-array", 500, 10).iterate("sparse-set", 1000, Double.NaN).iterate("hash-map", 9000, 100)
                 .write(tmp.resolve("partial"));
         Path out = tmp.resolve("report");
         assertEquals(0, Cli.execute("report", dir.toString(), "--out", out.toString()));
-        String md = Files.readString(out.resolve("REPORT.md"));
+        String md = ReportNumbersTest.withDetails(out);
         assertTrue(md.contains("Gaps in this run"), md);
         assertTrue(md.contains("missing in iterate") && md.contains("packed-sparse-set"), "missing contenders are listed");
         assertTrue(md.contains("no error estimate (too few iterations) for sparse-set"), "NaN errors are marked");
