@@ -136,6 +136,36 @@ class ReportEndToEndTest {
         assertTrue(Files.readString(out.resolve("REPORT.md")).contains("## Trend"));
     }
 
+    /** Two runs are two points per contender, never a line; from three runs on a line joins them; whiskers are the stored estimates. */
+    @Test
+    void aTrendIsALineOnlyFromThreeRunsAndItsWhiskersAreTheReportsIntervals() throws Exception {
+        Path history = tmp.resolve("history.jsonl");
+        RunData run = RunData.load(FIXTURE);
+        for (int i = 0; i < 3; i++) {
+            Path dir = tmp.resolve("run-" + i);
+            Files.createDirectories(dir);
+            for (String f : List.of("jmh-results.json", "env.json", "footprint.json")) Files.copy(FIXTURE.resolve(f), dir.resolve(f));
+            History.append(history, RunData.load(dir));
+            List<History.Point> points = History.load(history);
+            Analysis analysis = new Analysis(run);
+            var s = analysis.canonicalGroups(io.componentbench.workload.Workload.ITERATE).get(0).scenario();
+            int size = analysis.judgedSize(io.componentbench.workload.Workload.ITERATE).getAsInt();
+            List<TrendChart.Series> series = TrendSection.series(points, History.runs(points), s, size);
+            var chart = TrendChart.of("t", "ns", History.runs(points).stream().map(r -> TrendChart.label("8d5a9fcf", "2026-12-01T10:00:00Z")).toList(), series);
+            var renderer = (org.jfree.chart.renderer.xy.XYLineAndShapeRenderer) chart.getXYPlot().getRenderer();
+            var data = (org.jfree.data.xy.YIntervalSeriesCollection) chart.getXYPlot().getDataset();
+            for (int k = 0; k < data.getSeriesCount(); k++) {
+                assertEquals(i + 1 >= TrendChart.MIN_LINE_POINTS, renderer.getSeriesLinesVisible(k), (i + 1) + " runs, series " + data.getSeriesKey(k));
+            }
+            var g = analysis.canonicalGroup(io.componentbench.workload.Workload.ITERATE, size).orElseThrow();
+            var r = g.of(io.componentbench.contender.ContenderKind.PACKED_SPARSE_SET).orElseThrow();
+            int k = data.indexOf("packed-sparse-set");
+            assertEquals(g.estimate(r).center(), data.getYValue(k, 0), 1e-9);
+            if (g.estimate(r).known()) assertEquals(g.estimate(r).upper(), data.getEndYValue(k, 0), 1e-9, "the whisker is the report's interval");
+        }
+        assertEquals("8d5a9fc 2026-12-01", TrendChart.label("8d5a9fcf", "2026-12-01T10:00:00Z"));
+    }
+
     @Test
     void missingDirectoryGivesAOneLineErrorAndKeepsThePreviousReport() throws Exception {
         Path out = tmp.resolve("report");
