@@ -239,20 +239,35 @@ class ReportVisualsTest {
         String md = Files.readString(out.resolve("REPORT.md"));
         String section = md.substring(md.indexOf("## This run against the baseline"));
         assertTrue(section.contains("19 regression(s)") && section.contains(" hash-map "), section);
-        assertTrue(section.contains("| regression | 3.00x |"), "hash-map's rows flagged as regressions: " + section);
+        assertTrue(section.matches("(?s).*\\| regression \\((score|ratio)\\) \\| 3(\\.0+)?x \\[.*"), "hash-map's rows flagged as regressions: " + section);
+        assertTrue(section.contains("the reference held still"), "only hash-map moved: " + section);
+        assertFalse(section.contains("The host changed"), section);
         assertTrue(Files.size(out.resolve("charts/baseline-changes.png")) > 5_000);
+        // everything 1.5x slower, the reference too: the host changed, and the relative column says nothing moved
+        Path host = withSamples(tmp.resolve("host"), 1.5, 1.5);
+        Path hostOut = tmp.resolve("against-host");
+        assertEquals(0, Cli.execute("report", host.toString(), "--out", hostOut.toString(), "--history", tmp.resolve("none.jsonl").toString(),
+                "--baseline", base.toString(), "--png-only"));
+        String hostMd = Files.readString(hostOut.resolve("REPORT.md"));
+        String hostSection = hostMd.substring(hostMd.indexOf("## This run against the baseline"));
+        assertTrue(hostSection.contains("**The host changed, not the containers.**") && hostSection.contains("takes 1.50x its baseline time"), hostSection);
         String self = Files.readString(report(ReportEndToEndTest.FIXTURE, "self").resolve("REPORT.md"));
         assertTrue(self.contains("This run is the baseline"), "a run compared with itself says so");
     }
 
     /** A copy of the fixture run with three forks of samples within 1% per result, hash-map's scaled by {@code hashMapFactor}. */
     private static Path withSamples(Path dir, double hashMapFactor) throws Exception {
+        return withSamples(dir, hashMapFactor, 1);
+    }
+
+    /** As {@link #withSamples(Path, double)}, every result (the reference too) also scaled by {@code hostFactor}. */
+    private static Path withSamples(Path dir, double hashMapFactor, double hostFactor) throws Exception {
         Files.createDirectories(dir);
         for (String f : List.of("env.json", "footprint.json")) Files.copy(ReportEndToEndTest.FIXTURE.resolve(f), dir.resolve(f));
         JsonNode results = Json.MAPPER.readTree(ReportEndToEndTest.FIXTURE.resolve("jmh-results.json").toFile());
         for (JsonNode r : results) {
             ObjectNode metric = (ObjectNode) r.get("primaryMetric");
-            double factor = "hash-map".equals(r.path("params").path("contender").asText()) ? hashMapFactor : 1;
+            double factor = hostFactor * ("hash-map".equals(r.path("params").path("contender").asText()) ? hashMapFactor : 1);
             double score = metric.get("score").asDouble() * factor;
             metric.put("score", score);
             var raw = metric.putArray("rawData");
