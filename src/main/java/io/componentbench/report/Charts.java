@@ -86,6 +86,8 @@ final class Charts {
     static final Color REFERENCE_LINE = new Color(0xC0392B);
     static final Color LEADER_BAR = new Color(0x2C6FB7);
     static final Color OTHER_BAR = new Color(0xA9C1DD);
+    /** A bar not drawn: on a log axis values are dots. */
+    static final Color NO_BAR = new Color(0, 0, 0, 0);
     /** Colours of the series of a grouped bar chart: Tableau 10, colour-blind-friendlier than JFreeChart's defaults. */
     static final List<Color> SERIES = List.of(new Color(0x4E79A7), new Color(0xF28E2B), new Color(0x59A14F), new Color(0xB07AA1),
             new Color(0xE15759), new Color(0x76B7B2), new Color(0xEDC948), new Color(0x9C755F), new Color(0xFF9DA7), new Color(0xBAB0AC));
@@ -168,18 +170,6 @@ final class Charts {
         CategoryPlot plot = chart.getCategoryPlot();
         plot.setRangeAxisLocation(AxisLocation.BOTTOM_OR_RIGHT);
         plot.setOutlineVisible(false);
-        BarRenderer r = new BarRenderer() {
-            @Override
-            public java.awt.Paint getItemPaint(int row, int column) {
-                return items.get(column).standing() == Standing.OTHER ? OTHER_BAR : LEADER_BAR;
-            }
-        };
-        r.setBarPainter(new StandardBarPainter());
-        r.setShadowVisible(false);
-        r.setDrawBarOutline(false);
-        r.setMaximumBarWidth(0.7);
-        plot.setRenderer(r);
-
         double[] centers = items.stream().mapToDouble(Item::center).filter(v -> v > 0).toArray();
         double min = Arrays.stream(centers).min().orElse(1);
         double max = Arrays.stream(centers).max().orElse(1);
@@ -188,6 +178,19 @@ final class Charts {
             max = Math.max(max, reference);
         }
         boolean log = max / min > LOG_SPAN;
+        // on a log axis a bar's length means nothing: there each value is a dot on its whisker
+        BarRenderer r = new BarRenderer() {
+            @Override
+            public java.awt.Paint getItemPaint(int row, int column) {
+                return log ? NO_BAR : items.get(column).standing() == Standing.OTHER ? OTHER_BAR : LEADER_BAR;
+            }
+        };
+        r.setBarPainter(new StandardBarPainter());
+        r.setShadowVisible(false);
+        r.setDrawBarOutline(false);
+        r.setMaximumBarWidth(0.7);
+        plot.setRenderer(r);
+
         double extent = items.stream().flatMapToDouble(Item::extent).max().orElse(max);
         if (reference > 0) extent = Math.max(extent, reference);
         ValueAxis axis;
@@ -220,10 +223,10 @@ final class Charts {
             m.setLabelTextAnchor(TextAnchor.BOTTOM_LEFT);
             plot.addRangeMarker(m, org.jfree.chart.ui.Layer.FOREGROUND);
         }
-        BarMarks marks = new BarMarks(items);
+        BarMarks marks = new BarMarks(items, log);
         plot.addAnnotation(marks);
         List<String> notes = new ArrayList<>();
-        notes.add("bar: " + (items.stream().anyMatch(it -> it.dots().length > 0) ? "central value" : "value"));
+        notes.add((log ? "large dot: " : "bar: ") + (items.stream().anyMatch(it -> it.dots().length > 0) ? "central value" : "value"));
         if (items.stream().anyMatch(it -> !Double.isNaN(it.lower()) && !Double.isNaN(it.upper()))) notes.add("whisker: " + whiskerMeaning);
         if (dotsMeaning != null && items.stream().anyMatch(it -> it.dots().length > 0)) notes.add("dots: " + dotsMeaning);
         if (items.stream().anyMatch(it -> it.standing() != Standing.OTHER)) notes.add("dark: best and tied with it (ratio interval to the best contains 1)");
@@ -258,9 +261,12 @@ final class Charts {
     /** Whiskers, dots, printed values and clip marks drawn over the bars of an {@link #intervalBars} chart. */
     private static final class BarMarks extends AbstractAnnotation implements CategoryAnnotation {
         private final List<Item> items;
+        private final boolean centerDots;
 
-        BarMarks(List<Item> items) {
+        /** With {@code centerDots} (a log axis, where bars are not drawn) each central value is a large dot. */
+        BarMarks(List<Item> items, boolean centerDots) {
             this.items = items;
+            this.centerDots = centerDots;
         }
 
         @Override
@@ -306,6 +312,15 @@ final class Charts {
                     double jitter = it.dots().length == 1 ? 0 : (k % 3 - 1) * Math.min(3, band * 0.12);
                     g2.fill(new Ellipse2D.Double(x - 2.4, y + jitter - 2.4, 4.8, 4.8));
                     right = Double.isNaN(right) ? x : Math.max(right, x);
+                }
+                if (centerDots && it.center() > lo) {
+                    double x = range.valueToJava2D(it.center(), area, edge);
+                    double d = Math.min(11, band * 0.7);
+                    g2.setPaint(it.standing() == Standing.OTHER ? OTHER_BAR.darker() : LEADER_BAR);
+                    g2.fill(new Ellipse2D.Double(x - d / 2, y - d / 2, d, d));
+                    g2.setPaint(Color.WHITE);
+                    g2.setStroke(new BasicStroke(1f));
+                    g2.draw(new Ellipse2D.Double(x - d / 2, y - d / 2, d, d));
                 }
                 g2.setClip(saved);
                 if (Double.isNaN(it.center())) continue;
