@@ -1,6 +1,7 @@
 package io.componentbench.report;
 
 import io.componentbench.contender.ContenderKind;
+import io.componentbench.stats.Estimate;
 import io.componentbench.workload.Distribution;
 import io.componentbench.workload.Workload;
 import java.io.IOException;
@@ -19,8 +20,8 @@ final class SpeedVsMemorySection implements Section {
     public void write(Analysis analysis, Document d, ChartSink charts) throws IOException {
         d.heading(1, "Speed vs memory");
         d.paragraph("Time per element (canonical variant, largest size) against the container's bytes per entity at that size, dense "
-                + "IDs, both axes logarithmic; lower left is better on both. The dashed line joins the Pareto front: the contenders "
-                + "that no other contender beats on both speed and memory.");
+                + "IDs, both axes logarithmic; lower left is better on both. Whiskers: the time's " + Analysis.percent(Estimate.LEVEL) + " interval (bytes are exact). "
+                + "The dashed staircase is the Pareto front: the contenders that no other beats on both speed and memory (by central values).");
         boolean any = false;
         for (Workload w : List.of(Workload.ITERATE, Workload.LOOKUP, Workload.JOIN)) {
             List<Analysis.Group> groups = analysis.canonicalGroups(w);
@@ -30,7 +31,8 @@ final class SpeedVsMemorySection implements Section {
             for (ContenderKind c : KneeSection.byFamily(analysis)) {
                 OptionalDouble bytes = analysis.bytesPerEntity(c, Distribution.DENSE, g.size());
                 g.of(c).ifPresent(r -> {
-                    if (bytes.isPresent()) points.put(c.id(), new double[] {r.estimate().center(), bytes.getAsDouble()});
+                    Estimate e = g.estimate(r);
+                    if (bytes.isPresent()) points.put(c.id(), new double[] {e.center(), bytes.getAsDouble(), e.lower(), e.upper()});
                 });
             }
             if (points.size() < 2) continue;

@@ -71,7 +71,9 @@ final class TrendChart {
         x.setTickLabelFont(Charts.SMALL);
         x.setGridBandsVisible(false);
         x.setVerticalTickLabels(runs.size() > 4);
-        x.setRange(-0.5, runs.size() - 0.5 + 0.35 * Math.max(1, runs.size()));
+        int longest = drawn.stream().mapToInt(d -> d.id().length()).max().orElse(8);
+        double labelRoom = Math.min(0.45, (longest * 7.0 + 20) / (Charts.WIDTH - 130.0));
+        x.setRange(-0.5, runs.size() - 0.5 + runs.size() * labelRoom / (1 - labelRoom));
         plot.setDomainAxis(x);
         double[] ys = drawn.stream().flatMap(s -> s.points().stream()).flatMapToDouble(p -> Arrays.stream(new double[] {p[1], p[2], p[3]}))
                 .filter(v -> v > 0 && Double.isFinite(v)).toArray();
@@ -84,15 +86,15 @@ final class TrendChart {
             labels.add(new LabelLayer.Label(s.id(), last[0], last[1], Palette.color(s.id())));
         }
         plot.addAnnotation(new LabelLayer(LabelLayer.Mode.LINE_END, labels));
-        plot.setFixedLegendItems(Charts.familyLegend(drawn.stream().map(Series::id).toList(), false));
+        plot.setFixedLegendItems(Charts.familyLegend(drawn.stream().map(Series::id).toList()));
         chart.getLegend().setItemFont(Charts.SMALL);
         return chart;
     }
 
-    /** A run's label: its commit (7 characters) and the date of its end, e.g. {@code 8d5a9fc 2026-11-30}. */
+    /** A run's label: its commit (7 characters) and the UTC date and minute of its end, e.g. {@code 8d5a9fc 2026-11-30 23:34}. */
     static String label(String commit, String time) {
         String c = commit == null || commit.isBlank() || commit.equals("unknown") ? "?" : commit.substring(0, Math.min(7, commit.length()));
-        String date = time != null && time.length() >= 10 && Character.isDigit(time.charAt(0)) ? time.substring(0, 10) : "date unknown";
-        return c + " " + date;
+        if (time == null || time.length() < 10 || !Character.isDigit(time.charAt(0))) return c + " date unknown";
+        return c + " " + time.substring(0, 10) + (time.length() >= 16 && time.charAt(10) == 'T' ? " " + time.substring(11, 16) : "");
     }
 }

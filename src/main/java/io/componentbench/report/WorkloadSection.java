@@ -40,7 +40,7 @@ final class WorkloadSection implements Section {
                         ReadableLogAxis.Labels.COUNT, "ns/element (log scale)", sweep(analysis, canonical), Map.of(), Charts.WIDTH);
                 sweepChart = Optional.of(charts.save(chart, "sizes-" + w.id(), Charts.WIDTH, 560, w.id() + " against entity count"));
                 text.add(new Document.Paragraph("A flat line: the cost per element does not grow with the number of entities; a rising one: the working "
-                        + "set has outgrown a cache level. Bands are " + Analysis.percent(Estimate.LEVEL) + " intervals; a line joins only the sizes it was measured at."));
+                        + "set has outgrown a cache level. Whiskers are " + Analysis.percent(Estimate.LEVEL) + " intervals; a line joins only the sizes it was measured at."));
             } else {
                 text.add(new Document.Paragraph("This run measured " + w.id() + " (" + canonical.stream().findFirst().map(g -> Format.words(g.scenario())).orElse("")
                         + ") at " + canonical.size() + " size" + (canonical.size() == 1 ? "" : "s") + ", too few for a size sweep "

@@ -163,7 +163,7 @@ class ReportEndToEndTest {
             assertEquals(g.estimate(r).center(), data.getYValue(k, 0), 1e-9);
             if (g.estimate(r).known()) assertEquals(g.estimate(r).upper(), data.getEndYValue(k, 0), 1e-9, "the whisker is the report's interval");
         }
-        assertEquals("8d5a9fc 2026-12-01", TrendChart.label("8d5a9fcf", "2026-12-01T10:00:00Z"));
+        assertEquals("8d5a9fc 2026-12-01 10:00", TrendChart.label("8d5a9fcf", "2026-12-01T10:00:00Z"));
     }
 
     @Test
