@@ -46,6 +46,6 @@ final class FairnessSection implements Section {
                     "Dominion's scheduler (systems on a thread pool) is not used: every pass runs on the calling thread, as for every contender."));
         }
         d.paragraph("What still favours one contender over another in this suite, and why it stays.");
-        d.add(new Document.Details("The " + items.size() + " known unfairnesses", List.of(new Document.Bullets(items))));
+        d.add(new Document.Details("Known unfairnesses (" + items.size() + ")", List.of(new Document.Bullets(items))));
     }
 }
