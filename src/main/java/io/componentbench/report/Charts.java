@@ -231,6 +231,8 @@ final class Charts {
         if (dotsMeaning != null && items.stream().anyMatch(it -> it.dots().length > 0)) notes.add("dots: " + dotsMeaning);
         if (items.stream().anyMatch(it -> it.standing() != Standing.OTHER)) notes.add("dark: best and tied with it (ratio interval to the best contains 1)");
         if (log) notes.add("log scale: values span " + Format.num(max / min) + "x");
+        long beating = reference > 0 ? items.stream().filter(it -> it.upper() < reference).count() : 0;
+        if (beating > 0) notes.add(beating + " left of the red line with their whole interval: the reference is not a limit here");
         if (items.stream().anyMatch(it -> !(it.lower() > axis.getLowerBound()) && !Double.isNaN(it.lower()))) {
             notes.add("\u25C2 interval reaches below the axis (clipped)");
         }

@@ -8,9 +8,7 @@ import io.componentbench.results.FootprintEntry;
 import io.componentbench.workload.Distribution;
 import java.io.IOException;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /** Memory per entity (JOL): bytes, heap objects, overhead and cache lines per entity, with dense and sparse IDs. */
 final class MemorySection implements Section {
@@ -43,16 +41,14 @@ final class MemorySection implements Section {
             d.paragraph("A framework's figure is its whole world holding N entities with a Position (entity records, component "
                     + "bags or chunks, indexes): its Position storage cannot be separated from it. Dominion's off-heap memory is not counted.");
         }
-        if (!analysis.footprintAtLargest(Distribution.DENSE).isEmpty()) {
-            Map<String, Map<String, Double>> objects = new LinkedHashMap<>();
-            for (Distribution dist : Distribution.values()) {
-                Map<String, Double> m = new LinkedHashMap<>();
-                analysis.footprintAtLargest(dist).forEach(e -> m.put(e.contender().id(), e.objectsPerEntity()));
-                if (!m.isEmpty()) objects.put(dist.id() + " IDs", m);
-            }
+        List<FootprintEntry> dense = analysis.footprintAtLargest(Distribution.DENSE).stream()
+                .sorted(Comparator.comparingDouble(FootprintEntry::objectsPerEntity)).toList();
+        if (!dense.isEmpty()) {
+            // the same horizontal style as bytes per entity, values printed (sparse IDs: the tables)
             d.add(new Document.Details("Heap objects per entity (GC pressure, pointer chasing)", List.of(charts.save(
-                    Charts.groupedBars("heap objects per entity", "objects per entity (GC pressure, pointer chasing)", objects),
-                    "footprint-objects", Charts.WIDTH, 460, "heap objects per entity"))));
+                    Charts.bars("heap objects per entity, dense IDs, " + Format.count(dense.get(0).size()) + " entities", "objects per entity (lower is better)",
+                            dense.stream().map(e -> new Charts.Bar(e.contender().id(), e.objectsPerEntity(), Double.NaN)).toList(), Double.NaN, ""),
+                    "footprint-objects", Charts.WIDTH, Charts.barsHeight(dense.size()), "heap objects per entity"))));
         }
         sparseIds(analysis, d);
     }
