@@ -13,14 +13,16 @@ final class Format {
         return String.format(Locale.ROOT, "%,d", n);
     }
 
-    /** Three significant digits. */
+    /** Three significant digits (two below a thousandth). */
     static String num(double v) {
         if (Double.isNaN(v)) return "n/a";
         double a = Math.abs(v);
         if (a >= 100) return String.format(Locale.ROOT, "%,.0f", v);
         if (a >= 10) return String.format(Locale.ROOT, "%.1f", v);
         if (a >= 1) return String.format(Locale.ROOT, "%.2f", v);
-        return String.format(Locale.ROOT, "%.3f", v);
+        if (a >= 0.001 || a == 0) return String.format(Locale.ROOT, "%.3f", v);
+        // below a thousandth, two significant digits rather than 0.000
+        return new java.math.BigDecimal(v).round(new java.math.MathContext(2)).toPlainString();
     }
 
     /**
