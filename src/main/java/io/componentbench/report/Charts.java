@@ -123,7 +123,7 @@ final class Charts {
     enum Standing {
         /** The best central value. */
         BEST,
-        /** Its interval overlaps the best's: this run cannot tell it from the best. */
+        /** Its ratio interval to the best contains 1: this run cannot tell it from the best. */
         TIED,
         OTHER
     }

@@ -247,6 +247,9 @@ final class Document {
     /** The first screen's blocks. */
     List<Block> firstBlocks() { return first; }
 
+    /** The lead paragraphs. */
+    List<String> leadParagraphs() { return lead; }
+
     /** Every chart in the document, in order, including those inside pairs and folded blocks. */
     List<Image> images() {
         List<Image> out = new ArrayList<>();
