@@ -122,9 +122,23 @@ final class SummarySection implements Section {
         return new Document.Table(header, rows);
     }
 
-    /** Which run this is: its directory name, commit, machine and fork JVM. */
+    /** Which run this is: its name (a promoted baseline's: the run it was promoted from), commit, machine and fork JVM. */
     static String runLine(RunData run) {
-        return "Run `" + run.dir().getFileName() + "`" + run.env().map(SummarySection::describe).orElse("") + ".";
+        return "Run `" + name(run) + "`" + run.env().map(SummarySection::describe).orElse("") + ".";
+    }
+
+    /** The run's directory name, or for a promoted baseline the name of the run it holds (its {@code SOURCE} file). */
+    static String name(RunData run) {
+        java.nio.file.Path source = run.dir().resolve("SOURCE");
+        try {
+            if (java.nio.file.Files.isRegularFile(source)) {
+                String s = java.nio.file.Files.readString(source).strip();
+                if (!s.isEmpty() && !s.contains("\n")) return s;
+            }
+        } catch (java.io.IOException | java.io.UncheckedIOException e) {
+            // unreadable: fall back to the directory's own name
+        }
+        return String.valueOf(run.dir().getFileName());
     }
 
     private static String describe(Env env) {
