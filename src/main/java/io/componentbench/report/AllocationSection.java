@@ -58,8 +58,8 @@ final class AllocationSection implements Section {
         contenders.forEach(c -> families.merge(SummarySection.label(c.family()), 1, Integer::sum));
         List<MatrixChart.Group> rowGroups = families.entrySet().stream().map(e -> new MatrixChart.Group(e.getKey(), e.getValue())).toList();
         List<MatrixChart.Group> columnGroups = columns.stream().map(g -> new MatrixChart.Group(g.workload().id(), 1)).toList();
-        MatrixChart.Scale scale = new MatrixChart.Scale("bytes allocated per element", AllocationSection::color, 0.1, 100,
-                List.of(0.1, 0.2, 0.5, 1.0, 2.0, 5.0, 10.0, 20.0, 50.0, 100.0), v -> v >= 100 ? "100+" : ReadableLogAxis.plain(v), true);
+        MatrixChart.Scale scale = new MatrixChart.Scale("bytes allocated per element", AllocationSection::color, 0.1, TOP,
+                List.of(0.1, 1.0, 10.0, 100.0, TOP), v -> v >= TOP ? ReadableLogAxis.plain(TOP) + "+" : ReadableLogAxis.plain(v), true);
         MatrixChart chart = new MatrixChart("Bytes allocated per element (0 = nothing; hatched = not measured)", columnGroups,
                 columns.stream().map(g -> Format.count(g.size())).toList(), rowGroups, contenders.stream().map(ContenderKind::id).toList(),
                 cells, null, List.of(), scale, List.of("0: under " + ZERO + " B per element   hatched n/m: no GC-profiler figure   hatched \u2013: not run"),
@@ -74,10 +74,13 @@ final class AllocationSection implements Section {
         return bytes < ZERO ? "0" : Format.num(bytes);
     }
 
-    /** White for nothing, then light to dark orange on a log scale from 0.1 to 100 bytes per element. */
+    /** The darkest colour's bytes per element: ashley's inserts allocate about 900, the maps' removes 150-300 (it stopped at 100, so they all looked alike). */
+    static final double TOP = 1000;
+
+    /** White for nothing, then light to dark orange on a log scale from 0.1 to {@link #TOP} bytes per element. */
     static Color color(double bytes) {
         if (bytes < ZERO) return Color.WHITE;
-        double t = Math.max(0, Math.min(1, (Math.log10(bytes) + 1) / 3));
+        double t = Math.max(0, Math.min(1, (Math.log10(bytes) + 1) / (Math.log10(TOP) + 1)));
         Color a = new Color(0xFEE6CE);
         Color b = new Color(0x8C2D04);
         return new Color((int) (a.getRed() + t * (b.getRed() - a.getRed())), (int) (a.getGreen() + t * (b.getGreen() - a.getGreen())),

@@ -1,6 +1,7 @@
 package io.componentbench.report;
 
 import io.componentbench.regress.Comparison;
+import io.componentbench.stats.Estimate;
 import io.componentbench.regress.Verdict;
 import io.componentbench.results.History;
 import io.componentbench.results.Result;
@@ -69,28 +70,70 @@ final class BaselineSection implements Section {
                         + "its ratio lies beyond %.0f%%; the verdicts rest on %s.", base.dir().getFileName(), c.count(Verdict.REGRESSION),
                 c.count(Verdict.IMPROVEMENT), c.count(Verdict.UNCHANGED), c.count(Verdict.UNKNOWN), c.missing().size(), 100 * THRESHOLD, deciding));
         d.bullets(c.warnings());
+        hostSentence(c).ifPresent(d::paragraph);
+        Map<String, Comparison.Row> relative = new LinkedHashMap<>();
+        c.ratios().forEach(r -> relative.put(r.key(), r));
         List<Comparison.Row> flagged = c.deciding().stream()
                 .filter(r -> r.verdict() == Verdict.REGRESSION || r.verdict() == Verdict.IMPROVEMENT)
                 .sorted(Comparator.comparingDouble((Comparison.Row r) -> -Math.abs(Math.log(change(r)))))
                 .limit(MAX_ROWS).toList();
         if (flagged.isEmpty()) return;
         List<String> labels = flagged.stream().map(Comparison.Row::name).toList();
+        // each flagged row beside its twin of the other kind: the absolute change and the change relative to the reference
         Map<String, List<Charts.Dot>> series = new LinkedHashMap<>();
-        for (Verdict v : List.of(Verdict.REGRESSION, Verdict.IMPROVEMENT)) {
-            List<Charts.Dot> dots = flagged.stream().map(r -> r.verdict() == v ? new Charts.Dot(change(r), Double.NaN, Double.NaN) : null).toList();
-            if (dots.stream().anyMatch(x -> x != null)) series.put(v.id(), dots);
-        }
-        List<Color> colors = series.keySet().stream().map(k -> k.equals(Verdict.REGRESSION.id()) ? new Color(0xC0392B) : new Color(0x1E8449)).toList();
-        var chart = Charts.dots("slower (> 1) or faster (< 1) than the baseline", "time now / time in the baseline", labels, series, 1, colors);
+        series.put("time now / baseline", flagged.stream().map(r -> dot(absoluteOf(c, r))).toList());
+        series.put("relative to " + Result.RAW_ARRAY + " (now / baseline of the ratio)", flagged.stream().map(r -> dot(relative.get(r.key()))).toList());
+        var chart = Charts.dots("changes against the baseline: absolute and relative to the reference", "now / baseline (1 = unchanged)", labels,
+                series, 1, List.of(new Color(0x555555), new Color(0x2C6FB7)));
         Document.Image image = charts.save(chart, "baseline-changes", Charts.SIDE_WIDTH, 150 + 24 * labels.size(), "changes against the baseline");
         List<List<String>> rows = new ArrayList<>();
         for (int i = 0; i < flagged.size(); i++) {
             Comparison.Row r = flagged.get(i);
-            rows.add(List.of(labels.get(i), r.verdict().id(), Format.ratio(change(r)), String.format(Locale.ROOT, "%+.0f%%", 100 * r.relativeChange())));
+            Comparison.Row abs = absoluteOf(c, r);
+            Comparison.Row rel = relative.get(r.key());
+            rows.add(List.of(labels.get(i), r.verdict().id() + " (" + r.kind().name().toLowerCase(Locale.ROOT) + ")",
+                    abs == null ? "n/a" : abs.change().describe(), rel == null ? "n/a" : rel.change().describe()));
         }
-        d.add(new Document.Pair(image, List.of(new Document.Table(List.of("result", "verdict", "now / baseline", "change"), rows))));
+        d.add(new Document.Pair(image, List.of(new Document.Table(List.of("result", "verdict", "time now / baseline", "relative to " + Result.RAW_ARRAY), rows))));
         long more = c.count(Verdict.REGRESSION) + c.count(Verdict.IMPROVEMENT) - flagged.size();
         if (more > 0) d.paragraph("... and " + more + " more; `scripts/compare` lists every row.");
+    }
+
+    /** The absolute row of a row's result (the row itself when it is one). */
+    private static Comparison.Row absoluteOf(Comparison c, Comparison.Row r) {
+        if (r.kind() == Comparison.Kind.SCORE) return r;
+        return c.absolute().stream().filter(x -> x.key().equals(r.key())).findFirst().orElse(null);
+    }
+
+    private static Charts.Dot dot(Comparison.Row r) {
+        return r == null || !r.change().known() ? (r == null ? null : new Charts.Dot(r.change().center(), Double.NaN, Double.NaN))
+                : new Charts.Dot(r.change().center(), r.change().lower(), r.change().upper());
+    }
+
+    /**
+     * How far the host moved: the raw-array reference's median change next to the contenders'. When
+     * the reference moved beyond the threshold and the contenders moved about as much (within half
+     * the reference's move on the log scale), the sentence says the host changed, not the containers.
+     */
+    static Optional<String> hostSentence(Comparison c) {
+        double[] ref = c.absolute().stream().filter(r -> r.contender().equals(Result.RAW_ARRAY)).mapToDouble(BaselineSection::change)
+                .filter(v -> v > 0).sorted().toArray();
+        double[] others = c.absolute().stream().filter(r -> !r.contender().equals(Result.RAW_ARRAY)).mapToDouble(BaselineSection::change)
+                .filter(v -> v > 0).sorted().toArray();
+        if (ref.length == 0 || others.length == 0) return Optional.empty();
+        double r = Estimate.median(ref);
+        double o = Estimate.median(others);
+        boolean moved = Math.abs(Math.log(r)) > Math.log(1 + THRESHOLD);
+        boolean together = Math.abs(Math.log(o / r)) < Math.abs(Math.log(r)) / 2;
+        String figures = String.format(Locale.ROOT, "The `%s` reference (no container at all) takes %sx its baseline time (median of its %d rows), the "
+                + "contenders %sx (median of %d rows)", Result.RAW_ARRAY, Format.num(r), ref.length, Format.num(o), others.length);
+        if (moved && together) {
+            return Optional.of("**The host changed, not the containers.** " + figures + ": the reference moved as much as the contenders, "
+                    + "so most absolute changes below are the machine's or the JVM's state, not the code's. Read the changes relative "
+                    + "to the reference (a contender's ratio to `" + Result.RAW_ARRAY + "`, now over then) beside the absolute ones.");
+        }
+        return Optional.of(figures + (moved ? "; the reference moved, but the contenders moved differently: compare the two columns below."
+                : "; the reference held still, so absolute changes are the contenders' own."));
     }
 
     /** Time now over time in the baseline (the comparison turns throughput into time). */

@@ -10,6 +10,7 @@ import java.awt.Graphics2D;
 import java.awt.Rectangle;
 import java.awt.RenderingHints;
 import java.awt.Shape;
+import java.awt.Stroke;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
@@ -45,7 +46,6 @@ import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.category.BarRenderer;
 import org.jfree.chart.renderer.category.LineAndShapeRenderer;
 import org.jfree.chart.renderer.category.StandardBarPainter;
-import org.jfree.chart.renderer.xy.DeviationRenderer;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.title.LegendTitle;
 import org.jfree.chart.title.TextTitle;
@@ -87,6 +87,8 @@ final class Charts {
     static final Color REFERENCE_LINE = new Color(0xC0392B);
     static final Color LEADER_BAR = new Color(0x2C6FB7);
     static final Color OTHER_BAR = new Color(0xA9C1DD);
+    /** A bar not drawn: on a log axis values are dots. */
+    static final Color NO_BAR = new Color(0, 0, 0, 0);
     /** Colours of the series of a grouped bar chart: Tableau 10, colour-blind-friendlier than JFreeChart's defaults. */
     static final List<Color> SERIES = List.of(new Color(0x4E79A7), new Color(0xF28E2B), new Color(0x59A14F), new Color(0xB07AA1),
             new Color(0xE15759), new Color(0x76B7B2), new Color(0xEDC948), new Color(0x9C755F), new Color(0xFF9DA7), new Color(0xBAB0AC));
@@ -122,7 +124,7 @@ final class Charts {
     enum Standing {
         /** The best central value. */
         BEST,
-        /** Its interval overlaps the best's: this run cannot tell it from the best. */
+        /** Its ratio interval to the best contains 1: this run cannot tell it from the best. */
         TIED,
         OTHER
     }
@@ -169,18 +171,6 @@ final class Charts {
         CategoryPlot plot = chart.getCategoryPlot();
         plot.setRangeAxisLocation(AxisLocation.BOTTOM_OR_RIGHT);
         plot.setOutlineVisible(false);
-        BarRenderer r = new BarRenderer() {
-            @Override
-            public java.awt.Paint getItemPaint(int row, int column) {
-                return items.get(column).standing() == Standing.OTHER ? OTHER_BAR : LEADER_BAR;
-            }
-        };
-        r.setBarPainter(new StandardBarPainter());
-        r.setShadowVisible(false);
-        r.setDrawBarOutline(false);
-        r.setMaximumBarWidth(0.7);
-        plot.setRenderer(r);
-
         double[] centers = items.stream().mapToDouble(Item::center).filter(v -> v > 0).toArray();
         double min = Arrays.stream(centers).min().orElse(1);
         double max = Arrays.stream(centers).max().orElse(1);
@@ -189,6 +179,19 @@ final class Charts {
             max = Math.max(max, reference);
         }
         boolean log = max / min > LOG_SPAN;
+        // on a log axis a bar's length means nothing: there each value is a dot on its whisker
+        BarRenderer r = new BarRenderer() {
+            @Override
+            public java.awt.Paint getItemPaint(int row, int column) {
+                return log ? NO_BAR : items.get(column).standing() == Standing.OTHER ? OTHER_BAR : LEADER_BAR;
+            }
+        };
+        r.setBarPainter(new StandardBarPainter());
+        r.setShadowVisible(false);
+        r.setDrawBarOutline(false);
+        r.setMaximumBarWidth(0.7);
+        plot.setRenderer(r);
+
         double extent = items.stream().flatMapToDouble(Item::extent).max().orElse(max);
         if (reference > 0) extent = Math.max(extent, reference);
         ValueAxis axis;
@@ -221,14 +224,16 @@ final class Charts {
             m.setLabelTextAnchor(TextAnchor.BOTTOM_LEFT);
             plot.addRangeMarker(m, org.jfree.chart.ui.Layer.FOREGROUND);
         }
-        BarMarks marks = new BarMarks(items);
+        BarMarks marks = new BarMarks(items, log);
         plot.addAnnotation(marks);
         List<String> notes = new ArrayList<>();
-        notes.add("bar: " + (items.stream().anyMatch(it -> it.dots().length > 0) ? "central value" : "value"));
+        notes.add((log ? "large dot: " : "bar: ") + (items.stream().anyMatch(it -> it.dots().length > 0) ? "central value" : "value"));
         if (items.stream().anyMatch(it -> !Double.isNaN(it.lower()) && !Double.isNaN(it.upper()))) notes.add("whisker: " + whiskerMeaning);
         if (dotsMeaning != null && items.stream().anyMatch(it -> it.dots().length > 0)) notes.add("dots: " + dotsMeaning);
         if (items.stream().anyMatch(it -> it.standing() != Standing.OTHER)) notes.add("dark: best and tied with it (ratio interval to the best contains 1)");
         if (log) notes.add("log scale: values span " + Format.num(max / min) + "x");
+        long beating = reference > 0 ? items.stream().filter(it -> it.upper() < reference).count() : 0;
+        if (beating > 0) notes.add(beating + " left of the red line with their whole interval: the reference is not a limit here");
         if (items.stream().anyMatch(it -> !(it.lower() > axis.getLowerBound()) && !Double.isNaN(it.lower()))) {
             notes.add("\u25C2 interval reaches below the axis (clipped)");
         }
@@ -259,9 +264,12 @@ final class Charts {
     /** Whiskers, dots, printed values and clip marks drawn over the bars of an {@link #intervalBars} chart. */
     private static final class BarMarks extends AbstractAnnotation implements CategoryAnnotation {
         private final List<Item> items;
+        private final boolean centerDots;
 
-        BarMarks(List<Item> items) {
+        /** With {@code centerDots} (a log axis, where bars are not drawn) each central value is a large dot. */
+        BarMarks(List<Item> items, boolean centerDots) {
             this.items = items;
+            this.centerDots = centerDots;
         }
 
         @Override
@@ -308,6 +316,15 @@ final class Charts {
                     g2.fill(new Ellipse2D.Double(x - 2.4, y + jitter - 2.4, 4.8, 4.8));
                     right = Double.isNaN(right) ? x : Math.max(right, x);
                 }
+                if (centerDots && it.center() > lo) {
+                    double x = range.valueToJava2D(it.center(), area, edge);
+                    double d = Math.min(11, band * 0.7);
+                    g2.setPaint(it.standing() == Standing.OTHER ? OTHER_BAR.darker() : LEADER_BAR);
+                    g2.fill(new Ellipse2D.Double(x - d / 2, y - d / 2, d, d));
+                    g2.setPaint(Color.WHITE);
+                    g2.setStroke(new BasicStroke(1f));
+                    g2.draw(new Ellipse2D.Double(x - d / 2, y - d / 2, d, d));
+                }
                 g2.setClip(saved);
                 if (Double.isNaN(it.center())) continue;
                 double end = range.valueToJava2D(Math.max(it.center(), lo), area, edge);
@@ -343,7 +360,7 @@ final class Charts {
     record Line(String id, List<double[]> points) {}
 
     /**
-     * Lines of (x, y) points with their interval bands on log-log axes, each labelled at its end,
+     * Lines of (x, y) points with their intervals as whiskers on log-log axes, each labelled at its end,
      * coloured by {@link Palette} (colour per contender, dash and marker per family), with labelled
      * vertical markers (e.g. cache sizes) and a legend of the families.
      */
@@ -372,10 +389,18 @@ final class Charts {
         JFreeChart chart = ChartFactory.createXYLineChart(title, xLabel, yLabel, data, PlotOrientation.VERTICAL, true, false, false);
         XYPlot plot = chart.getXYPlot();
         plot.setOutlineVisible(false);
-        DeviationRenderer r = new DeviationRenderer(true, true);
-        r.setAlpha(0.12f);
+        // whiskers at the measured points, not bands: eighteen overlapping bands merge into one mass
+        org.jfree.chart.renderer.xy.XYErrorRenderer r = new org.jfree.chart.renderer.xy.XYErrorRenderer();
+        r.setDrawXError(false);
+        r.setDrawYError(true);
+        r.setCapLength(5);
+        r.setErrorStroke(new BasicStroke(1f));
         r.setDrawSeriesLineAsPath(true);
-        for (int i = 0; i < drawn.size(); i++) style(r, i, drawn.get(i).id());
+        for (int i = 0; i < drawn.size(); i++) {
+            style(r, i, drawn.get(i).id());
+            r.setSeriesLinesVisible(i, true);
+            r.setSeriesShapesVisible(i, true);
+        }
         plot.setRenderer(r);
 
         double[] xs = drawn.stream().flatMap(l -> l.points().stream()).mapToDouble(p -> p[0]).filter(v -> v > 0).toArray();
@@ -422,8 +447,9 @@ final class Charts {
             labels.add(new LabelLayer.Label(l.id(), last[0], last[1], Palette.color(l.id())));
         }
         plot.addAnnotation(new LabelLayer(LabelLayer.Mode.LINE_END, labels));
-        plot.setFixedLegendItems(familyLegend(drawn.stream().map(Line::id).toList(), true));
+        plot.setFixedLegendItems(familyLegend(drawn.stream().map(Line::id).toList()));
         legendStyle(chart);
+        note(chart, "whiskers: 95% intervals; a line joins only the sizes its contender was measured at");
         return chart;
     }
 
@@ -436,8 +462,8 @@ final class Charts {
         r.setSeriesShape(i, Palette.kind(id).map(k -> Palette.shape(k.family(), 8)).orElse(Palette.referenceShape(8)));
     }
 
-    /** Legend items of the families among these ids (dash and marker), plus the reference and the band when asked. */
-    static LegendItemCollection familyLegend(List<String> ids, boolean bands) {
+    /** Legend items of the families among these ids (dash and marker), plus the reference. */
+    static LegendItemCollection familyLegend(List<String> ids) {
         LegendItemCollection items = new LegendItemCollection();
         List<Family> families = ids.stream().flatMap(id -> Palette.kind(id).stream()).map(ContenderKind::family).distinct().sorted().toList();
         Shape line = new Line2D.Double(-12, 0, 12, 0);
@@ -449,10 +475,6 @@ final class Charts {
             items.add(new LegendItem(io.componentbench.results.Result.RAW_ARRAY + " reference", null, null, null, true,
                     Palette.referenceShape(8), true, Palette.REFERENCE, false, Palette.REFERENCE, new BasicStroke(1f), true, line,
                     Palette.referenceStroke(2.2f), Palette.REFERENCE));
-        }
-        if (bands) {
-            items.add(new LegendItem("band: confidence interval", null, null, null, new Rectangle2D.Double(-10, -5, 20, 10),
-                    new Color(0, 0, 0, 40)));
         }
         return items;
     }
@@ -466,38 +488,64 @@ final class Charts {
     }
 
     /**
-     * Labelled points (x, y) on log-log axes, coloured and shaped per contender, labels placed
-     * without overlap (with leader lines where they had to move), and the Pareto front (the named
-     * points) joined by a black line.
+     * A log-log scatter of (x, y) points, x with its interval as a horizontal whisker when the
+     * point has one ({@code {x, y, xLower, xUpper}}), each labelled beside its marker; the Pareto
+     * front (lower is better on both axes) as a dashed staircase, or, when one point beats all
+     * others on both, that point ringed and named in the legend; the better corner marked.
      */
     static JFreeChart scatter(String title, String xLabel, String yLabel, Map<String, double[]> points, List<String> front) {
-        XYSeriesCollection data = new XYSeriesCollection();
+        org.jfree.data.xy.XIntervalSeriesCollection data = new org.jfree.data.xy.XIntervalSeriesCollection();
         List<String> ids = new ArrayList<>(points.keySet());
         for (String id : ids) {
-            XYSeries s = new XYSeries(id, false);
-            s.add(points.get(id)[0], points.get(id)[1]);
+            double[] p = points.get(id);
+            boolean interval = p.length >= 4 && p[2] > 0 && p[3] > 0;
+            org.jfree.data.xy.XIntervalSeries s = new org.jfree.data.xy.XIntervalSeries(id, false, true);
+            s.add(p[0], interval ? p[2] : p[0], interval ? p[3] : p[0], p[1]);
             data.addSeries(s);
         }
         JFreeChart chart = ChartFactory.createScatterPlot(title, xLabel, yLabel, data, PlotOrientation.VERTICAL, true, false, false);
         XYPlot plot = chart.getXYPlot();
         plot.setOutlineVisible(false);
-        XYLineAndShapeRenderer r = new XYLineAndShapeRenderer(false, true);
+        org.jfree.chart.renderer.xy.XYErrorRenderer r = new org.jfree.chart.renderer.xy.XYErrorRenderer();
+        r.setDrawXError(true);
+        r.setDrawYError(false);
+        r.setDefaultLinesVisible(false);
+        r.setCapLength(5);
         for (int i = 0; i < ids.size(); i++) {
             Color c = Palette.color(ids.get(i));
             r.setSeriesPaint(i, c);
+            r.setSeriesLinesVisible(i, false);
             r.setSeriesShape(i, Palette.kind(ids.get(i)).map(k -> Palette.shape(k.family(), 10)).orElse(Palette.referenceShape(10)));
         }
         plot.setRenderer(r);
-        XYSeriesCollection frontData = new XYSeriesCollection();
-        XYSeries f = new XYSeries("Pareto front", true);
-        for (String id : front) f.add(points.get(id)[0], points.get(id)[1]);
-        frontData.addSeries(f);
-        plot.setDataset(1, frontData);
-        XYLineAndShapeRenderer fr = new XYLineAndShapeRenderer(true, false);
-        fr.setSeriesPaint(0, new Color(0x222222));
-        fr.setSeriesStroke(0, new BasicStroke(1.4f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 1f, new float[] {6f, 3f}, 0f));
-        plot.setRenderer(1, fr);
-        double[] xs = points.values().stream().mapToDouble(p -> p[0]).toArray();
+        Stroke dashed = new BasicStroke(1.4f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 1f, new float[] {6f, 3f}, 0f);
+        LegendItemCollection legend = familyLegend(ids);
+        if (front.size() >= 2) {
+            // a staircase: from each front point right to the next one's x, then down to it
+            XYSeriesCollection frontData = new XYSeriesCollection();
+            XYSeries f = new XYSeries("Pareto front", false);
+            for (int i = 0; i < front.size(); i++) {
+                double[] p = points.get(front.get(i));
+                if (i > 0) f.add(p[0], points.get(front.get(i - 1))[1]);
+                f.add(p[0], p[1]);
+            }
+            frontData.addSeries(f);
+            plot.setDataset(1, frontData);
+            XYLineAndShapeRenderer fr = new XYLineAndShapeRenderer(true, false);
+            fr.setSeriesPaint(0, new Color(0x222222));
+            fr.setSeriesStroke(0, dashed);
+            plot.setRenderer(1, fr);
+            legend.add(new LegendItem("Pareto front (no contender better on both)", null, null, null, new Line2D.Double(-12, 0, 12, 0), dashed,
+                    new Color(0x222222)));
+        } else if (front.size() == 1) {
+            double[] p = points.get(front.get(0));
+            plot.addAnnotation(new org.jfree.chart.annotations.XYShapeAnnotation(new Ellipse2D.Double(p[0] * 0.9, p[1] * 0.9, p[0] * 0.2, p[1] * 0.2),
+                    new BasicStroke(1.6f), new Color(0x222222)));
+            legend.add(new LegendItem("ringed: " + front.get(0) + ", better than every other on both", null, null, null,
+                    new Ellipse2D.Double(-5, -5, 10, 10), new BasicStroke(1.6f), new Color(0x222222)));
+        }
+        double[] xs = points.values().stream().flatMapToDouble(p -> p.length >= 4 ? DoubleStream.of(p[0], p[2], p[3]) : DoubleStream.of(p[0]))
+                .filter(v -> v > 0 && Double.isFinite(v)).toArray();
         double[] ys = points.values().stream().mapToDouble(p -> p[1]).toArray();
         ReadableLogAxis x = new ReadableLogAxis(xLabel, ReadableLogAxis.Labels.NUMBER);
         x.span(Arrays.stream(xs).min().orElse(1), Arrays.stream(xs).max().orElse(10), 0.12, 0.22);
@@ -505,12 +553,15 @@ final class Charts {
         y.span(Arrays.stream(ys).min().orElse(1), Arrays.stream(ys).max().orElse(10), 0.1, 0.12);
         plot.setDomainAxis(x);
         plot.setRangeAxis(y);
+        org.jfree.chart.annotations.XYTextAnnotation corner = new org.jfree.chart.annotations.XYTextAnnotation(
+                "better: faster and smaller, toward the lower left \u2199", x.getLowerBound() * 1.02, y.getUpperBound() / 1.02);
+        corner.setTextAnchor(TextAnchor.TOP_LEFT);
+        corner.setFont(SMALL);
+        corner.setPaint(new Color(0x555555));
+        plot.addAnnotation(corner);
         List<LabelLayer.Label> labels = new ArrayList<>();
         points.forEach((id, p) -> labels.add(new LabelLayer.Label(id, p[0], p[1], Palette.color(id))));
         plot.addAnnotation(new LabelLayer(LabelLayer.Mode.AROUND, labels));
-        LegendItemCollection legend = familyLegend(ids, false);
-        legend.add(new LegendItem("Pareto front", null, null, null, new Line2D.Double(-12, 0, 12, 0),
-                new BasicStroke(1.4f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 1f, new float[] {6f, 3f}, 0f), new Color(0x222222)));
         plot.setFixedLegendItems(legend);
         legendStyle(chart);
         return chart;

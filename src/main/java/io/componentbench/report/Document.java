@@ -14,7 +14,7 @@ import java.util.Map;
  */
 final class Document {
     /** A block renders itself in both formats. */
-    sealed interface Block permits Heading, Paragraph, Table, Image, Bullets, Pair, Details {
+    sealed interface Block permits Heading, Paragraph, Table, Image, Bullets, Pair, Details, Row, Html {
         void markdown(StringBuilder md);
 
         void html(StringBuilder h);
@@ -42,7 +42,9 @@ final class Document {
 
     record Table(List<String> header, List<List<String>> rows) implements Block {
         public void markdown(StringBuilder md) {
-            md.append("| ").append(String.join(" | ", header)).append(" |\n|").append(" --- |".repeat(header.size())).append('\n');
+            md.append("| ").append(String.join(" | ", header)).append(" |\n|");
+            for (int c = 0; c < header.size(); c++) md.append(numeric(c) ? " ---: |" : " --- |");
+            md.append('\n');
             for (List<String> row : rows) md.append("| ").append(String.join(" | ", row)).append(" |\n");
             md.append('\n');
         }
@@ -54,11 +56,28 @@ final class Document {
             for (List<String> row : rows) {
                 h.append("<tr>");
                 for (String c : row) {
-                    h.append(c.matches("[-+=]?[0-9.,]+.*") && c.length() < 24 ? "<td class=\"n\">" : "<td>").append(inline(c)).append("</td>");
+                    h.append(number(c) ? "<td class=\"n\">" : "<td>").append(inline(c)).append("</td>");
                 }
                 h.append("</tr>\n");
             }
             h.append("</tbody></table></div>\n");
+        }
+
+        /** Whether a cell reads as a number (a time, a ratio, a count, possibly bold or marked tied). */
+        static boolean number(String cell) {
+            String c = cell.replace("**", "");
+            return c.matches("[-+=~<]?[0-9.,]+.*") && c.length() < 24;
+        }
+
+        /** Whether column {@code c} holds numbers: every non-empty cell of it reads as one (right-aligned in Markdown). */
+        boolean numeric(int c) {
+            boolean any = false;
+            for (List<String> row : rows) {
+                if (c >= row.size() || row.get(c).isBlank() || row.get(c).equals("n/a") || row.get(c).equals("\u2013")) continue;
+                if (!number(row.get(c))) return false;
+                any = true;
+            }
+            return any;
         }
     }
 
@@ -111,12 +130,20 @@ final class Document {
         }
     }
 
-    /** Blocks folded away under a one-line summary (an HTML {@code <details>}, which Git forges render too). */
+    /**
+     * Blocks folded away under a one-line summary: an HTML {@code <details>} on the page; in
+     * Markdown a link to the same blocks under a heading of {@link #DETAILS_FILE}, so REPORT.md
+     * stays short.
+     */
     record Details(String summary, List<Block> blocks) implements Block {
         public void markdown(StringBuilder md) {
-            md.append("<details><summary>").append(escape(summary)).append("</summary>\n\n");
+            md.append("[").append(summary.replace("[", "(").replace("]", ")")).append("](").append(DETAILS_FILE).append('#').append(githubAnchor(summary))
+                    .append(")\n\n");
+        }
+
+        void detail(StringBuilder md) {
+            md.append("## ").append(summary).append("\n\n");
             for (Block b : blocks) b.markdown(md);
-            md.append("</details>\n\n");
         }
 
         public void html(StringBuilder h) {
@@ -126,13 +153,59 @@ final class Document {
         }
     }
 
+    /**
+     * Blocks side by side on a wide page (each column a {@code <div>} of the class given, sized by
+     * the page's style), one after the other in Markdown.
+     */
+    record Row(String id, List<String> classes, List<List<Block>> columns) implements Block {
+        public void markdown(StringBuilder md) {
+            for (List<Block> column : columns) for (Block b : column) b.markdown(md);
+        }
+
+        public void html(StringBuilder h) {
+            h.append("<div class=\"row\"").append(id.isEmpty() ? "" : " id=\"" + id + "\"").append(">\n");
+            for (int i = 0; i < columns.size(); i++) {
+                h.append("<div class=\"").append(classes.get(i)).append("\">\n");
+                for (Block b : columns.get(i)) b.html(h);
+                h.append("</div>\n");
+            }
+            h.append("</div>\n");
+        }
+    }
+
+    /** HTML written as given on the page (an interactive panel), and other blocks in its place in Markdown. */
+    record Html(String html, List<Block> inMarkdown) implements Block {
+        public void markdown(StringBuilder md) {
+            for (Block b : inMarkdown) b.markdown(md);
+        }
+
+        public void html(StringBuilder h) {
+            h.append(html).append('\n');
+        }
+    }
+
+    /** The Markdown file beside {@code REPORT.md} that holds the folded detail ({@link Details}). */
+    static final String DETAILS_FILE = "DETAILS.md";
+
+    /** The anchor GitHub gives a Markdown heading: lower case, punctuation dropped, spaces as hyphens. */
+    static String githubAnchor(String heading) {
+        return heading.toLowerCase(java.util.Locale.ROOT).replace("**", "").replace("`", "").replaceAll("[^a-z0-9 _-]", "").replace(' ', '-');
+    }
+
     private final String title;
+    private final List<Block> first = new ArrayList<>();
     private final List<String> lead = new ArrayList<>();
     private final List<Block> blocks = new ArrayList<>();
     private final Map<String, Integer> anchors = new HashMap<>();
 
     Document(String title) {
         this.title = title;
+    }
+
+    /** A block of the first screen: shown right under the title, before the lead paragraphs and the contents. */
+    Document first(Block block) {
+        first.add(block);
+        return this;
     }
 
     /** A paragraph of the page's header, shown under the title and before the contents. */
@@ -171,9 +244,16 @@ final class Document {
 
     List<Block> blocks() { return blocks; }
 
+    /** The first screen's blocks. */
+    List<Block> firstBlocks() { return first; }
+
+    /** The lead paragraphs. */
+    List<String> leadParagraphs() { return lead; }
+
     /** Every chart in the document, in order, including those inside pairs and folded blocks. */
     List<Image> images() {
         List<Image> out = new ArrayList<>();
+        for (Block b : first) collect(b, out);
         for (Block b : blocks) collect(b, out);
         return out;
     }
@@ -184,6 +264,32 @@ final class Document {
             collect(p.left(), out);
             p.right().forEach(x -> collect(x, out));
         } else if (b instanceof Details d) d.blocks().forEach(x -> collect(x, out));
+        else if (b instanceof Row r) r.columns().forEach(c -> c.forEach(x -> collect(x, out)));
+        else if (b instanceof Html x) x.inMarkdown().forEach(y -> collect(y, out));
+    }
+
+    /** Every folded block, in order, including those inside rows and pairs (not inside other folded blocks). */
+    private List<Details> details() {
+        List<Details> out = new ArrayList<>();
+        for (Block b : first) details(b, out);
+        for (Block b : blocks) details(b, out);
+        return out;
+    }
+
+    private static void details(Block b, List<Details> out) {
+        if (b instanceof Details d) out.add(d);
+        else if (b instanceof Pair p) p.right().forEach(x -> details(x, out));
+        else if (b instanceof Row r) r.columns().forEach(c -> c.forEach(x -> details(x, out)));
+    }
+
+    /** {@link #DETAILS_FILE}: every folded block of the report under its own heading; empty text when there is none. */
+    String detailsMarkdown() {
+        List<Details> all = details();
+        if (all.isEmpty()) return "";
+        StringBuilder md = new StringBuilder("# ").append(title).append(": the detail\n\n");
+        md.append("The tables and charts folded away in [REPORT.md](REPORT.md), in its order.\n\n");
+        for (Details d : all) d.detail(md);
+        return md.toString();
     }
 
     private List<Heading> contents() {
@@ -192,6 +298,7 @@ final class Document {
 
     String markdown() {
         StringBuilder md = new StringBuilder("# ").append(title).append("\n\n");
+        for (Block b : first) b.markdown(md);
         for (String p : lead) md.append(p).append("\n\n");
         md.append("**Contents:** ");
         List<String> links = contents().stream().map(hd -> "[" + hd.text() + "](#" + hd.anchor() + ")").toList();
@@ -228,9 +335,15 @@ final class Document {
                 .pair{display:flex;flex-wrap:wrap;gap:1.2em;align-items:flex-start}.pair>figure{flex:0 1 auto;width:100%%}.side{flex:1 1 340px;min-width:300px}
                 .scroll{overflow-x:auto;max-width:100%%}details{margin:.6em 0}summary{cursor:pointer;color:#2C6FB7}
                 nav{background:#fafafa;border:1px solid #eee;padding:.4em 1em;columns:2 280px}nav ul{margin:.2em 0;padding-left:1.2em}code{background:#f4f4f4;padding:0 .2em}
+                .row{display:flex;flex-wrap:wrap;gap:1.2em;align-items:flex-start}.mixcol{flex:1 1 520px;min-width:320px}.glancecol{flex:1 1 640px;min-width:320px}
+                .row h2{margin-top:.2em}#mix form{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:.25em .8em;font-size:.85em}
+                #mix label{display:flex;flex-direction:column}#mix input,#mix select{width:7em}#mix .presets{grid-column:1/-1}
+                #mix table{font-size:.8em;margin:.3em 0}#mix tr.best td,#mix tr.tied td{font-weight:600;background:#eef4fb}#mix p{margin:.3em 0;font-size:.85em}
+                .small{font-size:.85em;color:#444}
                 </style></head><body>
                 <h1>%s</h1>
                 """.formatted(escape(title), escape(title)));
+        for (Block b : first) b.html(h);
         if (!lead.isEmpty()) {
             h.append("<div class=\"lead\">");
             for (String p : lead) h.append("<p>").append(inline(p)).append("</p>");

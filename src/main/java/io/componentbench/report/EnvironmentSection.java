@@ -42,7 +42,9 @@ final class EnvironmentSection implements Section {
             rows.add(List.of("hardware counters", e.hardwareCounters() ? "available (perfnorm)" : "unavailable"));
             rows.add(List.of("started / ended", e.start() + " / " + e.end()));
             rows.add(List.of("machine fingerprint", e.machineFingerprint()));
-            d.table(List.of("what", "value"), rows);
+            d.paragraph(m.cpuModel() + ", " + m.cores() + " cores; fork JVM " + jvm.forkVersion() + "; commit `" + e.git().shortCommit() + "`; "
+                    + e.start() + " to " + e.end() + ".");
+            d.add(new Document.Details("The machine, JVMs, flags and libraries", List.of(new Document.Table(List.of("what", "value"), rows))));
         }
         String forkJvm = env.map(e -> e.jvm().forkJvm()).orElse("");
         List<Env.MeasuredJvm> jvms = env.map(Env::jvms).orElse(List.of());

@@ -45,6 +45,7 @@ final class FairnessSection implements Section {
                             + "Dominion's off-heap memory (class index, free-ID stacks) is invisible to JOL.",
                     "Dominion's scheduler (systems on a thread pool) is not used: every pass runs on the calling thread, as for every contender."));
         }
-        d.bullets(items);
+        d.paragraph("What still favours one contender over another in this suite, and why it stays.");
+        d.add(new Document.Details("Known unfairnesses (" + items.size() + ")", List.of(new Document.Bullets(items))));
     }
 }

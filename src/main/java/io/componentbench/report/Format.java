@@ -13,14 +13,31 @@ final class Format {
         return String.format(Locale.ROOT, "%,d", n);
     }
 
-    /** Three significant digits. */
+    /** Three significant digits (two below a thousandth). */
     static String num(double v) {
         if (Double.isNaN(v)) return "n/a";
         double a = Math.abs(v);
         if (a >= 100) return String.format(Locale.ROOT, "%,.0f", v);
         if (a >= 10) return String.format(Locale.ROOT, "%.1f", v);
         if (a >= 1) return String.format(Locale.ROOT, "%.2f", v);
-        return String.format(Locale.ROOT, "%.3f", v);
+        if (a >= 0.001 || a == 0) return String.format(Locale.ROOT, "%.3f", v);
+        // below a thousandth, two significant digits rather than 0.000
+        return new java.math.BigDecimal(v).round(new java.math.MathContext(2)).toPlainString();
+    }
+
+    /**
+     * A parameter's value as a word a heading can use: {@code presized=true} is "presized",
+     * {@code presized=false} "growing"; another boolean "KEY" or "no KEY"; any other value itself.
+     */
+    static String word(String key, String value) {
+        String k = key.toLowerCase(Locale.ROOT);
+        if (k.equals("presized")) return value.equals("true") ? "presized" : value.equals("false") ? "growing" : value;
+        return value.equals("true") ? k : value.equals("false") ? "no " + k : value;
+    }
+
+    /** A scenario's parameter values as words, e.g. {@code dense, insertion, growing}. */
+    static String words(io.componentbench.results.Scenario s) {
+        return s.params().entrySet().stream().map(e -> word(e.getKey(), e.getValue())).collect(java.util.stream.Collectors.joining(", "));
     }
 
     static String ratio(double v) {

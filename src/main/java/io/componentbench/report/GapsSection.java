@@ -20,7 +20,7 @@ final class GapsSection implements Section {
         d.heading(2, "Missing results");
         List<String> missing = analysis.missingResults();
         if (missing.isEmpty()) d.paragraph("None: every registered contender and the reference ran in every variant, each with an interval.");
-        else d.bullets(capped(missing));
+        else d.add(new Document.Details("Missing results and load problems (" + missing.size() + ")", List.of(new Document.Bullets(capped(missing)))));
 
         d.heading(2, "Garbage collection inside the measurement");
         List<Analysis.GcFlag> gc = analysis.gcFlags();
@@ -36,11 +36,11 @@ final class GapsSection implements Section {
                     + "the row says so; otherwise the figure carries a harness artefact. Insert and remove run one full collection in "
                     + "each iteration's setup, inside the profiler's window (ParallelGC counts it as two collections), so they are listed "
                     + "only when they collected more often than that: a collection then fell inside a timed batch.");
-            d.table(List.of("result", "contender", "time in GC", "collections", "why"), gc.stream().limit(MAX_ITEMS)
+            d.add(new Document.Details("Results with GC inside the measurement (" + gc.size() + ")", List.of(new Document.Table(List.of("result", "contender", "time in GC", "collections", "why"), gc.stream().limit(MAX_ITEMS)
                     .map(f -> List.of(f.group().title(), f.result().contenderId(),
                             pct(f.fraction()) + (f.fraction() > 1 ? " (more than the measured time: collections during untimed setup inside the iterations)" : ""),
                             num(f.result().gc().collections()),
-                            f.byDesign().orElse("**not by design**"))).toList());
+                            f.byDesign().orElse("**not by design**"))).toList()))));
             if (gc.size() > MAX_ITEMS) d.paragraph("... and " + (gc.size() - MAX_ITEMS) + " more.");
         }
 
@@ -51,10 +51,11 @@ final class GapsSection implements Section {
         } else {
             d.paragraph("Cells where a contender's whole interval lies below the raw-array reference's: the reference is not a limit "
                     + "here. The remedy is a better reference, never hiding the cell.");
-            d.table(List.of("cell", "contender", "contender ns/element", "reference ns/element", "contender / reference"), beats.stream()
+            d.add(new Document.Details("Cells where a contender beats the reference (" + beats.size() + ")", List.of(new Document.Table(
+                    List.of("cell", "contender", "contender ns/element", "reference ns/element", "contender / reference"), beats.stream()
                     .map(b -> List.of(b.group().title(), b.result().contenderId() + " (reference is not a limit here)",
                             b.group().estimate(b.result()).describe(), b.group().estimate(b.group().raw().orElseThrow()).describe(),
-                            b.ratio().describe())).toList());
+                            b.ratio().describe())).toList()))));
         }
 
         d.heading(2, "Not in steady state");
@@ -79,7 +80,7 @@ final class GapsSection implements Section {
             d.heading(2, "Outlier iterations");
             d.paragraph("Iterations far from the rest of their fork; they stay in every figure (each fork's center is a trimmed mean, "
                     + "so one barely moves it) and are listed here.");
-            d.bullets(capped(outliers));
+            d.add(new Document.Details("Outlier iterations (" + outliers.size() + ")", List.of(new Document.Bullets(capped(outliers)))));
         }
     }
 

@@ -69,7 +69,24 @@ final class Heatmap {
     int footprintSize() { return footprintSize; }
 
     static Heatmap of(Analysis analysis) {
-        List<Column> columns = columns(analysis);
+        return of(analysis, columns(analysis));
+    }
+
+    /**
+     * The first screen's heatmap: one column per workload and container state, at the size the
+     * decision guide judges it (the canonical variant at its largest measured size).
+     */
+    static Heatmap glance(Analysis analysis) {
+        List<Column> columns = new ArrayList<>();
+        for (Workload w : Workload.values()) {
+            for (Analysis.Group g : analysis.judgedStates(w)) {
+                if (g.winner().isPresent()) columns.add(new Column(w, (g.state().map(s -> s.id() + " ").orElse("")) + Format.count(g.size()), g));
+            }
+        }
+        return of(analysis, columns);
+    }
+
+    private static Heatmap of(Analysis analysis, List<Column> columns) {
         List<ContenderKind> contenders = analysis.contenders().stream()
                 .sorted(Comparator.comparing(ContenderKind::family).thenComparing(ContenderKind::ordinal)).toList();
         Map<Column, Map<ContenderKind, Cell>> cells = new LinkedHashMap<>();
@@ -109,7 +126,7 @@ final class Heatmap {
         SortedMap<String, String> base = canonical.params();
         List<String> words = new ArrayList<>();
         s.params().forEach((k, v) -> {
-            if (!v.equals(base.get(k))) words.add(v.equals("insertion") && s.workload() != Workload.INSERT ? "in-order" : v.equals("miss") ? "misses" : v);
+            if (!v.equals(base.get(k))) words.add(v.equals("insertion") && s.workload() != Workload.INSERT ? "in-order" : v.equals("miss") ? "misses" : Format.word(k, v));
         });
         return words.isEmpty() ? s.label() : String.join(" ", words);
     }

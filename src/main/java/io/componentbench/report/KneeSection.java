@@ -41,13 +41,19 @@ final class KneeSection implements Section {
             }
             d.heading(2, w.id() + ": working-set knee");
             List<Charts.Line> lines = lines(analysis, w, groups);
+            Document.Block table = new Document.Details(w.id() + ": the knee of each contender as a table", List.of(new Document.Table(
+                    List.of("contender (" + w.id() + ")", "knee at size", "footprint there", "plateau ns", "ns at knee", "rise"), rows(analysis, w, groups))));
+            List<String> kneed = analysis.knees(w).stream().map(k -> "`" + k.contender().id() + "` at " + Format.count(k.size())).toList();
+            Document.Block summary = new Document.Paragraph(kneed.isEmpty() ? "No contender rose " + Analysis.KNEE_FACTOR + "x above its plateau."
+                    : "Knees (first size " + Analysis.KNEE_FACTOR + "x above the plateau): " + String.join(", ", kneed) + ".");
             if (!lines.isEmpty()) {
                 var chart = Charts.lines(w.id() + ": ns/element against container footprint", "container footprint (log scale)",
                         ReadableLogAxis.Labels.BYTES, "ns/element (log scale)", lines, markers, Charts.WIDTH);
-                d.add(charts.save(chart, "knee-" + w.id(), Charts.WIDTH, 600, w.id() + " working-set knee"));
+                d.add(new Document.Pair(charts.save(chart, "knee-" + w.id(), Charts.WIDTH, 600, w.id() + " working-set knee"), List.of(summary, table)));
+            } else {
+                d.add(summary);
+                d.add(table);
             }
-            d.table(List.of("contender (" + w.id() + ")", "knee at size", "footprint there", "plateau ns", "ns at knee", "rise"),
-                    rows(analysis, w, groups));
         }
     }
 
@@ -60,7 +66,7 @@ final class KneeSection implements Section {
                 Optional<Result> r = g.of(k);
                 double bytes = analysis.footprintBytes(k, g.size());
                 if (r.isEmpty() || Double.isNaN(bytes)) continue;
-                Estimate e = r.get().estimate();
+                Estimate e = analysis.estimate(r.get());
                 points.add(new double[] {bytes, e.center(), e.lower(), e.upper()});
             }
             if (!points.isEmpty()) lines.add(new Charts.Line(k.id(), points));
@@ -83,9 +89,10 @@ final class KneeSection implements Section {
             List<Result> measured = groups.stream().flatMap(g -> g.of(c).stream()).toList();
             if (measured.size() < 2) continue;
             Result last = measured.get(measured.size() - 1);
-            double low = measured.stream().mapToDouble(Result::nsPerElement).min().orElse(Double.NaN);
+            double low = measured.stream().mapToDouble(r -> analysis.estimate(r).center()).min().orElse(Double.NaN);
+            double ns = analysis.estimate(last).center();
             rows.add(List.of(c.id(), "no knee up to " + Format.count(last.size()), Format.bytes(analysis.footprintBytes(c, last.size())),
-                    num(low), num(last.nsPerElement()) + " (at " + Format.count(last.size()) + ")", ratio(last.nsPerElement() / low)));
+                    num(low), num(ns) + " (at " + Format.count(last.size()) + ")", ratio(ns / low)));
         }
         return rows;
     }

@@ -17,8 +17,9 @@ import org.jfree.chart.plot.XYPlot;
 /**
  * Text labels for points of an XY chart, placed at drawing time (when pixel positions and font
  * metrics are known) so that no two overlap, each joined to its point by a thin leader line when it
- * had to move away. {@link Mode#LINE_END} puts labels in a column right of the lines' last points,
- * stacked in the lines' order, each crowded run centred on its lines; {@link Mode#AROUND} gives each
+ * had to move away. {@link Mode#LINE_END} puts the labels of the lines that reach the right-most x in
+ * a column right of it, stacked in the lines' order, each crowded run centred on its lines, and
+ * labels a line that ends earlier beside its own last point; {@link Mode#AROUND} gives each
  * label of a scatter the nearest free spot on any side of its point, covering no point.
  */
 final class LabelLayer extends AbstractXYAnnotation {
@@ -36,10 +37,34 @@ final class LabelLayer extends AbstractXYAnnotation {
         this.labels = List.copyOf(labels);
     }
 
+    /** A label as laid out: its box and, when it had to move away from its point, the leader line to it. */
+    record Placed(Label label, Rectangle2D box, java.util.Optional<Line2D> leader) {}
+
     @Override
     public void draw(Graphics2D g2, XYPlot plot, Rectangle2D area, ValueAxis domain, ValueAxis range, int index, PlotRenderingInfo info) {
         g2.setFont(Charts.TICK);
         FontMetrics fm = g2.getFontMetrics();
+        for (Placed p : layout(fm, plot, area, domain, range)) {
+            Color c = p.label().color();
+            p.leader().ifPresent(line -> {
+                g2.setPaint(new Color(c.getRed(), c.getGreen(), c.getBlue(), 150));
+                g2.setStroke(new BasicStroke(0.8f));
+                g2.draw(line);
+            });
+            g2.setPaint(new Color(255, 255, 255, 200));
+            g2.fill(p.box());
+            g2.setPaint(c);
+            g2.drawString(p.label().text(), (float) (p.box().getX() + 2), (float) (p.box().getY() + fm.getAscent()));
+        }
+    }
+
+    /**
+     * Where each label goes, in Java2D coordinates. In {@link Mode#LINE_END} only the lines that
+     * reach the right-most x share the stacked column; a line that ends earlier (a contender not
+     * measured at the largest size) is labelled beside its own last point, so no leader line runs
+     * across sizes it was not measured at.
+     */
+    List<Placed> layout(FontMetrics fm, XYPlot plot, Rectangle2D area, ValueAxis domain, ValueAxis range) {
         double h = fm.getAscent() + fm.getDescent();
         List<double[]> points = new ArrayList<>();
         List<Label> visible = new ArrayList<>();
@@ -53,33 +78,33 @@ final class LabelLayer extends AbstractXYAnnotation {
         }
         List<Rectangle2D> taken = new ArrayList<>();
         for (double[] p : points) taken.add(new Rectangle2D.Double(p[0] - 4, p[1] - 4, 8, 8));
+        double right = points.stream().mapToDouble(p -> p[0]).max().orElse(0);
         List<Integer> order = new ArrayList<>();
         for (int i = 0; i < visible.size(); i++) order.add(i);
         order.sort(Comparator.comparingDouble(i -> points.get(i)[1]));
-        double[] stacked = mode == Mode.LINE_END ? stack(order.stream().mapToDouble(i -> points.get(i)[1]).toArray(), h + 1, area) : null;
-        double column = points.stream().mapToDouble(p -> p[0]).max().orElse(0) + 6;
-        for (int k = 0; k < order.size(); k++) {
-            int i = order.get(k);
-            Label l = visible.get(i);
+        List<Integer> column = mode == Mode.LINE_END ? order.stream().filter(i -> right - points.get(i)[0] < 2).toList() : List.of();
+        double[] stacked = stack(column.stream().mapToDouble(i -> points.get(i)[1]).toArray(), h + 1, area);
+        List<Placed> out = new ArrayList<>();
+        for (int k = 0; k < column.size(); k++) {
+            int i = column.get(k);
             double[] p = points.get(i);
-            double w = fm.stringWidth(l.text());
-            Rectangle2D box = mode == Mode.LINE_END ? new Rectangle2D.Double(column, stacked[k] - h / 2, w + 4, h) : place(p, w, h, area, taken);
+            Rectangle2D box = new Rectangle2D.Double(right + 6, stacked[k] - h / 2, fm.stringWidth(visible.get(i).text()) + 4, h);
+            taken.add(box);
+            boolean moved = Math.abs(box.getCenterY() - p[1]) > h * 0.6;
+            out.add(new Placed(visible.get(i), box, moved ? java.util.Optional.of(new Line2D.Double(p[0] + 4, p[1], box.getMinX() - 1, box.getCenterY()))
+                    : java.util.Optional.empty()));
+        }
+        for (int i : order) {
+            if (column.contains(i)) continue;
+            double[] p = points.get(i);
+            Rectangle2D box = place(p, fm.stringWidth(visible.get(i).text()), h, area, taken);
             taken.add(box);
             double cx = Math.max(box.getMinX(), Math.min(p[0], box.getMaxX()));
             double cy = Math.max(box.getMinY(), Math.min(p[1], box.getMaxY()));
-            boolean moved = mode == Mode.LINE_END ? Math.abs(box.getCenterY() - p[1]) > h * 0.6 || box.getMinX() - p[0] > 12
-                    : Math.hypot(cx - p[0], cy - p[1]) > 14;
-            if (moved) {
-                g2.setPaint(new Color(l.color().getRed(), l.color().getGreen(), l.color().getBlue(), 150));
-                g2.setStroke(new BasicStroke(0.8f));
-                double ex = mode == Mode.LINE_END ? box.getMinX() - 1 : cx;
-                g2.draw(new Line2D.Double(p[0] + (mode == Mode.LINE_END ? 4 : 0), p[1], ex, box.getCenterY()));
-            }
-            g2.setPaint(new Color(255, 255, 255, 200));
-            g2.fill(box);
-            g2.setPaint(l.color());
-            g2.drawString(l.text(), (float) (box.getX() + 2), (float) (box.getY() + fm.getAscent()));
+            boolean moved = Math.hypot(cx - p[0], cy - p[1]) > 14;
+            out.add(new Placed(visible.get(i), box, moved ? java.util.Optional.of(new Line2D.Double(p[0], p[1], cx, cy)) : java.util.Optional.empty()));
         }
+        return out;
     }
 
     /**

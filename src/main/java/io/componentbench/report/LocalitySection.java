@@ -50,7 +50,7 @@ final class LocalitySection implements Section {
             series.values().forEach(m -> row.add(m.containsKey(c) ? describe(m.get(c)) : "not measured"));
             rows.add(row);
         }
-        d.add(new Document.Pair(image, List.of(new Document.Table(header, rows))));
+        d.add(new Document.Pair(image, List.of(new Document.Details("The locality ratios as a table", List.of(new Document.Table(header, rows))))));
     }
 
     /** The ratio a/b per contender at the largest size where the run has both, named with that size. */

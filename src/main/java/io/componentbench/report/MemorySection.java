@@ -8,9 +8,7 @@ import io.componentbench.results.FootprintEntry;
 import io.componentbench.workload.Distribution;
 import java.io.IOException;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /** Memory per entity (JOL): bytes, heap objects, overhead and cache lines per entity, with dense and sparse IDs. */
 final class MemorySection implements Section {
@@ -25,28 +23,33 @@ final class MemorySection implements Section {
                     .sorted(Comparator.comparingDouble(FootprintEntry::bytesPerEntity)).toList();
             if (entries.isEmpty()) continue;
             int size = entries.get(0).size();
-            charts.add(d, Charts.bars("bytes per entity, " + dist.id() + " IDs, " + Format.count(size) + " entities", "bytes per entity (lower is better)",
+            Document.Image chart = charts.save(Charts.bars("bytes per entity, " + dist.id() + " IDs, " + Format.count(size) + " entities", "bytes per entity (lower is better)",
                     entries.stream().map(e -> new Charts.Bar(e.contender().id(), e.bytesPerEntity(), Double.NaN)).toList(),
                     FootprintEntry.PAYLOAD_BYTES, "raw data " + FootprintEntry.PAYLOAD_BYTES + " B"),
-                    "footprint-bytes-" + dist.id(), Charts.barsHeight(entries.size()), "bytes per entity " + dist.id());
-            d.table(List.of("contender (" + dist.id() + ", " + Format.count(size) + ")", "bytes/entity", "objects/entity", "overhead bytes", "cache lines/entity"),
+                    "footprint-bytes-" + dist.id(), Charts.WIDTH, Charts.barsHeight(entries.size()), "bytes per entity " + dist.id());
+            Document.Table table = new Document.Table(List.of("contender (" + dist.id() + ", " + Format.count(size) + ")", "bytes/entity", "objects/entity", "overhead bytes", "cache lines/entity"),
                     entries.stream().map(e -> List.of(e.contender().id(), num(e.bytesPerEntity()), num(e.objectsPerEntity()),
                             num(e.overheadBytesPerEntity()), num(e.cacheLinesPerEntity()))).toList());
+            if (dist == Distribution.DENSE) {
+                d.add(chart);
+                d.add(new Document.Details("Bytes, objects, overhead and cache lines per entity, dense IDs, as a table", List.of(table)));
+            } else {
+                d.add(new Document.Details("Bytes per entity with sparse IDs (N IDs over 64N): chart and table", List.of(chart, table)));
+            }
         }
         offHeap(analysis, d);
         if (!analysis.frameworks().isEmpty()) {
             d.paragraph("A framework's figure is its whole world holding N entities with a Position (entity records, component "
                     + "bags or chunks, indexes): its Position storage cannot be separated from it. Dominion's off-heap memory is not counted.");
         }
-        if (!analysis.footprintAtLargest(Distribution.DENSE).isEmpty()) {
-            Map<String, Map<String, Double>> objects = new LinkedHashMap<>();
-            for (Distribution dist : Distribution.values()) {
-                Map<String, Double> m = new LinkedHashMap<>();
-                analysis.footprintAtLargest(dist).forEach(e -> m.put(e.contender().id(), e.objectsPerEntity()));
-                if (!m.isEmpty()) objects.put(dist.id() + " IDs", m);
-            }
-            charts.add(d, Charts.groupedBars("heap objects per entity", "objects per entity (GC pressure, pointer chasing)", objects),
-                    "footprint-objects", 460, "heap objects per entity");
+        List<FootprintEntry> dense = analysis.footprintAtLargest(Distribution.DENSE).stream()
+                .sorted(Comparator.comparingDouble(FootprintEntry::objectsPerEntity)).toList();
+        if (!dense.isEmpty()) {
+            // the same horizontal style as bytes per entity, values printed (sparse IDs: the tables)
+            d.add(new Document.Details("Heap objects per entity (GC pressure, pointer chasing)", List.of(charts.save(
+                    Charts.bars("heap objects per entity, dense IDs, " + Format.count(dense.get(0).size()) + " entities", "objects per entity (lower is better)",
+                            dense.stream().map(e -> new Charts.Bar(e.contender().id(), e.objectsPerEntity(), Double.NaN)).toList(), Double.NaN, ""),
+                    "footprint-objects", Charts.WIDTH, Charts.barsHeight(dense.size()), "heap objects per entity"))));
         }
         sparseIds(analysis, d);
     }

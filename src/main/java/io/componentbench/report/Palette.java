@@ -20,22 +20,28 @@ import java.util.List;
 final class Palette {
     private Palette() {}
 
-    /** Members' colours per family, darkest first; dark enough to read as text and thin lines on white. */
+    /**
+     * Members' colours per family, chosen so that every two colours of the charts (the reference's
+     * black included) lie at least {@link #MIN_DISTANCE} apart in CIELAB (PaletteTest checks it).
+     */
     private static List<Color> hues(Family f) {
         return switch (f) {
-            case HASH_MAP -> colors(0x08306B, 0x2171B5, 0x4A90D9, 0x5E3C99, 0x8C6BB1);
-            case TREE_MAP -> colors(0x8C2D04, 0xD95F02);
+            case HASH_MAP -> colors(0x08306B, 0x2171B5, 0x6BAED6, 0x3F007D, 0x8C6BB1);
+            case TREE_MAP -> colors(0x7F3B08, 0xD95F02);
             case ARRAY -> colors(0x404040);
-            case SPARSE_SET -> colors(0x00441B, 0x238B45, 0x66BD63);
-            case SECTOR_ARRAY -> colors(0x8E6B00, 0xC9A100);
+            case SPARSE_SET -> colors(0x00441B, 0x1B7837, 0x66BD63);
+            case SECTOR_ARRAY -> colors(0x8E6B00, 0xD4B000);
             case DENSE_HASH_MAP -> colors(0x00838F);
-            case FRAMEWORK -> colors(0xA50F15, 0xE7298A, 0xF16913);
+            case FRAMEWORK -> colors(0xA50F15, 0xE7298A, 0x67001F);
         };
     }
 
     private static List<Color> colors(int... rgb) {
         return java.util.Arrays.stream(rgb).mapToObj(Color::new).toList();
     }
+
+    /** The smallest CIE76 distance (Delta E in CIELAB) between the colours of two contenders or a contender and the reference. */
+    static final double MIN_DISTANCE = 20;
 
     /** The reference's colour. */
     static final Color REFERENCE = Color.BLACK;

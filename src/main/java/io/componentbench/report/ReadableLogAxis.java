@@ -17,13 +17,15 @@ import org.jfree.chart.ui.TextAnchor;
  * A base-10 log axis whose ticks a person can read: at 1, 2 and 5 times powers of ten over a short
  * range, at powers of ten over a long one, at round steps when the range is under a decade, and
  * labelled as plain numbers ({@code 0.5}, {@code 20}, {@code 1,000}), entity counts ({@code 10K},
- * {@code 1M}) or bytes ({@code 512 B}, {@code 2 MB}). Ticks beyond {@code tickLimit} are left out,
- * so room kept for labels at the lines' ends carries no tick of a value that was never measured.
+ * {@code 1M}) or bytes at powers of two in binary units ({@code 256 KiB}, {@code 4 MiB}: the units
+ * cache sizes come in). Ticks beyond {@code tickLimit} are left out, so room kept for labels at the
+ * lines' ends carries no tick of a value that was never measured; ticks are thinned until no two
+ * labels overlap ({@link #overlaps}).
  */
 final class ReadableLogAxis extends LogAxis {
     /** How tick values are written. */
     enum Labels {
-        NUMBER(ReadableLogAxis::plain), COUNT(v -> Format.count(Math.round(v))), BYTES(ReadableLogAxis::bytes);
+        NUMBER(ReadableLogAxis::plain), COUNT(v -> Format.count(Math.round(v))), BYTES(ReadableLogAxis::binaryBytes);
 
         private final DoubleFunction<String> format;
 
@@ -119,25 +121,62 @@ final class ReadableLogAxis extends LogAxis {
     @Override
     @SuppressWarnings({"rawtypes", "unchecked"})
     public List refreshTicks(Graphics2D g2, AxisState state, Rectangle2D dataArea, RectangleEdge edge) {
-        List ticks = new ArrayList();
         boolean vertical = RectangleEdge.isLeftOrRight(edge);
         TextAnchor anchor = vertical ? (edge == RectangleEdge.LEFT ? TextAnchor.CENTER_RIGHT : TextAnchor.CENTER_LEFT)
                 : (edge == RectangleEdge.TOP ? TextAnchor.BOTTOM_CENTER : TextAnchor.TOP_CENTER);
         double length = vertical ? dataArea.getHeight() : dataArea.getWidth();
-        int maxTicks = (int) (length / (vertical ? 32 : 48));
         double upper = Math.min(getUpperBound(), tickLimit);
-        for (double v : ticks(getLowerBound(), upper > getLowerBound() ? upper : getUpperBound(), maxTicks)) {
-            ticks.add(new NumberTick(TickType.MAJOR, v, labels.format(v), anchor, TextAnchor.CENTER, 0.0));
+        double top = upper > getLowerBound() ? upper : getUpperBound();
+        List<Double> values = List.of();
+        for (int maxTicks = (int) (length / (vertical ? 32 : 48)); maxTicks >= 2; maxTicks--) {
+            values = labels == Labels.BYTES ? binaryTicks(getLowerBound(), top, maxTicks) : ticks(getLowerBound(), top, maxTicks);
+            if (!overlaps(values, g2, dataArea, edge)) break;
         }
+        // still crowded (long labels on a short axis): keep every second, third... tick
+        List<Double> all = values;
+        for (int k = 2; overlaps(values, g2, dataArea, edge) && values.size() > 1; k++) {
+            int every = k;
+            values = java.util.stream.IntStream.range(0, all.size()).filter(i -> i % every == 0).mapToObj(all::get).toList();
+        }
+        List ticks = new ArrayList();
+        for (double v : values) ticks.add(new NumberTick(TickType.MAJOR, v, labels.format(v), anchor, TextAnchor.CENTER, 0.0));
         return ticks;
     }
 
-    /** Bytes in decimal units, as the ticks fall on 1-2-5 decimal values: {@code 500 B}, {@code 2 kB}, {@code 10 MB}. */
-    static String bytes(double b) {
-        String[] units = {"B", "kB", "MB", "GB", "TB"};
+    /** The smallest gap, in pixels, between two neighbouring tick labels. */
+    static final double LABEL_GAP = 6;
+
+    /** Whether two neighbouring labels of these tick values would overlap (or come closer than {@link #LABEL_GAP}) on this axis. */
+    boolean overlaps(List<Double> values, Graphics2D g2, Rectangle2D dataArea, RectangleEdge edge) {
+        boolean vertical = RectangleEdge.isLeftOrRight(edge);
+        java.awt.FontMetrics fm = g2.getFontMetrics(getTickLabelFont());
+        for (int i = 1; i < values.size(); i++) {
+            double a = valueToJava2D(values.get(i - 1), dataArea, edge);
+            double b = valueToJava2D(values.get(i), dataArea, edge);
+            double room = vertical ? fm.getHeight() : (fm.stringWidth(labels.format(values.get(i - 1))) + fm.stringWidth(labels.format(values.get(i)))) / 2.0;
+            if (Math.abs(b - a) < room + LABEL_GAP) return true;
+        }
+        return false;
+    }
+
+    /** Powers of two between lower and upper, every first, second, third... so that at most about {@code maxTicks} remain. */
+    static List<Double> binaryTicks(double lower, double upper, int maxTicks) {
+        int lo = (int) Math.ceil(Math.log(lower) / Math.log(2) - 1e-9);
+        int hi = (int) Math.floor(Math.log(upper) / Math.log(2) + 1e-9);
+        for (int step = 1; ; step++) {
+            List<Double> out = new ArrayList<>();
+            // anchored on multiples of 10 (1 KiB, 1 MiB, 1 GiB) where the step divides 10
+            for (int e = lo; e <= hi; e++) if (Math.floorMod(e, step) == (10 % step == 0 ? 0 : Math.floorMod(lo, step))) out.add(Math.pow(2, e));
+            if (out.size() <= Math.max(2, maxTicks) || step > hi - lo) return out;
+        }
+    }
+
+    /** Bytes in binary units, as cache sizes are given: {@code 512 B}, {@code 32 KiB}, {@code 4 MiB}. */
+    static String binaryBytes(double b) {
+        String[] units = {"B", "KiB", "MiB", "GiB", "TiB"};
         int u = 0;
-        while (b >= 1000 && u < units.length - 1) {
-            b /= 1000;
+        while (b >= 1024 && u < units.length - 1) {
+            b /= 1024;
             u++;
         }
         return plain(b) + " " + units[u];

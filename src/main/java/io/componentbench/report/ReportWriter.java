@@ -46,7 +46,7 @@ public final class ReportWriter {
     /** The sections, in report order. */
     List<Section> sections() {
         return List.of(new SummarySection(), new GuideSection(), new WorkloadSection(), new ClaimsSection(), new TargetsSection(),
-                new FrameworksSection(), new JvmSection(), new ContendersSection(), new DecisionTableSection(), new KneeSection(),
+                new FrameworksSection(), new JvmSection(), new ContendersSection(), new KneeSection(),
                 new MemorySection(), new LocalitySection(), new AllocationSection(), new SpeedVsMemorySection(), new CountersSection(),
                 new BaselineSection(baseline, history), new SideBySideSection(), new GapsSection(), new FairnessSection(), new EnvironmentSection());
     }
@@ -67,6 +67,8 @@ public final class ReportWriter {
             Document doc = new Document("componentbench report: " + run.profile() + " profile");
             for (Section s : sections()) s.write(analysis, doc, sink);
             Files.writeString(dir.resolve("REPORT.md"), doc.markdown());
+            String details = doc.detailsMarkdown();
+            if (!details.isEmpty()) Files.writeString(dir.resolve(Document.DETAILS_FILE), details);
             Files.writeString(dir.resolve("index.html"), doc.html());
             Files.writeString(dir.resolve(SUMMARY_FILE), summary(sink));
             charts.set(sink.count());

@@ -1,6 +1,7 @@
 package io.componentbench.report;
 
 import io.componentbench.contender.ContenderKind;
+import io.componentbench.stats.Estimate;
 import io.componentbench.workload.Distribution;
 import io.componentbench.workload.Workload;
 import java.io.IOException;
@@ -19,8 +20,8 @@ final class SpeedVsMemorySection implements Section {
     public void write(Analysis analysis, Document d, ChartSink charts) throws IOException {
         d.heading(1, "Speed vs memory");
         d.paragraph("Time per element (canonical variant, largest size) against the container's bytes per entity at that size, dense "
-                + "IDs, both axes logarithmic; lower left is better on both. The dashed line joins the Pareto front: the contenders "
-                + "that no other contender beats on both speed and memory.");
+                + "IDs, both axes logarithmic; lower left is better on both. Whiskers: the time's " + Analysis.percent(Estimate.LEVEL) + " interval (bytes are exact). "
+                + "The dashed staircase is the Pareto front: the contenders that no other beats on both speed and memory (by central values).");
         boolean any = false;
         for (Workload w : List.of(Workload.ITERATE, Workload.LOOKUP, Workload.JOIN)) {
             List<Analysis.Group> groups = analysis.canonicalGroups(w);
@@ -30,7 +31,8 @@ final class SpeedVsMemorySection implements Section {
             for (ContenderKind c : KneeSection.byFamily(analysis)) {
                 OptionalDouble bytes = analysis.bytesPerEntity(c, Distribution.DENSE, g.size());
                 g.of(c).ifPresent(r -> {
-                    if (bytes.isPresent()) points.put(c.id(), new double[] {r.estimate().center(), bytes.getAsDouble()});
+                    Estimate e = g.estimate(r);
+                    if (bytes.isPresent()) points.put(c.id(), new double[] {e.center(), bytes.getAsDouble(), e.lower(), e.upper()});
                 });
             }
             if (points.size() < 2) continue;
@@ -38,8 +40,14 @@ final class SpeedVsMemorySection implements Section {
             List<String> front = front(points);
             var chart = Charts.scatter(w.id() + ": ns/element vs bytes per entity, " + Format.count(g.size()) + " entities",
                     w.id() + " ns/element (log scale)", "bytes per entity (log scale)", points, front);
-            d.add(charts.save(chart, "speed-vs-memory-" + w.id(), Charts.WIDTH, 560, w.id() + " speed vs memory"));
-            d.paragraph(w.id() + ", Pareto front: " + String.join(", ", front.stream().map(id -> "`" + id + "`").toList()) + ".");
+            Document.Image image = charts.save(chart, "speed-vs-memory-" + w.id(), Charts.WIDTH, 560, w.id() + " speed vs memory");
+            Document.Paragraph note = new Document.Paragraph(w.id() + ", Pareto front: " + String.join(", ", front.stream().map(id -> "`" + id + "`").toList()) + ".");
+            if (w == Workload.ITERATE) {
+                d.add(image);
+                d.add(note);
+            } else {
+                d.add(new Document.Details(w.id() + ": speed vs memory", List.of(image, note)));
+            }
         }
         if (!any) d.paragraph("Needs times and footprint at the same size; this run lacks one of them.");
     }

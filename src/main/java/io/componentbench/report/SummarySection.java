@@ -35,15 +35,29 @@ final class SummarySection implements Section {
         if (!precision.isEmpty()) d.lead(precision);
         Heatmap map = Heatmap.of(analysis);
         if (map.isEmpty()) return;
-        d.heading(1, "At a glance: each contender against the best");
+        Heatmap glance = Heatmap.glance(analysis);
+        List<Document.Block> right = new ArrayList<>();
+        right.add(new Document.Heading(1, "At a glance: each workload at its largest size", "at-a-glance"));
+        MatrixChart small = chart(glance, "Time per element over the best, per workload and container state (1.0 = best)",
+                "columns: each workload's main variant (dense, shuffled lookups, ascending inserts) at its largest size, fresh and churned");
+        right.add(charts.save(small, "glance-heatmap", small.width(), small.height(),
+                "each contender's time over the best, per workload and container state at the largest size"));
+        right.add(new Document.Paragraph("Each cell: time per element over the best in its column (1.0 = best); **outlined**: the best and those tied "
+                + "with it (`=`: the ratio interval to the best contains 1). Every variant and size: [below](#every-variant-and-size-against-the-best)."));
+        List<Document.Block> left = new ArrayList<>();
+        MixPanel.of(analysis).ifPresent(left::add);
+        d.first(left.isEmpty() ? new Document.Row("", List.of("glancecol"), List.of(right))
+                : new Document.Row("first", List.of("mixcol", "glancecol"), List.of(left, right)));
+        d.heading(1, "Every variant and size against the best");
         d.paragraph("Each cell is a contender's time per element divided by the best contender's in that column (1.0 = the best; "
                 + "2.0 = twice as slow), coloured on a log scale from bright (best) to dark (" + (int) CAP + "x or more). Columns are "
                 + "each workload's main variant (dense IDs, fresh container, shuffled lookups, ascending inserts) at every size, "
                 + "then each other variant at its largest size, named by what differs. **Outlined**: the best and every contender "
-                + "whose interval overlaps it (`=`: tied; this run cannot tell them apart). `?`: unstable, the interval's half-width "
+                + "whose ratio interval to the best contains 1 (`=`: tied; this run cannot tell them apart). `?`: unstable, the interval's half-width "
                 + "exceeds " + (int) (100 * Heatmap.UNSTABLE_HALF_WIDTH) + "% of the value or an iteration was an outlier. "
                 + "Hatched `–`: not measured.");
-        MatrixChart chart = chart(map);
+        MatrixChart chart = chart(map, "Time per element relative to the best contender (1.0 = best, lower is better)",
+                "columns: main variant (dense, fresh, shuffled lookups, ascending inserts) at each size, then other variants at their largest size");
         d.add(charts.save(chart, "summary-heatmap", chart.width(), chart.height(), "summary heatmap: each contender's time over the best, per workload variant and size"));
         List<String> leaders = map.leads().entrySet().stream().filter(e -> e.getValue() > 0)
                 .sorted(Map.Entry.<ContenderKind, Integer>comparingByValue().reversed())
@@ -55,7 +69,7 @@ final class SummarySection implements Section {
     }
 
     /** The heatmap as a picture. */
-    static MatrixChart chart(Heatmap map) {
+    static MatrixChart chart(Heatmap map, String title, String columnsNote) {
         List<MatrixChart.Group> columnGroups = new ArrayList<>();
         map.columns().stream().collect(Collectors.groupingBy(c -> c.workload(), LinkedHashMap::new, Collectors.counting()))
                 .forEach((w, n) -> columnGroups.add(new MatrixChart.Group(w.id(), n.intValue())));
@@ -66,10 +80,10 @@ final class SummarySection implements Section {
                 List.of(1.0, 2.0, 5.0, 10.0, 20.0, 50.0, 100.0), v -> v >= CAP ? (int) CAP + "+" : ReadableLogAxis.plain(v), true);
         String bytes = map.footprintSize() > 0 ? "bytes/entity\n(" + Format.count(map.footprintSize()) + ", dense)" : null;
         List<String> notes = List.of(
-                "outlined: best, or tied with the best (= : ratio interval to the best contains 1)   ? : unstable (half-width > "
-                        + (int) (100 * Heatmap.UNSTABLE_HALF_WIDTH) + "% or an outlier iteration)   hatched \u2013 : not measured",
-                "columns: main variant (dense, fresh, shuffled lookups, ascending inserts) at each size, then other variants at their largest size");
-        return new MatrixChart("Time per element relative to the best contender (1.0 = best, lower is better)", columnGroups,
+                "outlined: best, or tied with the best (= : ratio interval to the best contains 1)",
+                "? : unstable (half-width > " + (int) (100 * Heatmap.UNSTABLE_HALF_WIDTH) + "% or an outlier iteration)   hatched \u2013 : not measured",
+                columnsNote);
+        return new MatrixChart(title, columnGroups,
                 map.columns().stream().map(Heatmap.Column::label).toList(), rowGroups,
                 map.rows().stream().map(r -> r.contender().id()).toList(), cells, bytes,
                 map.rows().stream().map(r -> Heatmap.bytes(r.bytesPerEntity())).toList(), scale, notes, PANEL_COLUMNS);
@@ -108,9 +122,23 @@ final class SummarySection implements Section {
         return new Document.Table(header, rows);
     }
 
-    /** Which run this is: its directory name, commit, machine and fork JVM. */
+    /** Which run this is: its name (a promoted baseline's: the run it was promoted from), commit, machine and fork JVM. */
     static String runLine(RunData run) {
-        return "Run `" + run.dir().getFileName() + "`" + run.env().map(SummarySection::describe).orElse("") + ".";
+        return "Run `" + name(run) + "`" + run.env().map(SummarySection::describe).orElse("") + ".";
+    }
+
+    /** The run's directory name, or for a promoted baseline the name of the run it holds (its {@code SOURCE} file). */
+    static String name(RunData run) {
+        java.nio.file.Path source = run.dir().resolve("SOURCE");
+        try {
+            if (java.nio.file.Files.isRegularFile(source)) {
+                String s = java.nio.file.Files.readString(source).strip();
+                if (!s.isEmpty() && !s.contains("\n")) return s;
+            }
+        } catch (java.io.IOException | java.io.UncheckedIOException e) {
+            // unreadable: fall back to the directory's own name
+        }
+        return String.valueOf(run.dir().getFileName());
     }
 
     private static String describe(Env env) {

@@ -4,6 +4,7 @@ import io.componentbench.contender.ContenderKind;
 import io.componentbench.results.History;
 import io.componentbench.results.Result;
 import io.componentbench.results.Scenario;
+import io.componentbench.stats.Estimate;
 import io.componentbench.workload.Workload;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -13,8 +14,9 @@ import java.util.Map;
 
 /**
  * ns/element over the past runs of the same profile in the history (each workload's canonical
- * variant at its largest size), when the history holds at least two of them; part of
- * {@link BaselineSection}.
+ * variant at its largest size), when the history holds at least two of them: each run labelled by
+ * commit and date, each point the report's own estimate with its 95% interval ({@link TrendChart});
+ * part of {@link BaselineSection}.
  */
 final class TrendSection implements Section {
     private final List<History.Point> history;
@@ -39,25 +41,30 @@ final class TrendSection implements Section {
         List<History.Point> same = same(analysis);
         List<String> runs = History.runs(same);
         if (runs.size() < 2) return;
+        List<String> labels = runs.stream().map(run -> same.stream().filter(p -> p.run().equals(run)).findFirst()
+                .map(p -> TrendChart.label(p.commit(), p.time())).orElse(run)).toList();
         d.heading(2, "Trend");
-        d.paragraph("ns/element over the " + runs.size() + " " + analysis.run().profile() + " runs in `results/history.jsonl` (run 1 is the "
-                + "oldest), each workload's canonical variant at its largest size, one line per contender; bands are the runs' own "
-                + "intervals as recorded (JMH's 99.9%). Runs on other machines or JVMs are not comparable in absolute time.");
+        long older = same.stream().filter(p -> !p.hasInterval()).map(History.Point::run).distinct().count();
+        d.paragraph("ns/element over the " + runs.size() + " " + analysis.run().profile() + " runs in `results/history.jsonl`, oldest first, "
+                + "each labelled by its commit and the UTC date and time it ended; each workload's canonical variant at its largest size. Whiskers are each run's "
+                + Analysis.percent(Estimate.LEVEL) + " interval, the report's own method as the history stored it"
+                + (older > 0 ? " (" + older + " older run(s) stored JMH's score only: their points have no whisker)" : "")
+                + "; a contender is joined by a line only from " + TrendChart.MIN_LINE_POINTS + " runs on. Runs on other machines or JVMs "
+                + "are not comparable in absolute time.");
         for (Workload w : Workload.values()) {
             List<Analysis.Group> gs = analysis.canonicalGroups(w);
             if (gs.isEmpty()) continue;
             Scenario s = gs.get(0).scenario();
             int size = gs.get(gs.size() - 1).size();
-            List<Charts.Line> lines = lines(same, runs, s, size);
-            if (lines.isEmpty()) continue;
-            var chart = Charts.lines(w.id() + " over runs (" + Format.count(size) + " entities)", "run number", ReadableLogAxis.Labels.NUMBER,
-                    "ns/element (log scale)", lines, Map.of(), Charts.WIDTH, false);
-            d.add(charts.save(chart, "trend-" + w.id(), Charts.WIDTH, 480, w.id() + " trend"));
+            List<TrendChart.Series> series = series(same, runs, s, size);
+            if (series.isEmpty()) continue;
+            var chart = TrendChart.of(w.id() + " over runs (" + Format.count(size) + " entities)", "ns/element (log scale)", labels, series);
+            d.add(charts.save(chart, "trend-" + w.id(), Charts.WIDTH, 300 + 18 * series.size(), w.id() + " trend"));
         }
     }
 
-    /** Per contender (family order, reference last), (run number, ns, ns - error, ns + error). */
-    private static List<Charts.Line> lines(List<History.Point> points, List<String> runs, Scenario s, int size) {
+    /** Per contender (family order, reference last), (run index, center, lower, upper). */
+    static List<TrendChart.Series> series(List<History.Point> points, List<String> runs, Scenario s, int size) {
         Map<String, List<double[]>> byId = new LinkedHashMap<>();
         for (ContenderKind k : ContenderKind.all().stream().sorted(java.util.Comparator.comparing(ContenderKind::family)
                 .thenComparing(ContenderKind::ordinal)).toList()) {
@@ -68,12 +75,11 @@ final class TrendSection implements Section {
             if (p.variant().size() != size || !p.variant().scenario().equals(s) && !(p.variant().isReference() && p.variant().scenario().covers(s))) continue;
             List<double[]> l = byId.get(p.variant().contenderId());
             if (l == null) continue;
-            double e = p.errorPerElement();
-            l.add(new double[] {runs.indexOf(p.run()) + 1, p.nsPerElement(), p.nsPerElement() - e, p.nsPerElement() + e});
+            l.add(new double[] {runs.indexOf(p.run()), p.center(), p.lower(), p.upper()});
         }
-        List<Charts.Line> out = new ArrayList<>();
+        List<TrendChart.Series> out = new ArrayList<>();
         byId.forEach((id, l) -> {
-            if (!l.isEmpty()) out.add(new Charts.Line(id, l));
+            if (!l.isEmpty()) out.add(new TrendChart.Series(id, l));
         });
         return out;
     }

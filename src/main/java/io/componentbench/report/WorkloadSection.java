@@ -27,35 +27,53 @@ final class WorkloadSection implements Section {
     @Override
     public void write(Analysis analysis, Document d, ChartSink charts) throws IOException {
         for (Workload w : Workload.values()) {
-            List<Analysis.Group> gs = analysis.groups().stream().filter(g -> g.workload() == w && g.winner().isPresent()).toList();
-            if (gs.isEmpty()) continue;
+            List<Analysis.StateTable> tables = analysis.stateTables().stream()
+                    .filter(t -> t.first().workload() == w && t.states().stream().anyMatch(g -> g.winner().isPresent())).toList();
+            if (tables.isEmpty()) continue;
             d.heading(1, "Workload: " + w.id());
-            d.paragraph(describe(w) + " Bars: fastest on top, the value printed at the end, whiskers the confidence interval, dots "
-                    + "the samples behind it; **(best)** and **(tied)** in dark blue (`=` in the table): this run cannot tell them apart. The red line is "
-                    + "the `" + Result.RAW_ARRAY + "` reference, the same loop over plain arrays with no container.");
+            List<Document.Block> text = new ArrayList<>(List.of(new Document.Paragraph(describe(w))));
             List<Analysis.Group> canonical = analysis.canonicalGroups(w);
+            Optional<Document.Image> sweepChart = Optional.empty();
             if (canonical.size() >= SWEEP_SIZES) {
-                String params = analysis.canonicalScenario(w).map(s -> s.label()).orElse("");
+                String params = analysis.canonicalScenario(w).map(s -> Format.words(s)).orElse("");
                 var chart = Charts.lines(w.id() + ": ns/element against entity count (" + params + ")", "entities (log scale)",
                         ReadableLogAxis.Labels.COUNT, "ns/element (log scale)", sweep(analysis, canonical), Map.of(), Charts.WIDTH);
-                d.add(charts.save(chart, "sizes-" + w.id(), Charts.WIDTH, 560, w.id() + " against entity count"));
-                d.paragraph("A flat line: the cost per element does not grow with the number of entities; a rising one: the working "
-                        + "set has outgrown a cache level. Bands are confidence intervals.");
+                sweepChart = Optional.of(charts.save(chart, "sizes-" + w.id(), Charts.WIDTH, 560, w.id() + " against entity count"));
+                text.add(new Document.Paragraph("A flat line: the cost per element does not grow with the number of entities; a rising one: the working "
+                        + "set has outgrown a cache level. Whiskers are " + Analysis.percent(Estimate.LEVEL) + " intervals; a line joins only the sizes it was measured at."));
             } else {
-                d.paragraph("This run measured " + w.id() + " (" + canonical.stream().findFirst().map(g -> g.scenario().label()).orElse("")
+                text.add(new Document.Paragraph("This run measured " + w.id() + " (" + canonical.stream().findFirst().map(g -> Format.words(g.scenario())).orElse("")
                         + ") at " + canonical.size() + " size" + (canonical.size() == 1 ? "" : "s") + ", too few for a size sweep "
-                        + "(it needs " + SWEEP_SIZES + "); the `full` profile sweeps 1K to 1M entities.");
+                        + "(it needs " + SWEEP_SIZES + "); the `full` profile sweeps 1K to 1M entities."));
             }
-            for (Analysis.Group g : gs) {
-                d.heading(2, g.workload().id() + ", " + String.join(", ", g.scenario().params().values()) + ", " + Format.count(g.size()) + " entities");
-                List<Charts.Item> items = items(g);
-                double raw = g.raw().map(r -> r.estimate().center()).orElse(Double.NaN);
-                var chart = Charts.intervalBars(g.title(), "ns/element (lower is better)", items, raw, Result.RAW_ARRAY + " " + num(raw),
-                        level(g) + " interval", dotsMeaning(g));
-                Document.Image image = charts.save(chart, "bars-" + g.slug(), Charts.SIDE_WIDTH, Charts.barsHeight(items.size()), g.title());
-                d.add(new Document.Pair(image, List.of(table(g))));
+            text.add(new Document.Paragraph("Per variant and size, folded below: bars fastest on top with the value at the end, whiskers the "
+                    + Analysis.percent(Estimate.LEVEL) + " interval, dots the samples behind it, **(best)** and **(tied)** in dark blue; the red line is "
+                    + "the `" + Result.RAW_ARRAY + "` reference (the same loop over plain arrays, no container); and the decision table: time, "
+                    + "ratio to the best and to " + Analysis.USUAL_MAP.id() + " with intervals, bytes per entity, fresh and churned side by side."));
+            if (sweepChart.isPresent()) d.add(new Document.Pair(sweepChart.get(), text));
+            else text.forEach(d::add);
+            for (Analysis.StateTable t : tables) {
+                List<Document.Block> blocks = new ArrayList<>();
+                for (Analysis.Group g : t.states()) {
+                    if (g.winner().isEmpty()) continue;
+                    List<Charts.Item> items = items(g);
+                    double raw = g.raw().map(r -> g.estimate(r).center()).orElse(Double.NaN);
+                    var chart = Charts.intervalBars(g.title(), "ns/element (lower is better)", items, raw, Result.RAW_ARRAY + " " + num(raw),
+                            level(g) + " interval", dotsMeaning(g));
+                    blocks.add(charts.save(chart, "bars-" + g.slug(), Charts.SIDE_WIDTH, Charts.barsHeight(items.size()), g.title()));
+                }
+                blocks.add(DecisionTableSection.table(analysis, t));
+                d.add(new Document.Details(title(t) + ": winner " + DecisionTableSection.winners(t), blocks));
             }
         }
+    }
+
+    /** A state table's title in words: {@code insert, dense, insertion, growing, 1M entities}. */
+    static String title(Analysis.StateTable t) {
+        Analysis.Group g = t.first();
+        String params = g.scenario().params().entrySet().stream().filter(e -> !e.getKey().equals(io.componentbench.workload.Parameter.STATE.name()))
+                .map(e -> Format.word(e.getKey(), e.getValue())).collect(java.util.stream.Collectors.joining(", "));
+        return g.workload().id() + ", " + params + ", " + Format.count(g.size()) + " entities";
     }
 
     /** What one number of a workload is. */
@@ -114,22 +132,6 @@ final class WorkloadSection implements Section {
         Optional<Result> any = g.contenders().stream().filter(r -> !r.rawData().isEmpty()).findFirst();
         if (any.isEmpty()) return null;
         return any.get().rawData().size() == 1 ? "iterations (one fork)" : "per-fork means";
-    }
-
-    /** A group's table: contender, ns/element, interval, ratio to the best (= when tied), and the reference. */
-    static Document.Table table(Analysis.Group g) {
-        List<Charts.Item> items = items(g);
-        double best = items.get(0).center();
-        List<List<String>> rows = new ArrayList<>();
-        for (Charts.Item it : items) {
-            rows.add(List.of(it.standing() == Charts.Standing.OTHER ? it.label() : "**" + it.label() + "**", num(it.center()),
-                    interval(it.lower(), it.upper()), (it.standing() == Charts.Standing.TIED ? "=" : "") + Format.ratio(it.center() / best)));
-        }
-        g.raw().ifPresent(r -> {
-            Estimate e = r.estimate();
-            rows.add(List.of(Result.RAW_ARRAY + " (reference)", num(e.center()), interval(e.lower(), e.upper()), Format.ratio(e.center() / best)));
-        });
-        return new Document.Table(List.of("contender", "ns/element", level(g) + " interval", "vs best"), rows);
     }
 
     /** An interval of times as {@code 9.38 – 20.7}; a lower end at or below zero (a time cannot be) as {@code < 0}. */

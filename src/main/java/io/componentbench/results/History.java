@@ -3,28 +3,41 @@ package io.componentbench.results;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.componentbench.stats.Estimate;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
 /**
  * {@code results/history.jsonl}: one line per run (commit, time, machine fingerprint, profile, and
- * every result's ns/element and error), appended after each run. It feeds the report's trend charts;
- * unlike a single previous point it shows drift, and unlike a results file per run it survives the
- * clean-up of old run directories.
+ * every result's estimate: the center and 95% interval the report uses, {@link Result#estimate()},
+ * with its method), appended after each run. It feeds the report's trend charts; unlike a single
+ * previous point it shows drift, and unlike a results file per run it survives the clean-up of old
+ * run directories. Lines written before the history kept estimates hold JMH's score and 99.9%
+ * error instead: they load with their score as the center and no interval ({@link #JMH_METHOD}).
  */
 public final class History {
     public static final Path DEFAULT = Path.of("results", "history.jsonl");
 
-    /** One result of one run in the history. */
-    public record Point(String run, String profile, String commit, String machine, Variant variant, double nsPerElement,
-                        double errorPerElement) {}
+    /** The method of a point from a line written before the history kept estimates: JMH's score, its 99.9% error left out. */
+    public static final String JMH_METHOD = "JMH score (an older history line: no interval of this report's method)";
+
+    /**
+     * One result of one run in the history: the run's end time (ISO-8601, or "unknown") and the
+     * result's estimate in ns per element, its interval NaN when it has none.
+     */
+    public record Point(String run, String profile, String commit, String time, String machine, Variant variant, double center,
+                        double lower, double upper, String method) {
+        /** Whether the point has an interval. */
+        public boolean hasInterval() {
+            return !Double.isNaN(lower) && !Double.isNaN(upper);
+        }
+    }
 
     private History() {}
 
@@ -41,8 +54,12 @@ public final class History {
             ObjectNode o = results.addObject();
             o.put("benchmark", r.benchmark());
             o.set("params", Json.MAPPER.valueToTree(r.params()));
-            o.put("nsPerElement", r.nsPerElement());
-            o.put("errorPerElement", r.errorPerElement());
+            Estimate e = estimate(r);
+            o.put("center", e.center());
+            o.put("lower", e.lower());
+            o.put("upper", e.upper());
+            o.put("level", e.level());
+            o.put("method", e.method());
         }
         if (file.getParent() != null) Files.createDirectories(file.getParent());
         if (Files.isDirectory(file)) throw new IOException("history " + file + " is a directory, not a file");
@@ -93,9 +110,13 @@ public final class History {
                 try {
                     Map<String, String> params = new TreeMap<>();
                     r.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
+                    boolean estimate = r.has("center");
                     points.add(new Point(line.path("run").asText(), line.path("profile").asText(), line.path("commit").asText(),
-                            line.path("machine").asText(), Variant.parse(r.path("benchmark").asText(), params),
-                            r.path("nsPerElement").asDouble(Double.NaN), r.path("errorPerElement").asDouble(Double.NaN)));
+                            line.path("time").asText("unknown"), line.path("machine").asText(), Variant.parse(r.path("benchmark").asText(), params),
+                            r.path(estimate ? "center" : "nsPerElement").asDouble(Double.NaN),
+                            estimate ? r.path("lower").asDouble(Double.NaN) : Double.NaN,
+                            estimate ? r.path("upper").asDouble(Double.NaN) : Double.NaN,
+                            estimate ? r.path("method").asText() : JMH_METHOD));
                 } catch (RuntimeException e) {
                     System.err.println("componentbench: skipping an unreadable result in " + file + ": " + e.getMessage());
                 }
@@ -109,16 +130,12 @@ public final class History {
         return points.stream().map(Point::run).distinct().toList();
     }
 
-    /** Per contender id, (run number, ns/element) of a scenario at a size, in history order. */
-    public static Map<String, double[][]> trend(List<Point> points, Scenario scenario, int size) {
-        List<String> runs = runs(points);
-        Map<String, List<double[]>> series = new LinkedHashMap<>();
-        for (Point p : points) {
-            if (!p.variant().scenario().equals(scenario) || p.variant().size() != size) continue;
-            series.computeIfAbsent(p.variant().contenderId(), k -> new ArrayList<>()).add(new double[] {runs.indexOf(p.run()) + 1, p.nsPerElement()});
+    /** A result's estimate; its center alone when its samples cannot be used (none kept, or a non-finite one). */
+    static Estimate estimate(Result r) {
+        try {
+            return r.estimate();
+        } catch (IllegalArgumentException e) {
+            return new Estimate(r.nsPerElement(), Double.NaN, Double.NaN, Estimate.LEVEL, Result.NO_SAMPLES_METHOD, 1, 1, List.of());
         }
-        Map<String, double[][]> out = new LinkedHashMap<>();
-        series.forEach((c, l) -> out.put(c, l.toArray(double[][]::new)));
-        return out;
     }
 }

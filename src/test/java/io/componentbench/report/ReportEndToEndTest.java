@@ -36,7 +36,7 @@ class ReportEndToEndTest {
         Path out = tmp.resolve("report");
         assertEquals(0, Cli.execute("report", FIXTURE.toString(), "--out", out.toString(), "--history", tmp.resolve("none.jsonl").toString()));
         String html = Files.readString(out.resolve("index.html"));
-        String md = Files.readString(out.resolve("REPORT.md"));
+        String md = ReportNumbersTest.withDetails(out);
         List<Path> pngs;
         try (Stream<Path> files = Files.list(out.resolve("charts"))) {
             pngs = files.filter(p -> p.toString().endsWith(".png")).toList();
@@ -50,10 +50,10 @@ class ReportEndToEndTest {
             String svg = Files.readString(png.resolveSibling(name + ".svg"));
             assertTrue(svg.contains("<svg") && svg.contains("</svg>") && svg.length() > 5_000, name + ".svg is a real SVG");
             assertTrue(html.contains("charts/" + name + ".png"), "index.html links " + name);
-            assertTrue(md.contains("charts/" + name + ".png"), "REPORT.md links " + name);
+            assertTrue(md.contains("charts/" + name + ".png"), "REPORT.md or DETAILS.md links " + name);
         }
         assertTrue(!html.contains("http://") && !html.contains("https://"), "the HTML fetches nothing from the network");
-        for (String section : List.of("Decision guide", "Claims from the seed articles", "Design targets", "The contenders", "Decision table",
+        for (String section : List.of("Decision guide", "Claims from the seed articles", "Design targets", "The contenders", "Your mix: cost per frame",
                 "Working-set knee", "Memory per entity", "Locality ratios", "Allocation", "Speed vs memory", "Hardware counters",
                 "Environment and reproduction")) {
             assertTrue(md.contains(section), "REPORT.md has " + section);
@@ -148,6 +148,36 @@ class ReportEndToEndTest {
         assertTrue(Files.readString(out.resolve("REPORT.md")).contains("## Trend"));
     }
 
+    /** Two runs are two points per contender, never a line; from three runs on a line joins them; whiskers are the stored estimates. */
+    @Test
+    void aTrendIsALineOnlyFromThreeRunsAndItsWhiskersAreTheReportsIntervals() throws Exception {
+        Path history = tmp.resolve("history.jsonl");
+        RunData run = RunData.load(FIXTURE);
+        for (int i = 0; i < 3; i++) {
+            Path dir = tmp.resolve("run-" + i);
+            Files.createDirectories(dir);
+            for (String f : List.of("jmh-results.json", "env.json", "footprint.json")) Files.copy(FIXTURE.resolve(f), dir.resolve(f));
+            History.append(history, RunData.load(dir));
+            List<History.Point> points = History.load(history);
+            Analysis analysis = new Analysis(run);
+            var s = analysis.canonicalGroups(io.componentbench.workload.Workload.ITERATE).get(0).scenario();
+            int size = analysis.judgedSize(io.componentbench.workload.Workload.ITERATE).getAsInt();
+            List<TrendChart.Series> series = TrendSection.series(points, History.runs(points), s, size);
+            var chart = TrendChart.of("t", "ns", History.runs(points).stream().map(r -> TrendChart.label("8d5a9fcf", "2026-12-01T10:00:00Z")).toList(), series);
+            var renderer = (org.jfree.chart.renderer.xy.XYLineAndShapeRenderer) chart.getXYPlot().getRenderer();
+            var data = (org.jfree.data.xy.YIntervalSeriesCollection) chart.getXYPlot().getDataset();
+            for (int k = 0; k < data.getSeriesCount(); k++) {
+                assertEquals(i + 1 >= TrendChart.MIN_LINE_POINTS, renderer.getSeriesLinesVisible(k), (i + 1) + " runs, series " + data.getSeriesKey(k));
+            }
+            var g = analysis.canonicalGroup(io.componentbench.workload.Workload.ITERATE, size).orElseThrow();
+            var r = g.of(io.componentbench.contender.ContenderKind.PACKED_SPARSE_SET).orElseThrow();
+            int k = data.indexOf("packed-sparse-set");
+            assertEquals(g.estimate(r).center(), data.getYValue(k, 0), 1e-9);
+            if (g.estimate(r).known()) assertEquals(g.estimate(r).upper(), data.getEndYValue(k, 0), 1e-9, "the whisker is the report's interval");
+        }
+        assertEquals("8d5a9fc 2026-12-01 10:00", TrendChart.label("8d5a9fcf", "2026-12-01T10:00:00Z"));
+    }
+
     @Test
     void missingDirectoryGivesAOneLineErrorAndKeepsThePreviousReport() throws Exception {
         Path out = tmp.resolve("report");
@@ -173,13 +203,34 @@ class ReportEndToEndTest {
         assertTrue(Files.notExists(out), "nothing written for unusable input");
     }
 
+    /** The mix panel comes first, carries this run's data exactly, and REPORT.md ranks the three presets. */
+    @Test
+    void theMixPanelIsFirstWithTheRunsDataAndTheMarkdownRanksThePresets() throws Exception {
+        Path out = tmp.resolve("report");
+        assertEquals(0, Cli.execute("report", FIXTURE.toString(), "--out", out.toString(), "--history", tmp.resolve("none.jsonl").toString()));
+        String html = Files.readString(out.resolve("index.html"));
+        String md = Files.readString(out.resolve("REPORT.md"));
+        int mix = html.indexOf("<section id=\"mix\">");
+        assertTrue(mix > 0 && mix < html.indexOf("<nav>") && mix < html.indexOf("class=\"lead\""), "the panel is on the first screen, before the lead and the contents");
+        String data = FrameMix.json(FrameMix.data(new Analysis(io.componentbench.results.RunData.load(FIXTURE))));
+        assertTrue(html.contains("var frameMixData = " + data.replace("</", "<\\/") + ";"), "the page embeds this run's mix data");
+        assertTrue(html.contains("function frameMixRank(") && !html.contains("<script src"), "the script is inline: offline");
+        for (FrameMix.Preset p : FrameMix.PRESETS) {
+            String name = Character.toUpperCase(p.name().charAt(0)) + p.name().substring(1);
+            assertTrue(md.contains("**" + name + "**"), "REPORT.md shows preset " + p.name());
+        }
+        assertTrue(md.indexOf("## Your mix: cost per frame") < md.indexOf("**Contents:**"), "the presets come first in REPORT.md too");
+        assertTrue(md.contains("| # | contender | cost per frame [95% interval] | vs cheapest |\n| ---: | --- | ---: | ---: |"),
+                "numbers right-aligned in Markdown: " + md.substring(md.indexOf("| # |"), md.indexOf("| # |") + 120));
+    }
+
     @Test
     void gapsAndNanErrorsAreMarked() throws Exception {
         Path dir = RunDirs.create().iterate("raw-array", 500, 10).iterate("sparse-set", 1000, Double.NaN).iterate("hash-map", 9000, 100)
                 .write(tmp.resolve("partial"));
         Path out = tmp.resolve("report");
         assertEquals(0, Cli.execute("report", dir.toString(), "--out", out.toString()));
-        String md = Files.readString(out.resolve("REPORT.md"));
+        String md = ReportNumbersTest.withDetails(out);
         assertTrue(md.contains("Gaps in this run"), md);
         assertTrue(md.contains("missing in iterate") && md.contains("packed-sparse-set"), "missing contenders are listed");
         assertTrue(md.contains("no error estimate (too few iterations) for sparse-set"), "NaN errors are marked");

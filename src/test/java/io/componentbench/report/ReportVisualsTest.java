@@ -69,11 +69,11 @@ class ReportVisualsTest {
         assertTrue(image.getWidth() >= Charts.MIN_PNG_WIDTH, "rendered at 2x or more: " + image.getWidth());
         assertTrue(Files.readString(out.resolve("charts/summary-heatmap.svg")).contains("</svg>"));
         String html = Files.readString(out.resolve("index.html"));
-        String md = Files.readString(out.resolve("REPORT.md"));
-        assertEquals("summary-heatmap", firstChart(html), "the first image of the page");
-        assertEquals("summary-heatmap", firstChart(md), "the first image of REPORT.md");
+        String md = ReportNumbersTest.withDetails(out);
+        assertEquals("glance-heatmap", firstChart(html), "the first image of the page: the glance heatmap beside the mix panel");
+        assertEquals("glance-heatmap", firstChart(md), "the first image of REPORT.md");
         String nav = html.substring(html.indexOf("<nav>"), html.indexOf("</nav>"));
-        assertTrue(nav.indexOf("At a glance") < nav.indexOf("Decision guide") && nav.indexOf("Decision guide") < nav.indexOf("Workload: insert"),
+        assertTrue(nav.indexOf("Every variant and size") < nav.indexOf("Decision guide") && nav.indexOf("Decision guide") < nav.indexOf("Workload: insert"),
                 "contents: heatmap, guide, then the workloads: " + nav);
         assertTrue(html.indexOf("<nav>") < html.indexOf("summary-heatmap.png"), "contents before the heatmap");
         // the same heatmap as a table, one row per contender of the run
@@ -117,8 +117,8 @@ class ReportVisualsTest {
         }
         assertTrue(axes > 20, "axes checked: " + axes);
         Path out = report(wide, "wide");
-        String md = Files.readString(out.resolve("REPORT.md"));
-        assertTrue(md.contains("< 0 \u2013"), "an interval reaching below zero is shown clipped in the table");
+        String md = ReportNumbersTest.withDetails(out);
+        assertTrue(md.contains("[< 0, "), "an interval reaching below zero is shown clipped in the table");
         assertTrue(Files.readString(out.resolve("charts/bars-iterate-dense-fresh-1000.svg")).contains("clipped"), "and marked on the chart");
     }
 
@@ -188,15 +188,15 @@ class ReportVisualsTest {
         Path run = RunDirs.create().iterate("raw-array", 500, 10).iterate("sparse-set", 1000, 100).iterate("hash-map", 1060, 100)
                 .iterate("tree-map", 9000, 100).write(tmp.resolve("ties"));
         Path out = report(run, "ties");
-        String md = Files.readString(out.resolve("REPORT.md"));
-        String heatmapTable = md.substring(md.indexOf("The heatmap as a table"));
+        String md = ReportNumbersTest.withDetails(out);
+        String heatmapTable = md.substring(md.indexOf("## The heatmap as a table"));
         assertTrue(row(heatmapTable, "hash-map").contains("**=1.1**"), "heatmap: hash-map tied with the best: " + row(heatmapTable, "hash-map"));
         assertTrue(row(heatmapTable, "sparse-set").contains("**1.0**"), "heatmap: the best is outlined");
         assertFalse(row(heatmapTable, "tree-map").contains("="), "heatmap: tree-map is not tied");
         String svg = Files.readString(out.resolve("charts/bars-iterate-dense-fresh-1000.svg"));
         assertTrue(svg.contains("sparse-set (best)") && svg.contains("hash-map (tied)"), "bars: best and tie marked");
         assertFalse(svg.contains("tree-map (tied)"), "bars: tree-map not tied");
-        assertTrue(md.contains("=1.06x"), "workload table: the tie marked");
+        assertTrue(md.lines().anyMatch(l -> l.startsWith("| hash-map |") && l.contains("**tied**: 1.06x [")), "decision table: the tie marked: " + md.lines().filter(l -> l.startsWith("| hash-map")).toList());
         String heatmapSvg = Files.readString(out.resolve("charts/summary-heatmap.svg"));
         assertTrue(heatmapSvg.contains("=1.1"), "heatmap picture: the tie marked");
     }
@@ -222,7 +222,7 @@ class ReportVisualsTest {
             }
         }
         Path out = report(three.write(tmp.resolve("three")), "three");
-        String threeMd = Files.readString(out.resolve("REPORT.md"));
+        String threeMd = ReportNumbersTest.withDetails(out);
         assertTrue(Files.size(out.resolve("charts/sizes-iterate.png")) > 5_000, "three sizes draw the sweep");
         assertTrue(threeMd.contains("| sparse-set | no knee up to 1M |"), "a contender without a knee is listed: " + threeMd);
         assertTrue(threeMd.contains("| hash-map | 100K |"), "the knee of the other");
@@ -239,20 +239,35 @@ class ReportVisualsTest {
         String md = Files.readString(out.resolve("REPORT.md"));
         String section = md.substring(md.indexOf("## This run against the baseline"));
         assertTrue(section.contains("19 regression(s)") && section.contains(" hash-map "), section);
-        assertTrue(section.contains("| regression | 3.00x |"), "hash-map's rows flagged as regressions: " + section);
+        assertTrue(section.matches("(?s).*\\| regression \\((score|ratio)\\) \\| 3(\\.0+)?x \\[.*"), "hash-map's rows flagged as regressions: " + section);
+        assertTrue(section.contains("the reference held still"), "only hash-map moved: " + section);
+        assertFalse(section.contains("The host changed"), section);
         assertTrue(Files.size(out.resolve("charts/baseline-changes.png")) > 5_000);
+        // everything 1.5x slower, the reference too: the host changed, and the relative column says nothing moved
+        Path host = withSamples(tmp.resolve("host"), 1.5, 1.5);
+        Path hostOut = tmp.resolve("against-host");
+        assertEquals(0, Cli.execute("report", host.toString(), "--out", hostOut.toString(), "--history", tmp.resolve("none.jsonl").toString(),
+                "--baseline", base.toString(), "--png-only"));
+        String hostMd = Files.readString(hostOut.resolve("REPORT.md"));
+        String hostSection = hostMd.substring(hostMd.indexOf("## This run against the baseline"));
+        assertTrue(hostSection.contains("**The host changed, not the containers.**") && hostSection.contains("takes 1.50x its baseline time"), hostSection);
         String self = Files.readString(report(ReportEndToEndTest.FIXTURE, "self").resolve("REPORT.md"));
         assertTrue(self.contains("This run is the baseline"), "a run compared with itself says so");
     }
 
     /** A copy of the fixture run with three forks of samples within 1% per result, hash-map's scaled by {@code hashMapFactor}. */
     private static Path withSamples(Path dir, double hashMapFactor) throws Exception {
+        return withSamples(dir, hashMapFactor, 1);
+    }
+
+    /** As {@link #withSamples(Path, double)}, every result (the reference too) also scaled by {@code hostFactor}. */
+    private static Path withSamples(Path dir, double hashMapFactor, double hostFactor) throws Exception {
         Files.createDirectories(dir);
         for (String f : List.of("env.json", "footprint.json")) Files.copy(ReportEndToEndTest.FIXTURE.resolve(f), dir.resolve(f));
         JsonNode results = Json.MAPPER.readTree(ReportEndToEndTest.FIXTURE.resolve("jmh-results.json").toFile());
         for (JsonNode r : results) {
             ObjectNode metric = (ObjectNode) r.get("primaryMetric");
-            double factor = "hash-map".equals(r.path("params").path("contender").asText()) ? hashMapFactor : 1;
+            double factor = hostFactor * ("hash-map".equals(r.path("params").path("contender").asText()) ? hashMapFactor : 1);
             double score = metric.get("score").asDouble() * factor;
             metric.put("score", score);
             var raw = metric.putArray("rawData");

@@ -37,6 +37,34 @@ class HistoryTest {
         assertEquals(List.of("first", "second"), runs(history));
     }
 
+    @Test
+    void eachPointIsTheReportsEstimateWithItsIntervalCommitAndTime() throws Exception {
+        Path history = tmp.resolve("history.jsonl");
+        RunData run = RunData.load(RunDirs.create().iterate("sparse-set", new double[] {1000, 1010, 990}, new double[] {1100, 1080, 1120},
+                new double[] {950, 960, 940}).write(tmp.resolve("three-forks")));
+        History.append(history, run);
+        History.Point p = History.load(history).get(0);
+        io.componentbench.stats.Estimate e = run.results().get(0).estimate();
+        assertEquals(e.center(), p.center(), 1e-12, "the report's center (mean of trimmed fork means), not JMH's score");
+        assertEquals(e.lower(), p.lower(), 1e-12);
+        assertEquals(e.upper(), p.upper(), 1e-12);
+        assertEquals(io.componentbench.stats.Estimate.FORKS_METHOD, p.method(), "the method is stored with it");
+        assertTrue(p.hasInterval());
+        assertEquals(run.env().map(Env::end).orElse("unknown"), p.time());
+    }
+
+    @Test
+    void anOlderLineWithJmhsScoreLoadsWithoutAnInterval() throws Exception {
+        Path history = tmp.resolve("history.jsonl");
+        Files.writeString(history, "{\"run\":\"old\",\"profile\":\"quick\",\"commit\":\"abc\",\"time\":\"2026-11-01T00:00:00Z\",\"machine\":\"m\","
+                + "\"results\":[{\"benchmark\":\"io.componentbench.bench.IterateBenchmark.contender\",\"params\":{\"contender\":\"sparse-set\","
+                + "\"size\":\"1000\",\"distribution\":\"dense\",\"state\":\"fresh\"},\"nsPerElement\":1.5,\"errorPerElement\":0.4}]}\n");
+        History.Point p = History.load(history).get(0);
+        assertEquals(1.5, p.center());
+        assertTrue(!p.hasInterval(), "JMH's 99.9% error is not this report's interval: none is drawn");
+        assertEquals(History.JMH_METHOD, p.method());
+    }
+
     private RunData run(String name) throws Exception {
         return RunData.load(RunDirs.create().iterate("sparse-set", 1000, 20).write(tmp.resolve(name)));
     }
