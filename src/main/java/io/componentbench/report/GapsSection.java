@@ -44,16 +44,16 @@ final class GapsSection implements Section {
             if (gc.size() > MAX_ITEMS) d.paragraph("... and " + (gc.size() - MAX_ITEMS) + " more.");
         }
 
-        d.heading(2, "Where the reference is not a limit");
+        d.heading(2, "Where a contender beats the reference");
         List<Analysis.BeatsReference> beats = analysis.referenceNotALimit();
         if (beats.isEmpty()) {
             d.paragraph("No contender beats the raw-array reference with separated intervals.");
         } else {
-            d.paragraph("Cells where a contender's whole interval lies below the raw-array reference's: the reference is not a limit "
-                    + "here. The remedy is a better reference, never hiding the cell.");
+            d.paragraph("Cells where a contender's whole interval lies below the raw-array reference's: there the reference is no "
+                    + "floor. The remedy is a better reference, never hiding the cell.");
             d.add(new Document.Details("Cells where a contender beats the reference (" + beats.size() + ")", List.of(new Document.Table(
                     List.of("cell", "contender", "contender ns/element", "reference ns/element", "contender / reference"), beats.stream()
-                    .map(b -> List.of(b.group().title(), b.result().contenderId() + " (reference is not a limit here)",
+                    .map(b -> List.of(b.group().title(), b.result().contenderId() + " (beats the reference)",
                             b.group().estimate(b.result()).describe(), b.group().estimate(b.group().raw().orElseThrow()).describe(),
                             b.ratio().describe())).toList()))));
         }
@@ -69,10 +69,10 @@ final class GapsSection implements Section {
                     + "finished), or that climbed from first to last iteration in every fork (drift), beyond "
                     + num(Trends.WARMUP_LIMIT) + "x; geometric means over forks, on the paired ratios where the result has them. Their "
                     + "figures include the trend.");
-            d.table(List.of("result", "contender", "first / median of the rest", "last / first"), trends.stream().limit(MAX_ITEMS)
+            d.add(new Document.Details("Results not in steady state (" + trends.size() + ")", List.of(new Document.Table(
+                    List.of("result", "contender", "first / median of the rest", "last / first"), trends.stream()
                     .map(t -> List.of(t.result().workload().id() + " " + t.result().params(), t.result().contenderId(),
-                            num(t.firstOverRest()) + "x", num(t.lastOverFirst()) + "x")).toList());
-            if (trends.size() > MAX_ITEMS) d.paragraph("... and " + (trends.size() - MAX_ITEMS) + " more.");
+                            num(t.firstOverRest()) + "x", num(t.lastOverFirst()) + "x")).toList()))));
         }
 
         List<String> outliers = analysis.outliers();

@@ -30,7 +30,7 @@ final class Palette {
             case TREE_MAP -> colors(0x7F3B08, 0xD95F02);
             case ARRAY -> colors(0x404040);
             case SPARSE_SET -> colors(0x00441B, 0x1B7837, 0x66BD63);
-            case SECTOR_ARRAY -> colors(0x8E6B00, 0xD4B000);
+            case SECTOR_ARRAY -> colors(0x8E6B00, 0xD4B000, 0x4D4000);
             case DENSE_HASH_MAP -> colors(0x00838F);
             case FRAMEWORK -> colors(0xA50F15, 0xE7298A, 0x67001F);
         };

@@ -265,8 +265,8 @@ class ReportNumbersTest {
         assertTrue(row(gaps, "insert (distribution=dense, order=insertion, presized=false), 1K entities | paged-sparse-set").contains("16.7%"),
                 "single-shot: GC time over the sum of the iteration times");
         assertFalse(gaps.contains("1K entities | packed-sparse-set"), "a batch's own setup collections are not flagged: " + gaps);
-        assertTrue(gaps.contains("direct-array (reference is not a limit here)"), gaps);
-        assertFalse(gaps.contains("packed-sparse-set (reference is not a limit here)"), "slower than the reference: a limit");
+        assertTrue(gaps.contains("direct-array (beats the reference)"), gaps);
+        assertFalse(gaps.contains("packed-sparse-set (beats the reference)"), "slower than the reference: not listed");
         assertTrue(gaps.contains("missing in lookup") && gaps.contains("dense-hash-map"), "missing contenders are listed");
     }
 
