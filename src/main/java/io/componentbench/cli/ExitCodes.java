@@ -1,6 +1,7 @@
 package io.componentbench.cli;
 
 import io.componentbench.ab.Cleanup;
+import io.componentbench.run.MeasurementLock;
 import io.componentbench.run.OutputGuard;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -78,10 +79,13 @@ public final class ExitCodes {
         return TOOL_FAILURE;
     }
 
-    /** True for the kinds of exception that mean the input cannot be used: a refused value or a file that cannot be used. */
+    /**
+     * True for the kinds of exception that mean the input cannot be used now: a refused value, a file
+     * that cannot be used, or another measurement in progress (a refusal to start, not a failure).
+     */
     private static boolean isInputError(Throwable t) {
         return t instanceof IllegalArgumentException || t instanceof IOException || t instanceof UncheckedIOException
-                || t instanceof CommandLine.ParameterException;
+                || t instanceof CommandLine.ParameterException || t instanceof MeasurementLock.BusyException;
     }
 
     /** {@code e} and its causes, outermost first (a cycle ends the list). */

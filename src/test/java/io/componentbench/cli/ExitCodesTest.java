@@ -71,6 +71,22 @@ class ExitCodesTest {
     }
 
     @Test
+    void anotherMeasurementInProgressIsARefusalToStartNotABug() throws Exception {
+        io.componentbench.run.MeasurementLock.BusyException busy;
+        try (io.componentbench.run.MeasurementLock held = io.componentbench.run.MeasurementLock.acquire("ExitCodesTest")) {
+            busy = org.junit.jupiter.api.Assertions.assertThrows(io.componentbench.run.MeasurementLock.BusyException.class,
+                    () -> io.componentbench.run.MeasurementLock.acquire("a second measurement"));
+        } catch (io.componentbench.run.MeasurementLock.BusyException measuring) {
+            busy = measuring; // a real measurement holds the machine's lock right now: the same refusal
+        }
+        io.componentbench.run.MeasurementLock.BusyException refusal = busy;
+        Ended ended = run(() -> refusal, "run", "--profile", "smoke");
+        assertEquals(ExitCodes.BAD_INPUT, ended.exit());
+        assertTrue(ended.stderr().contains("another"), ended.stderr());
+        assertFalse(ended.stderr().contains("a bug in componentbench"), ended.stderr());
+    }
+
+    @Test
     void aBugExitsOneNamingItWithTheStackTraceInALogFile() throws Exception {
         Ended bug = run(() -> new NullPointerException("the analysis had no rows"), "--some", "args");
         Path log = logOf(bug.stderr());
