@@ -20,7 +20,7 @@ import org.openjdk.jmh.annotations.Param;
 @org.openjdk.jmh.annotations.State(org.openjdk.jmh.annotations.Scope.Benchmark)
 public abstract class ContenderParams extends PopulationParams {
     /** The default JMH requires of a {@code String} parameter: no contender chosen. */
-    public static final String UNSET = "unset";
+    public static final String UNSET = Parameter.NO_CONTENDER;
 
     @Param(UNSET)
     public String contender;

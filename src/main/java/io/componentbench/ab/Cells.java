@@ -1,7 +1,7 @@
 package io.componentbench.ab;
 
-import io.componentbench.bench.ContenderParams;
 import io.componentbench.contender.ContenderKind;
+import io.componentbench.workload.Parameter;
 import io.componentbench.run.Spec;
 import java.io.IOException;
 import java.io.InputStream;
@@ -83,11 +83,11 @@ final class Cells {
 
     /**
      * The contenders a jar's benchmark declares: its {@code @Param} list in older revisions; a jar
-     * whose only value is {@link ContenderParams#UNSET} takes any id of the registry, read as this
+     * whose only value is {@link Parameter#NO_CONTENDER} takes any id of the registry, read as this
      * build's registry (a contender the other revision lacks then fails its fork, with JMH's message).
      */
     static List<String> declaredContenders(String[] declared) {
-        if (declared.length == 1 && declared[0].equals(ContenderParams.UNSET)) {
+        if (declared.length == 1 && declared[0].equals(Parameter.NO_CONTENDER)) {
             return ContenderKind.all().stream().map(ContenderKind::id).toList();
         }
         return Arrays.asList(declared);

@@ -16,6 +16,12 @@ import java.util.function.Function;
  * @param <T> the type of the values
  */
 public record Parameter<T>(String name, Function<String, T> parser, Function<T, String> formatter) {
+    /**
+     * The value of the benchmarks' {@code contender} parameter when none was chosen (JMH requires a
+     * default): a run passes the registry's ids instead.
+     */
+    public static final String NO_CONTENDER = "unset";
+
     /** The contender under test, by {@link ContenderKind#id()}. */
     public static final Parameter<ContenderKind> CONTENDER = new Parameter<>("contender", ContenderKind::byId, ContenderKind::id);
     /** The number of entities N. */
