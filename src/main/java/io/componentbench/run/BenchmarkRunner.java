@@ -17,10 +17,10 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.format.ResultFormatType;
@@ -64,10 +64,6 @@ public final class BenchmarkRunner {
     private final List<Workload> workloads;
     private final List<Spec> specs;
     private final Isolation isolation;
-    /** This run's footprint entries, measured before the benchmarks (empty until then). */
-    private List<FootprintEntry> footprint = List.of();
-    /** What side-by-side cells left out, and why, in the order met. */
-    private final Set<String> notMeasured = new LinkedHashSet<>();
 
     /**
      * Runs a profile's specs of the given workloads.
@@ -173,7 +169,9 @@ public final class BenchmarkRunner {
             }
             // footprint first: the side-by-side cells are planned from it (CellGroups)
             Footprint.measureInChildJvm(jvms.get(0).path(), contenders, profile.footprintSizes(), partial.resolve(RunData.FOOTPRINT_FILE));
-            footprint = List.of(Json.MAPPER.readValue(partial.resolve(RunData.FOOTPRINT_FILE).toFile(), FootprintEntry[].class));
+            List<FootprintEntry> footprint = List.of(Json.MAPPER.readValue(partial.resolve(RunData.FOOTPRINT_FILE).toFile(), FootprintEntry[].class));
+            List<String> notMeasured = new ArrayList<>(); // what side-by-side cells left out, and why, in the order met
+            Map<String, CellGroups> plans = new HashMap<>(); // per spec and JVM: the same in every fork round
             List<Integer> forksPerSpec = runnable.stream().map(i -> forksOf(specs.get(i))).toList();
             int rounds = forksPerSpec.stream().mapToInt(Integer::intValue).max().orElse(0);
             for (ForkLaunch l : schedule(forksPerSpec, runnable, jvms)) {
@@ -184,7 +182,20 @@ public final class BenchmarkRunner {
                 Path out = partial.resolve("round-" + l.round() + "-spec-" + l.spec() + "-" + l.jvm().version() + ".json");
                 boolean sideBySide = sideBySide();
                 String launchStart = Instant.now().toString();
-                new Runner(sideBySide ? sideBySideOptions(spec, l.round(), out, l.jvm()) : options(spec, out, counters, l.jvm())).run();
+                if (sideBySide) {
+                    CellGroups groups = plans.computeIfAbsent(l.spec() + "@" + l.jvm().path(), key -> {
+                        CellGroups planned = cellGroups(spec, l.jvm(), footprint);
+                        planned.leftOut().forEach((k, why) -> {
+                            String line = k.id() + " in " + spec.workload().id() + " " + spec.params() + ": " + why;
+                            notMeasured.add(line);
+                            System.out.println("componentbench: " + line);
+                        });
+                        return planned;
+                    });
+                    new Runner(sideBySideOptions(spec, groups, l.round(), out, l.jvm())).run();
+                } else {
+                    new Runner(options(spec, out, counters, l.jvm())).run();
+                }
                 JsonNode launched = Json.MAPPER.readTree(out.toFile());
                 launched.forEach(r -> ((ObjectNode) r).put(ForkMerge.LAUNCH_START, launchStart));
                 launches.add(new ForkMerge.Launch(l.jvm().version(), sideBySide ? SideBySideCells.expand(launched, spec.reference()) : launched));
@@ -332,29 +343,24 @@ public final class BenchmarkRunner {
      * subjects, the subject order seeded by the fork round, the profile's {@link Profile.Slices}
      * iterations. No GC profiler: its figures would be the whole cell's, not a subject's.
      */
-    private org.openjdk.jmh.runner.options.Options sideBySideOptions(Spec spec, int round, Path out, JvmChoice.Jvm jvm) {
+    private org.openjdk.jmh.runner.options.Options sideBySideOptions(Spec spec, CellGroups groups, int round, Path out, JvmChoice.Jvm jvm) {
         Profile.Slices t = profile.slices;
         ChainedOptionsBuilder b = oneFork(out, jvm.path(), ForkJvm.cellFlags(), t.warmupIterations(), t.warmupMillis(), t.measurementIterations(),
                 t.measurementMillis())
                 .include("^" + Pattern.quote(SideBySideCells.BENCHMARK) + "$");
-        SideBySideCells.params(spec, cellGroups(spec, jvm), round).forEach((k, v) -> b.param(k, v.toArray(String[]::new)));
+        SideBySideCells.params(spec, groups, round).forEach((k, v) -> b.param(k, v.toArray(String[]::new)));
         return b.build();
     }
 
     /**
-     * The groups of contenders that share a fork in the spec's cells, planned for its largest size
-     * and every distribution it runs from this run's footprint; what a cell leaves out is recorded.
+     * The groups of contenders that share a fork in the spec's cells on {@code jvm}, planned for its
+     * largest size and every distribution it runs from the run's footprint.
      */
-    CellGroups cellGroups(Spec spec, JvmChoice.Jvm jvm) {
+    CellGroups cellGroups(Spec spec, JvmChoice.Jvm jvm, List<FootprintEntry> footprint) {
         int largest = spec.params().getOrDefault(Parameter.SIZE.name(), List.of("0")).stream().mapToInt(Integer::parseInt).max().orElse(0);
         List<Distribution> distributions = spec.params().getOrDefault(Parameter.DISTRIBUTION.name(), List.of()).stream()
                 .map(Parameter.DISTRIBUTION::parse).toList();
-        CellGroups groups = CellGroups.plan(contendersOf(spec, jvm), largest, distributions, footprint);
-        groups.leftOut().forEach((k, why) -> {
-            String line = k.id() + " in " + spec.workload().id() + " " + spec.params() + ": " + why;
-            if (notMeasured.add(line)) System.out.println("componentbench: " + line);
-        });
-        return groups;
+        return CellGroups.plan(contendersOf(spec, jvm), largest, distributions, footprint);
     }
 
     /** The measurement's isolation. */
