@@ -3,6 +3,7 @@ package io.componentbench.bench;
 import io.componentbench.contender.Contender;
 import io.componentbench.workload.ContainerState;
 import io.componentbench.workload.Parameter;
+import io.componentbench.workload.Population;
 import io.componentbench.workload.Workloads;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -18,10 +19,12 @@ public class BuiltContainer extends ContenderParams {
     /** {@code fresh} or {@code churned} (see {@link ContainerState}). */
     @Param({"fresh", "churned"})
     public String state;
+    Population population;
     Contender contender;
 
     @Override
     protected void prepare() {
-        contender = Workloads.build(kind(), population(), Parameter.STATE.parse(state));
+        population = population();
+        contender = Workloads.build(kind(), population, Parameter.STATE.parse(state));
     }
 }

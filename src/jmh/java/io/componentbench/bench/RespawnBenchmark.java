@@ -1,13 +1,10 @@
 package io.componentbench.bench;
 
-import io.componentbench.contender.Contender;
-import io.componentbench.workload.ContainerState;
 import io.componentbench.workload.IdBatch;
 import io.componentbench.workload.Population;
 import io.componentbench.workload.RawArrays;
 import io.componentbench.workload.Workloads;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
 
@@ -21,20 +18,16 @@ import org.openjdk.jmh.annotations.State;
  */
 public class RespawnBenchmark extends BenchmarkDefaults {
 
+    /** The container (in its {@code state} at the start) and the cycle's victims and re-adds. */
     @State(Scope.Benchmark)
-    public static class Subject extends ContenderParams {
-        /** {@code fresh} or {@code churned}, at the start. */
-        @Param({"fresh", "churned"})
-        public String state;
-        Contender contender;
+    public static class Subject extends BuiltContainer {
         IdBatch victims;
         IdBatch readds;
 
         @Override
         protected void prepare() {
-            Population p = population();
-            contender = Workloads.build(kind(), p, ContainerState.byId(state));
-            victims = p.removals();
+            super.prepare();
+            victims = population.removals();
             readds = victims.reversed();
         }
     }

@@ -6,9 +6,12 @@ import io.componentbench.container.SectorArray;
 final class Sectors {
     private Sectors() {}
 
+    /** Writes a component into the sector the array's insert just returned, straight into its chunk as {@link #read} reads. */
     static void write(SectorArray array, int sector, int slot, float x, float y) {
-        array.setFloat(sector, slot, 0, x);
-        array.setFloat(sector, slot, 1, y);
+        int[] w = array.chunkOf(sector);
+        int at = array.wordIndex(sector, slot);
+        w[at] = Float.floatToRawIntBits(x);
+        w[at + 1] = Float.floatToRawIntBits(y);
     }
 
     static long read(SectorArray array, int entity, int slot) {

@@ -79,8 +79,13 @@ public final class Churn {
 
     /** One frame on a contender, its commands recorded inside it; returns the system pass's checksum. */
     public long frame(Contender c) {
+        return apply(c, recordNext(), 0);
+    }
+
+    /** Records the next frame into this churn's own one-frame buffer (frame 0 of it) and returns the buffer. */
+    Commands recordNext() {
         record(single, 1);
-        return apply(c, single, 0);
+        return single;
     }
 
     /**

@@ -181,13 +181,11 @@ public final class RawArrays {
      */
     public static final class ChurnReference {
         private final Churn churn;
-        private final Churn.Commands single;
         private final float[] xy;
         private int count;
 
         public ChurnReference(Population population) {
             churn = new Churn(population);
-            single = churn.commands(1);
             xy = packedPositions(population);
             count = population.size();
         }
@@ -197,8 +195,7 @@ public final class RawArrays {
 
         /** One frame, its commands recorded inside it; returns the pass's checksum. */
         public long frame() {
-            churn.record(single, 1);
-            return apply(single, 0);
+            return apply(churn.recordNext(), 0);
         }
 
         /** Applies a recorded frame: the pass, then swap-back removal of the victims' slots and the re-adds appended. */

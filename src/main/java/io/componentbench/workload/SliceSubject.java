@@ -226,8 +226,7 @@ public final class SliceSubject implements LongUnaryOperator, LongSupplier {
      * lasts {@value #MIN_TIMED_NANOS} ns at {@link Workload#FASTEST_NS_PER_ELEMENT}, at least one.
      */
     public static int containersPerUnit(long elementsPerContainer) {
-        long perNs = Math.max(1, elementsPerContainer) * Workload.FASTEST_NS_PER_ELEMENT;
-        return (int) Math.max(1, (MIN_TIMED_NANOS + perNs - 1) / perNs);
+        return (int) Math.max(1, Workload.containersFor(elementsPerContainer, MIN_TIMED_NANOS));
     }
 
     /** Units of one repeated piece of work: one untimed, then the asked ones timed together. */

@@ -82,7 +82,7 @@ public enum Workload {
     public int containersPerOperation(int size, Distribution distribution, long overheadBytes) {
         if (!batched) return 1;
         long elements = Math.max(1, this == REMOVE ? size / 2 : size);
-        long byTime = (BATCH_TARGET_NS + elements * FASTEST_NS_PER_ELEMENT - 1) / (elements * FASTEST_NS_PER_ELEMENT);
+        long byTime = containersFor(elements, BATCH_TARGET_NS);
         long byMemory = BATCH_BYTES / (containerBytes(size, distribution) + overheadBytes);
         return (int) Math.max(1, Math.min(byTime, byMemory));
     }
@@ -101,6 +101,15 @@ public enum Workload {
 
     /** Fully qualified JMH class running this workload. */
     public String benchmarkClass() { return BENCH_PACKAGE + "." + benchmarkClass; }
+
+    /**
+     * Containers of {@code elements} elements each whose work lasts at least {@code targetNs} at
+     * {@link #FASTEST_NS_PER_ELEMENT} (rounded up).
+     */
+    static long containersFor(long elements, long targetNs) {
+        long perNs = Math.max(1, elements) * FASTEST_NS_PER_ELEMENT;
+        return (targetNs + perNs - 1) / perNs;
+    }
 
     /**
      * Elements one operation touches at a size (for lookups, an order: misses probe N/2). A batched
