@@ -20,8 +20,6 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.componentbench.contender.ContenderKind;
-import io.componentbench.run.SideBySideCells;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -36,9 +34,8 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code componentbench ab BASE HEAD}: builds two revisions (or takes two benchmark jars), measures
- * them side by side in one JVM per cell and round ({@link InJvmAb}; insert and remove, which use
- * their containers up, in interleaved forks, {@link AbRun}), or with {@code --mode forks} everything
- * in interleaved forks, and prints the paired comparison by the project's one rule
+ * them side by side in one JVM per cell and round ({@link InJvmAb}), or with {@code --mode forks}
+ * in interleaved forks ({@link AbRun}), and prints the paired comparison by the project's one rule
  * ({@link PairedComparison}). Without {@code --profile}, {@code --workload} or {@code --contender}
  * it measures {@link AbSubset}, the pull request's subset. Everything is built in
  * temporary places and a hidden partial directory that is renamed to {@code results/ab/<stamp>-...}
@@ -109,8 +106,6 @@ public final class AbCommand implements Callable<Integer> {
     @picocli.CommandLine.Spec
     CommandSpec spec;
 
-    /** Where the forks of insert and remove go in a side-by-side A/B directory. */
-    static final String FORKS_DIR = "forks";
 
     // seams for tests: fork launching, building, environment capture and the temporary directory
     ForkLauncher launcher;
@@ -207,7 +202,7 @@ public final class AbCommand implements Callable<Integer> {
             }
             int feature = jvm == null ? Runtime.version().feature() : JvmChoice.resolve(List.of(jvm)).get(0).feature();
             List<Spec> inJvm = mode == AbMode.SIDE_BY_SIDE ? specs : List.of();
-            List<Spec> forked = specs.stream().filter(s -> !inJvm.contains(s)).toList();
+            List<Spec> forked = mode == AbMode.FORKS ? specs : List.of();
             List<ContenderKind> sliced = inJvm.isEmpty() ? List.of() : slicedContenders(wanted, bl, hl).stream()
                     .filter(k -> k.unavailableOn(feature).isEmpty()).toList();
             List<Cell> bc = Cells.of(bl, forked, wanted);
@@ -248,14 +243,13 @@ public final class AbCommand implements Callable<Integer> {
                 Json.write(partial.resolve(InJvmAb.DIR).resolve(RunData.ENV_FILE), env.capture(start, Instant.now()));
             }
             if (!cells.isEmpty()) {
-                Path forks = mode == AbMode.FORKS ? partial : partial.resolve(FORKS_DIR);
                 ForkLauncher l = launcher != null ? launcher : new JmhForkLauncher(prof, javaBinary, cleanup, java.util.Map.of(
-                        Side.BASE, forks.resolve(Side.BASE).resolve(AbRun.LOG_FILE), Side.HEAD, forks.resolve(Side.HEAD).resolve(AbRun.LOG_FILE)));
-                Pairing fp = new AbRun(b, h, cells, rounds, orderSeed, l, cleanup, err()).run(forks, prof.id(), javaBinary, env, onlyBase, onlyHead);
+                        Side.BASE, partial.resolve(Side.BASE).resolve(AbRun.LOG_FILE), Side.HEAD, partial.resolve(Side.HEAD).resolve(AbRun.LOG_FILE)));
+                Pairing fp = new AbRun(b, h, cells, rounds, orderSeed, l, cleanup, err()).run(partial, prof.id(), javaBinary, env, onlyBase, onlyHead);
                 order = fp.order();
                 samples.addAll(PairedComparison.forkSamples(
-                        Json.MAPPER.readTree(forks.resolve(Side.BASE).resolve(RunData.RESULTS_FILE).toFile()),
-                        Json.MAPPER.readTree(forks.resolve(Side.HEAD).resolve(RunData.RESULTS_FILE).toFile()), new ArrayList<>(), new ArrayList<>()));
+                        Json.MAPPER.readTree(partial.resolve(Side.BASE).resolve(RunData.RESULTS_FILE).toFile()),
+                        Json.MAPPER.readTree(partial.resolve(Side.HEAD).resolve(RunData.RESULTS_FILE).toFile()), new ArrayList<>(), new ArrayList<>()));
                 cells.forEach(c -> keys.add(c.key()));
             }
             Pairing p = new Pairing(b, h, mode, prof.id(), rounds, orderSeed, javaBinary, keys, order, onlyBase, onlyHead, start, Instant.now());

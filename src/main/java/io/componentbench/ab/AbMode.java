@@ -41,9 +41,7 @@ public enum AbMode {
             case SIDE_BY_SIDE -> String.format(Locale.ROOT, "Each round was one JMH fork per cell holding both builds' subjects, each build's"
                     + " classes in class loaders of their own, alternating in slices of about 2 ms in an order drawn from the seed (%d) and the"
                     + " round; a sample is head / base over the same slices of one measured iteration; the change is their geometric mean,"
-                    + " Student's t over the forks' log means; values are per element. Insert and remove, which use their containers up,"
-                    + " ran one fork per side per round, back to back in a random order, each fork counted by the trimmed mean of its log"
-                    + " iterations; their values are per operation.", seed);
+                    + " Student's t over the forks' log means; values are per element.", seed);
             case FORKS -> String.format(Locale.ROOT, "Each round ran one fork of every result on each side, back to back, in a random order"
                     + " (seed %d); a fork counts by the trimmed mean of its log iterations; the change is the geometric mean of the"
                     + " per-round ratios, Student's t over the rounds.", seed);

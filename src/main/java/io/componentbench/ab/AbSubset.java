@@ -9,7 +9,6 @@ import io.componentbench.contender.ContenderKind;
 import io.componentbench.run.Isolation;
 import io.componentbench.run.Profile;
 import io.componentbench.run.RunEstimate;
-import io.componentbench.run.SideBySideCells;
 import io.componentbench.run.Spec;
 import java.time.Duration;
 import java.util.List;
@@ -19,11 +18,10 @@ import java.util.List;
  * every workload once at {@value #SIZE} dense entities ({@link Profile#everyWorkloadAt}: iteration,
  * shuffled lookups and the join on a fresh container, growing inserts, removals, churn) for the
  * containers a change is likely to touch ({@link #CONTENDERS}) and the {@code raw-array} reference,
- * with the quick profile's iterations, in {@value #ROUNDS} rounds: 30 rows. Side by side that is 4
- * cells of 10 subjects (each contender and the reference from both builds) per round, and 2 x 10
- * forks per round for insert and remove, which use their containers up and so run a fork per side.
- * {@link #estimate} puts it at 8 min 54 s of measurement (8 rounds: 7 min 7 s; 12: 10 min 41 s);
- * with three builds of about a minute each (this tool, base, head) the job stays within 15 minutes.
+ * with the quick profile's iterations, in {@value #ROUNDS} rounds: 35 rows. Side by side that is one
+ * cell of 10 subjects (each contender and the reference from both builds) per workload and round;
+ * measured on this project's 2-core VM, a run took about 6 minutes with its builds
+ * (docs/gate-and-ab.md, "Measuring the gate"), within the pull request's 15.
  * Rounds are what buy power under the rule's per-row level: over 30 rows each interval is at
  * 99.83%, whose t quantile is 7.53 with 4 degrees of freedom, 4.94 with 7 and 4.42 with 9 (2.78,
  * 2.36 and 2.26 at 95%). {@value #SIZE} entities is past the L2 caches of the usual CI hosts and
@@ -37,7 +35,7 @@ public final class AbSubset {
     public static final List<ContenderKind> CONTENDERS = List.of(PACKED_SPARSE_SET, DENSE_HASH_MAP, SECTOR_ARRAY, HASH_MAP);
     /** Iterations and their timing. */
     public static final Profile TIMING = Profile.QUICK;
-    /** Rounds side by side: forks per cell (and per side for insert and remove). */
+    /** Rounds side by side: forks per cell. */
     public static final int ROUNDS = 10;
     /** The measurement budget {@link #estimate} must keep (the job's 15 minutes less the three builds). */
     public static final java.time.Duration BUDGET = java.time.Duration.ofMinutes(12);
@@ -57,11 +55,7 @@ public final class AbSubset {
      * round.
      */
     public static Duration estimate(Profile timing, List<Spec> specs, int contenders, int rounds, AbMode mode) {
-        List<Spec> sliced = mode == AbMode.SIDE_BY_SIDE ? specs : List.of();
-        List<Spec> forked = specs.stream().filter(s -> !sliced.contains(s)).toList();
-        Duration cells = sliced.isEmpty() ? Duration.ZERO
-                : RunEstimate.of(timing, rounds, rounds, sliced, 2 * contenders, Isolation.SIDE_BY_SIDE);
-        Duration forks = forked.isEmpty() ? Duration.ZERO : RunEstimate.of(timing, 2 * rounds, forked, contenders);
-        return cells.plus(forks);
+        return mode == AbMode.SIDE_BY_SIDE ? RunEstimate.of(timing, rounds, rounds, specs, 2 * contenders, Isolation.SIDE_BY_SIDE)
+                : RunEstimate.of(timing, 2 * rounds, specs, contenders);
     }
 }

@@ -112,9 +112,9 @@ public final class PairedComparison {
     static Ratio change(Samples s) {
         List<List<Double>> rounds = s.headOverBase().stream().filter(f -> !f.isEmpty()).toList();
         boolean positive = rounds.stream().flatMap(List::stream).allMatch(v -> v > 0 && Double.isFinite(v));
-        if (rounds.isEmpty() || !positive) return new Ratio(Double.NaN, Double.NaN, Double.NaN, Estimate.LEVEL, Double.NaN, Ratio.Bound.UNDEFINED);
+        if (rounds.isEmpty() || !positive) return Ratio.undefined(Double.NaN, Estimate.LEVEL);
         Ratio r = Ratio.paired(rounds, Estimate.LEVEL);
-        if (rounds.size() < MIN_ROUNDS) return new Ratio(r.center(), Double.NaN, Double.NaN, Estimate.LEVEL, Double.NaN, Ratio.Bound.UNDEFINED);
+        if (rounds.size() < MIN_ROUNDS) return Ratio.undefined(r.center(), Estimate.LEVEL);
         return r;
     }
 

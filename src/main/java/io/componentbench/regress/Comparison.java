@@ -302,7 +302,7 @@ public final class Comparison {
 
     /** A ratio of central values without an interval. */
     private static Ratio undefined(Interval numerator, Interval denominator) {
-        return new Ratio(numerator.center() / denominator.center(), Double.NaN, Double.NaN, numerator.level(), Double.NaN, Ratio.Bound.UNDEFINED);
+        return Ratio.undefined(numerator.center() / denominator.center(), numerator.level());
     }
 
     /** The rule the verdicts follow. */

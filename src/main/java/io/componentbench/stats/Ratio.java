@@ -53,7 +53,7 @@ public record Ratio(double center, double lower, double upper, double level, dou
     }
 
     /** A ratio with a center and no interval. */
-    static Ratio undefined(double center, double level) {
+    public static Ratio undefined(double center, double level) {
         return new Ratio(center, Double.NaN, Double.NaN, level, Double.NaN, Bound.UNDEFINED, Spread.NONE, Spread.NONE);
     }
 
