@@ -1,6 +1,7 @@
 package io.componentbench.report;
 
 import io.componentbench.results.Result;
+import io.componentbench.stats.Estimate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -34,8 +35,8 @@ final class Trends {
         List<Double> lastOverFirst = new ArrayList<>();
         for (List<Double> f : forks) {
             if (f.size() < 3) continue;
-            double[] rest = f.subList(1, f.size()).stream().mapToDouble(Double::doubleValue).sorted().toArray();
-            firstOverRest.add(f.get(0) / median(rest));
+            double[] rest = f.subList(1, f.size()).stream().mapToDouble(Double::doubleValue).toArray();
+            firstOverRest.add(f.get(0) / Estimate.median(rest));
             lastOverFirst.add(f.get(f.size() - 1) / f.get(0));
         }
         if (firstOverRest.isEmpty()) return Optional.empty();
@@ -43,11 +44,6 @@ final class Trends {
         boolean warm = flag.warmup() && firstOverRest.stream().allMatch(x -> x > 1);
         boolean drift = flag.lastOverFirst() > DRIFT_LIMIT && lastOverFirst.stream().allMatch(x -> x > 1);
         return warm || drift ? Optional.of(flag) : Optional.empty();
-    }
-
-    private static double median(double[] sorted) {
-        int n = sorted.length;
-        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
     }
 
     private static double geometricMean(List<Double> values) {

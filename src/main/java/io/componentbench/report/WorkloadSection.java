@@ -134,12 +134,6 @@ final class WorkloadSection implements Section {
         return any.get().rawData().size() == 1 ? "iterations (one fork)" : "per-fork means";
     }
 
-    /** An interval of times as {@code 9.38 – 20.7}; a lower end at or below zero (a time cannot be) as {@code < 0}. */
-    static String interval(double lower, double upper) {
-        if (Double.isNaN(lower) || Double.isNaN(upper)) return "n/a";
-        return (lower > 0 ? num(lower) : "< 0") + " \u2013 " + num(upper);
-    }
-
     /** Lines of ns/element against size for the contenders and the reference along a workload's canonical groups. */
     static List<Charts.Line> sweep(Analysis analysis, List<Analysis.Group> canonical) {
         List<Charts.Line> lines = new ArrayList<>();

@@ -295,6 +295,7 @@ public final class OutputGuard {
             temps = siblings.filter(p -> p.getFileName().toString().startsWith(prefix)
                     && TMP.matcher(p.getFileName().toString().substring(prefix.length())).matches()).sorted().toList();
         }
+        Path old = parent.resolve("." + name + ".old");
         Map<Path, Long> dead = new LinkedHashMap<>();
         for (Path tmp : temps) {
             Matcher mt = TMP.matcher(tmp.getFileName().toString().substring(name.length() + 1));
@@ -304,12 +305,11 @@ public final class OutputGuard {
                 dead.put(tmp, pid);
                 continue;
             }
-            if (Files.exists(parent.resolve("." + name + ".old"), LinkOption.NOFOLLOW_LINKS)) {
+            if (Files.exists(old, LinkOption.NOFOLLOW_LINKS)) {
                 throw new RefusedException("refusing to touch " + abs + ": process " + pid + " is replacing it right now ("
                         + tmp + "); try again when it has finished");
             }
         }
-        Path old = parent.resolve("." + name + ".old");
         if (Files.isDirectory(old, LinkOption.NOFOLLOW_LINKS)) {
             if (read(old).isEmpty()) {
                 if (holdsNoFile(old)) {
