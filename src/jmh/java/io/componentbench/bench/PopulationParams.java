@@ -8,7 +8,8 @@ import org.openjdk.jmh.annotations.Setup;
 
 /**
  * The parameters every benchmark shares (how many entities, and how their IDs spread) and the one
- * trial setup of every state in this package: {@link #prepare()}, then a {@link FullGc}, so whatever
+ * trial setup of every state in this package: eden touched once ({@link YoungGeneration}), {@link #prepare()},
+ * then a {@link FullGc}, so whatever
  * was built is settled before the first timed call. The defaults here only serve a bare
  * {@code java -jar benchmarks.jar}; the profiles in {@code io.componentbench.run.Profile} set the
  * real values.
@@ -36,9 +37,13 @@ public abstract class PopulationParams {
     /** Builds this state's input, untimed, once per trial. */
     protected abstract void prepare();
 
-    /** The trial setup: {@link #prepare()}, then a full collection that has finished. */
+    /**
+     * The trial setup: the young generation touched once per fork ({@link YoungGeneration}), then
+     * {@link #prepare()}, then a full collection that has finished.
+     */
     @Setup(Level.Trial)
     public final void setUpTrial() {
+        YoungGeneration.touchOnce();
         prepare();
         FullGc.run();
     }

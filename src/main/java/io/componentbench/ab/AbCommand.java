@@ -49,7 +49,7 @@ import picocli.CommandLine.Parameters;
                 + "then measure both side by side in one JVM per cell and round (each build's classes in class loaders of their own, "
                 + "slices alternating in a seeded random order), or with --mode forks one fork "
                 + "per side per round; a result regressed when the whole interval of head / base, at a level that keeps the chance of "
-                + "any false row at 5%, lies beyond the threshold.",
+                + "any false row at 5%%, lies beyond the threshold.",
                 "Default subset: every workload at " + AbSubset.SIZE + " dense entities for packed-sparse-set, dense-hash-map, "
                 + "sector-array, hash-map and raw-array, " + AbSubset.ROUNDS + " rounds.",
                 "Exit 1 on regression with --fail-on-regression (or on a failure of componentbench), 2 on bad input or a failed build or fork."})
