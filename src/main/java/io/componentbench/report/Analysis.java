@@ -364,11 +364,16 @@ public final class Analysis {
 
     /**
      * The size every verdict on a workload uses: the largest at which its canonical scenario was
-     * measured (a quick run inserts, removes and churns at 1K, iterates, looks up and joins at 1M);
-     * empty when the run has none of it.
+     * measured for the whole field, at least three quarters of the most results any of its sizes has
+     * (a quick run inserts, removes and churns at 1K, iterates, looks up and joins at 1M); empty when
+     * the run has none of it. A size measured for a few contenders only (the full profile's 16M,
+     * the containers that fit the cache at 1M, for the knee charts) would judge every claim on
+     * whoever happens to be there, and leave out the maps most claims compare against.
      */
     public OptionalInt judgedSize(Workload w) {
-        return canonicalGroups(w).stream().mapToInt(Group::size).max();
+        List<Group> groups = canonicalGroups(w);
+        int field = groups.stream().mapToInt(g -> g.results().size()).max().orElse(0);
+        return groups.stream().filter(g -> 4 * g.results().size() >= 3 * field).mapToInt(Group::size).max();
     }
 
     /**
@@ -754,13 +759,14 @@ public final class Analysis {
 
     /**
      * How the figures were measured and summarized, for the top of the report: forks, iterations
-     * and their durations from env.json (an older run without them: JMH defaults, one fork), the
+     * and their durations from env.json (a side-by-side run's cell timing when it has one) (an older run without them: JMH defaults, one fork), the
      * fork order when recorded, and each interval method and confidence level the results actually use.
      */
     public String measurementLine() {
         String settings = run.env().map(Env::measurement)
-                .map(m -> String.format(Locale.ROOT, "%d fork(s) per result x %d measured iteration(s) of %d ms after %d warm-up iteration(s) of %d ms",
-                        m.forks(), m.measurementIterations(), m.measurementMillis(), m.warmupIterations(), m.warmupMillis())
+                .map(m -> (m.sideBySide() != null ? "side by side, " + m.sideBySide()
+                        : String.format(Locale.ROOT, "%d fork(s) per result x %d measured iteration(s) of %d ms after %d warm-up iteration(s) of %d ms",
+                                m.forks(), m.measurementIterations(), m.measurementMillis(), m.warmupIterations(), m.warmupMillis()))
                         + (m.forkOrder() == null ? "" : "; forks " + m.forkOrder()))
                 .orElse("JMH defaults of an older run: one fork (env.json does not record forks and iterations)");
         Map<String, Long> methods = results.stream().map(this::estimate)

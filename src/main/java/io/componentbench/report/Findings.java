@@ -42,7 +42,7 @@ import java.util.stream.Collectors;
  * <p>
  * Every verdict is taken on a ratio's interval ({@link Requirement}): HOLDS/MET or REFUTED/MISSED
  * only when the whole interval lies on one side of the threshold, INCONCLUSIVE otherwise. Each
- * workload is judged at its largest measured size ({@link Analysis#judgedSize}), in every
+ * workload is judged at the largest size measured for the whole field ({@link Analysis#judgedSize}), in every
  * container state measured there, and the evidence names both.
  */
 final class Findings {

@@ -16,8 +16,8 @@ final class FrameworksSection implements Section {
         List<ContenderKind> frameworks = analysis.frameworks();
         if (frameworks.isEmpty()) return;
         d.heading(1, "Frameworks vs hand-rolled containers");
-        d.paragraph("Adopting a framework instead of writing a container: per workload (canonical variant at its largest measured "
-                + "size, each container state), each framework's time per element over the fastest container of this suite that is not "
+        d.paragraph("Adopting a framework instead of writing a container: per workload (canonical variant at the largest size measured for the whole "
+                + "field, each container state), each framework's time per element over the fastest container of this suite that is not "
                 + "a framework, with the ratio's " + Analysis.percent(Estimate.LEVEL) + " interval (below 1: the framework is faster; "
                 + "an interval including 1: a tie). The frameworks are reached through a handle array indexed by our entity ID; see "
                 + "\"Remaining unfairness\" for what that and each framework's deferred changes add.");

@@ -34,6 +34,7 @@ final class SideBySideSection implements Section {
         }
         d.paragraph("Median 95% half-width of the contenders' ratios to the reference, by workload: " + String.join("; ",
                 analysis.pairedPrecision().entrySet().stream().map(e -> e.getKey() + " ±" + num(100 * e.getValue()) + "%").toList()) + ".");
-        d.table(List.of("cell", "twin / anchor", "contains 1", "median ratio half-width", "contenders"), rows);
+        d.add(new Document.Details("Every cell: its twin and its median ratio half-width (" + cells.size() + ")",
+                List.of(new Document.Table(List.of("cell", "twin / anchor", "contains 1", "median ratio half-width", "contenders"), rows))));
     }
 }

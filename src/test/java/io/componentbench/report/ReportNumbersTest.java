@@ -157,7 +157,8 @@ class ReportNumbersTest {
                 "the header's precision line gives the paired precision");
         String sbs = section(md, "Side by side: precision and the built-in A/A");
         assertTrue(sbs.contains("contains 1 in 1 of 1 cells"), sbs);
-        assertTrue(row(sbs, "iterate").contains("yes"), sbs);
+        String cells = section(md, "Every cell: its twin and its median ratio half-width (1)");
+        assertTrue(row(cells, "iterate").contains("yes"), cells);
     }
 
     @Test
