@@ -81,8 +81,10 @@ final class MixPanel {
 
     /** The panel: inputs per operation, entity count, state, presets, the result table, the data and the script. */
     static String html(FrameMix.Data data) throws IOException {
-        int largest = data.sizes().get(data.sizes().size() - 1);
         FrameMix.Preset first = FrameMix.PRESETS.get(0);
+        // open at the size the first preset is judged at (every one of its operations measured there), not at a size
+        // measured for a few contenders only (the full profile's 16M)
+        int largest = FrameMix.judged(data, first).map(FrameMix.Mix::entities).orElse(data.sizes().get(data.sizes().size() - 1));
         StringBuilder h = new StringBuilder("<section id=\"mix\">\n<h2 id=\"your-mix\">Your mix: cost per frame</h2>\n<form>\n");
         for (FrameMix.Operation op : FrameMix.Operation.values()) {
             double f = first.perEntity().getOrDefault(op, 0.0);

@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalDouble;
+import java.util.OptionalInt;
 
 /**
  * Speed against bytes per entity for iteration, lookups and joins, each at its largest measured
@@ -19,14 +20,14 @@ final class SpeedVsMemorySection implements Section {
     @Override
     public void write(Analysis analysis, Document d, ChartSink charts) throws IOException {
         d.heading(1, "Speed vs memory");
-        d.paragraph("Time per element (canonical variant, largest size) against the container's bytes per entity at that size, dense "
+        d.paragraph("Time per element (canonical variant, at the size the verdicts use) against the container's bytes per entity at that size, dense "
                 + "IDs, both axes logarithmic; lower left is better on both. Whiskers: the time's " + Analysis.percent(Estimate.LEVEL) + " interval (bytes are exact). "
                 + "The dashed staircase is the Pareto front: the contenders that no other beats on both speed and memory (by central values).");
         boolean any = false;
         for (Workload w : List.of(Workload.ITERATE, Workload.LOOKUP, Workload.JOIN)) {
-            List<Analysis.Group> groups = analysis.canonicalGroups(w);
-            if (groups.isEmpty()) continue;
-            Analysis.Group g = groups.get(groups.size() - 1);
+            OptionalInt judged = analysis.judgedSize(w);
+            if (judged.isEmpty()) continue;
+            Analysis.Group g = analysis.canonicalGroup(w, judged.getAsInt()).orElseThrow();
             Map<String, double[]> points = new LinkedHashMap<>();
             for (ContenderKind c : KneeSection.byFamily(analysis)) {
                 OptionalDouble bytes = analysis.bytesPerEntity(c, Distribution.DENSE, g.size());

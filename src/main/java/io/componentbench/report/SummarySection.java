@@ -27,8 +27,10 @@ final class SummarySection implements Section {
     public void write(Analysis analysis, Document d, ChartSink charts) throws IOException {
         RunData run = analysis.run();
         d.lead("How should an ECS store its components? Each contender below ran the same workloads on the same entity IDs "
-                + "and component values, each in its own JVM fork. Times are nanoseconds per element (lower is better); compare "
-                + "ratios within this run, not absolute times across machines.");
+                + "and component values, " + (analysis.sideBySideCells().isEmpty() ? "each in its own JVM fork"
+                        : "side by side with the others of its cell in one JVM, each in its own class loader")
+                + ". Times are nanoseconds per element (lower is better); compare ratios within this run, not absolute times "
+                + "across machines.");
         d.lead(runLine(run));
         d.lead("**Method:** " + analysis.measurementLine());
         String precision = analysis.precisionLine();

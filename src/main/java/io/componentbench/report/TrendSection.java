@@ -46,7 +46,7 @@ final class TrendSection implements Section {
         d.heading(2, "Trend");
         long older = same.stream().filter(p -> !p.hasInterval()).map(History.Point::run).distinct().count();
         d.paragraph("ns/element over the " + runs.size() + " " + analysis.run().profile() + " runs in `results/history.jsonl`, oldest first, "
-                + "each labelled by its commit and the UTC date and time it ended; each workload's canonical variant at its largest size. Whiskers are each run's "
+                + "each labelled by its commit and the UTC date and time it ended; each workload's canonical variant at the size its verdicts use. Whiskers are each run's "
                 + Analysis.percent(Estimate.LEVEL) + " interval, the report's own method as the history stored it"
                 + (older > 0 ? " (" + older + " older run(s) stored JMH's score only: their points have no whisker)" : "")
                 + "; a contender is joined by a line only from " + TrendChart.MIN_LINE_POINTS + " runs on. Runs on other machines or JVMs "
@@ -55,7 +55,7 @@ final class TrendSection implements Section {
             List<Analysis.Group> gs = analysis.canonicalGroups(w);
             if (gs.isEmpty()) continue;
             Scenario s = gs.get(0).scenario();
-            int size = gs.get(gs.size() - 1).size();
+            int size = analysis.judgedSize(w).orElse(gs.get(gs.size() - 1).size());
             List<TrendChart.Series> series = series(same, runs, s, size);
             if (series.isEmpty()) continue;
             var chart = TrendChart.of(w.id() + " over runs (" + Format.count(size) + " entities)", "ns/element (log scale)", labels, series);
