@@ -51,6 +51,7 @@ final class TrendSection implements Section {
                 + (older > 0 ? " (" + older + " older run(s) stored JMH's score only: their points have no whisker)" : "")
                 + "; a contender is joined by a line only from " + TrendChart.MIN_LINE_POINTS + " runs on. Runs on other machines or JVMs "
                 + "are not comparable in absolute time.");
+        List<Document.Block> trends = new ArrayList<>();
         for (Workload w : Workload.values()) {
             List<Analysis.Group> gs = analysis.canonicalGroups(w);
             if (gs.isEmpty()) continue;
@@ -59,8 +60,10 @@ final class TrendSection implements Section {
             List<TrendChart.Series> series = series(same, runs, s, size);
             if (series.isEmpty()) continue;
             var chart = TrendChart.of(w.id() + " over runs (" + Format.count(size) + " entities)", "ns/element (log scale)", labels, series);
-            d.add(charts.save(chart, "trend-" + w.id(), Charts.WIDTH, 300 + 18 * series.size(), w.id() + " trend"));
+            trends.add(charts.save(chart, "trend-" + w.id(), Charts.WIDTH, 300 + 18 * series.size(), w.id() + " trend"));
         }
+        // folded: a maintainer's view, one tall chart per workload, below the reader's page budget
+        if (!trends.isEmpty()) d.add(new Document.Details("Trend charts, one per workload (" + trends.size() + ")", trends));
     }
 
     /** Per contender (family order, reference last), (run index, center, lower, upper). */
