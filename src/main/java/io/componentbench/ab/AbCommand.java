@@ -1,16 +1,16 @@
 package io.componentbench.ab;
 
 import io.componentbench.contender.ContenderKind;
-import io.componentbench.run.Environment;
-import io.componentbench.run.MeasurementLock;
-import io.componentbench.run.OutputGuard;
-import io.componentbench.run.ProjectHome;
-import io.componentbench.results.FileTree;
+import io.componentbench.measure.Environment;
+import io.componentbench.measure.MeasurementLock;
+import io.componentbench.store.OutputGuard;
+import io.componentbench.store.ProjectHome;
+import io.componentbench.store.FileTree;
 import io.componentbench.results.Json;
 import io.componentbench.results.RunData;
-import io.componentbench.run.JvmChoice;
-import io.componentbench.run.Profile;
-import io.componentbench.run.Spec;
+import io.componentbench.measure.JvmChoice;
+import io.componentbench.measure.Profile;
+import io.componentbench.measure.Spec;
 import io.componentbench.workload.Workload;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -2,7 +2,7 @@ package io.componentbench.ab;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.componentbench.results.FileTree;
+import io.componentbench.store.FileTree;
 import io.componentbench.results.Json;
 import io.componentbench.results.RunData;
 import java.io.IOException;

@@ -2,7 +2,7 @@ package io.componentbench.ab;
 
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.workload.Parameter;
-import io.componentbench.run.Spec;
+import io.componentbench.measure.Spec;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;

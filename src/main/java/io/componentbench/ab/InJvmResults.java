@@ -1,7 +1,7 @@
 package io.componentbench.ab;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.componentbench.run.SideBySideCells;
+import io.componentbench.measure.SideBySideCells;
 import io.componentbench.workload.Parameter;
 import io.componentbench.workload.SliceSubject;
 import io.componentbench.workload.Workload;

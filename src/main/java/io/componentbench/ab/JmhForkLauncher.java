@@ -1,7 +1,7 @@
 package io.componentbench.ab;
 
-import io.componentbench.run.ForkJvm;
-import io.componentbench.run.Profile;
+import io.componentbench.measure.ForkJvm;
+import io.componentbench.measure.Profile;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -1,7 +1,7 @@
 package io.componentbench.ab;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.componentbench.regress.Verdict;
+import io.componentbench.compare.Verdict;
 import io.componentbench.stats.ChangeRule;
 import io.componentbench.stats.Estimate;
 import io.componentbench.stats.Ratio;

@@ -1,6 +1,6 @@
 package io.componentbench.ab;
 
-import io.componentbench.regress.Verdict;
+import io.componentbench.compare.Verdict;
 import io.componentbench.results.Json;
 import io.componentbench.stats.ChangeRule;
 import io.componentbench.stats.Interval;

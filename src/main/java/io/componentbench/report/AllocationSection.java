@@ -1,6 +1,10 @@
 package io.componentbench.report;
 
 import io.componentbench.contender.ContenderKind;
+import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.Format;
+import io.componentbench.report.chart.MatrixChart;
+import io.componentbench.report.chart.ReadableLogAxis;
 import io.componentbench.results.Result;
 import io.componentbench.workload.Workload;
 import java.awt.Color;

@@ -1,8 +1,11 @@
 package io.componentbench.report;
 
-import io.componentbench.regress.Comparison;
+import io.componentbench.compare.Comparison;
+import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.Format;
+import io.componentbench.report.chart.Charts;
 import io.componentbench.stats.Estimate;
-import io.componentbench.regress.Verdict;
+import io.componentbench.compare.Verdict;
 import io.componentbench.results.History;
 import io.componentbench.results.Result;
 import io.componentbench.results.RunData;

@@ -1,6 +1,8 @@
 package io.componentbench.report;
 
-import io.componentbench.run.Profile;
+import io.componentbench.measure.Profile;
+import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.Format;
 import java.util.ArrayList;
 import java.util.List;
 

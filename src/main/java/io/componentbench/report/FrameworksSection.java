@@ -1,6 +1,8 @@
 package io.componentbench.report;
 
 import io.componentbench.contender.ContenderKind;
+import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.Format;
 import io.componentbench.stats.Estimate;
 import io.componentbench.stats.Ratio;
 import java.util.ArrayList;

@@ -1,7 +1,9 @@
 package io.componentbench.report;
 
-import static io.componentbench.report.Format.num;
+import static io.componentbench.report.analysis.Format.num;
 
+import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.Trends;
 import java.util.List;
 import java.util.stream.Stream;
 

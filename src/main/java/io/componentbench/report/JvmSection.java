@@ -1,5 +1,9 @@
 package io.componentbench.report;
 
+import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.Findings;
+import io.componentbench.report.analysis.Format;
+import io.componentbench.report.chart.Charts;
 import io.componentbench.results.Scenario;
 import io.componentbench.stats.Estimate;
 import io.componentbench.workload.Workload;

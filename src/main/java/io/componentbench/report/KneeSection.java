@@ -1,9 +1,13 @@
 package io.componentbench.report;
 
-import static io.componentbench.report.Format.num;
-import static io.componentbench.report.Format.ratio;
+import static io.componentbench.report.analysis.Format.num;
+import static io.componentbench.report.analysis.Format.ratio;
 
 import io.componentbench.contender.ContenderKind;
+import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.Format;
+import io.componentbench.report.chart.Charts;
+import io.componentbench.report.chart.ReadableLogAxis;
 import io.componentbench.results.Result;
 import io.componentbench.stats.Estimate;
 import io.componentbench.workload.Workload;

@@ -1,5 +1,8 @@
 package io.componentbench.report;
 
+import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.Format;
+import io.componentbench.report.analysis.FrameMix;
 import io.componentbench.stats.Estimate;
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,9 +1,10 @@
 package io.componentbench.report;
 
-import io.componentbench.results.FileTree;
+import io.componentbench.report.analysis.Analysis;
+import io.componentbench.store.FileTree;
 import io.componentbench.results.History;
 import io.componentbench.results.RunData;
-import io.componentbench.run.OutputGuard;
+import io.componentbench.store.OutputGuard;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

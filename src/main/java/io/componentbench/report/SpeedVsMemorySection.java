@@ -1,6 +1,9 @@
 package io.componentbench.report;
 
 import io.componentbench.contender.ContenderKind;
+import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.Format;
+import io.componentbench.report.chart.Charts;
 import io.componentbench.stats.Estimate;
 import io.componentbench.workload.Distribution;
 import io.componentbench.workload.Workload;

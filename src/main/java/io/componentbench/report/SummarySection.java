@@ -2,6 +2,12 @@ package io.componentbench.report;
 
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.contender.Family;
+import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.Format;
+import io.componentbench.report.analysis.Heatmap;
+import io.componentbench.report.chart.MatrixChart;
+import io.componentbench.report.chart.Palette;
+import io.componentbench.report.chart.ReadableLogAxis;
 import io.componentbench.results.Env;
 import io.componentbench.results.RunData;
 import java.awt.Color;

@@ -8,11 +8,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.componentbench.contender.ContenderKind;
-import io.componentbench.regress.Verdict;
+import io.componentbench.compare.Verdict;
 import io.componentbench.results.Json;
-import io.componentbench.run.Profile;
-import io.componentbench.run.SideBySideCells;
-import io.componentbench.run.Spec;
+import io.componentbench.measure.Profile;
+import io.componentbench.measure.SideBySideCells;
+import io.componentbench.measure.Spec;
 import io.componentbench.workload.SliceSubject;
 import io.componentbench.workload.Workload;
 import java.io.InputStream;
@@ -57,7 +57,7 @@ class InJvmAbTest {
         List<String> args = InJvmAb.jvmArgs(b, h);
         assertTrue(args.contains("-Dcomponentbench.build.base=" + tmp.resolve("base.jar").toAbsolutePath()), args.toString());
         assertTrue(args.contains("-Dcomponentbench.build.head=" + tmp.resolve("head.jar").toAbsolutePath()), args.toString());
-        assertTrue(args.containsAll(io.componentbench.run.ForkJvm.cellFlags()), "the flags of every side-by-side cell");
+        assertTrue(args.containsAll(io.componentbench.measure.ForkJvm.cellFlags()), "the flags of every side-by-side cell");
     }
 
     @Test

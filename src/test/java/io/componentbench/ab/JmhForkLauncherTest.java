@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.componentbench.run.ForkJvm;
-import io.componentbench.run.Profile;
+import io.componentbench.measure.ForkJvm;
+import io.componentbench.measure.Profile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.componentbench.report.analysis.FrameMix;
 import io.componentbench.results.Json;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
