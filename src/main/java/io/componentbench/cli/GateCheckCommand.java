@@ -60,7 +60,7 @@ final class GateCheckCommand implements Callable<Integer> {
         if (n < 2) throw new IllegalArgumentException("--forks must be at least 2: one fork has no fork-to-fork interval to gate on, got " + n);
         List<Path> dirs = from;
         if (dirs == null) {
-            List<JvmChoice.Jvm> on = JvmChoice.resolve(jvm == null ? List.of() : List.of(jvm));
+            List<JvmChoice.ProbedJvm> on = JvmChoice.resolve(jvm == null ? List.of() : List.of(jvm));
             BenchmarkRunner unchanged = BenchmarkRunner.ofSpecs(GateCheckPlan.TIMING, GateCheckPlan.specs(), on, GateCheckPlan.UNCHANGED)
                     .withForks(n);
             BenchmarkRunner slowed = BenchmarkRunner.ofSpecs(GateCheckPlan.TIMING, GateCheckPlan.specs(), on, GateCheckPlan.WITH_SLOWED)

@@ -51,7 +51,7 @@ import java.util.TreeMap;
  */
 public final class Comparison {
     /** What a row compares. */
-    public enum Kind {
+    public enum RowKind {
         /** Time per element, current / baseline. */
         SCORE("time per element"),
         /** Time per element over the same run's {@code raw-array} reference, current / baseline. */
@@ -59,7 +59,7 @@ public final class Comparison {
 
         private final String description;
 
-        Kind(String description) {
+        RowKind(String description) {
             this.description = description;
         }
 
@@ -82,7 +82,7 @@ public final class Comparison {
      * @param verdict what the rule concludes
      * @param unknownReason why the verdict is unknown, null when it is not
      */
-    public record Row(String key, String name, Workload workload, String contender, Kind kind, Interval baseline, Interval current,
+    public record Row(String key, String name, Workload workload, String contender, RowKind kind, Interval baseline, Interval current,
                       Ratio change, Ratio decision, Verdict verdict, String unknownReason) {
         /** The relative change of the central values, e.g. 0.15 for 15% slower. */
         public double relativeChange() {
@@ -183,7 +183,7 @@ public final class Comparison {
             Estimate ce = c.estimate();
             String oneFork = be.forks() == 1 && be.known() ? "one fork in the baseline: no fork-to-fork variation in its interval"
                     : ce.forks() == 1 && ce.known() ? "one fork in the current run: no fork-to-fork variation in its interval" : null;
-            absolute.add(row(e.getKey(), c, Kind.SCORE, be, ce, oneFork, new Input("baseline", be), new Input("current run", ce)));
+            absolute.add(row(e.getKey(), c, RowKind.SCORE, be, ce, oneFork, new Input("baseline", be), new Input("current run", ce)));
             Optional<Result> rawB = reference(baseline, b);
             Optional<Result> rawC = reference(current, c);
             if (rawB.isPresent() && rawC.isEmpty()) {
@@ -198,11 +198,11 @@ public final class Comparison {
                 Optional<Ratio> pairedB = b.pairedRatio(rawB.get());
                 Optional<Ratio> pairedC = c.pairedRatio(rawC.get());
                 if (pairedB.isPresent() && pairedC.isPresent()) {
-                    ratios.add(row(e.getKey(), c, Kind.RATIO, pairedB.get(), pairedC.get(), oneFork));
+                    ratios.add(row(e.getKey(), c, RowKind.RATIO, pairedB.get(), pairedC.get(), oneFork));
                 } else {
                     ratios.add(problem(inputs) != null
-                            ? row(e.getKey(), c, Kind.RATIO, undefined(be, rb), undefined(ce, rc), oneFork, inputs)
-                            : row(e.getKey(), c, Kind.RATIO, pairedB.orElseGet(() -> Ratio.of(be, rb)),
+                            ? row(e.getKey(), c, RowKind.RATIO, undefined(be, rb), undefined(ce, rc), oneFork, inputs)
+                            : row(e.getKey(), c, RowKind.RATIO, pairedB.orElseGet(() -> Ratio.of(be, rb)),
                                     pairedC.orElseGet(() -> Ratio.of(ce, rc)), oneFork, inputs));
                 }
             }
@@ -213,7 +213,7 @@ public final class Comparison {
         decide(absolute);
         decide(ratios);
         this.sameMachine = compareEnvironments(baseline.env(), current.env());
-        if (decidingKind() == Kind.RATIO) missing.addAll(ratioWithoutReference);
+        if (decidingKind() == RowKind.RATIO) missing.addAll(ratioWithoutReference);
     }
 
     /** E.g. "the current run has 1 fork per result" when every result of {@code run} with an interval has one fork; null otherwise. */
@@ -261,7 +261,7 @@ public final class Comparison {
         return run.results().stream().filter(x -> x.isReferenceFor(r)).findFirst();
     }
 
-    private Row row(String key, Result current, Kind kind, Interval base, Interval cur, String oneFork, Input... inputs) {
+    private Row row(String key, Result current, RowKind kind, Interval base, Interval cur, String oneFork, Input... inputs) {
         String why = problem(inputs);
         if (why == null) why = oneFork;
         Ratio change = why == null ? Ratio.of(cur, base) : undefined(cur, base);
@@ -372,18 +372,18 @@ public final class Comparison {
     public double threshold() { return threshold; }
 
     /** The kind of the rows whose verdicts decide: time per element on one machine and JVM unless ratios were asked for, ratios otherwise. */
-    public Kind decidingKind() {
-        return sameMachine && !ratiosDecide ? Kind.SCORE : Kind.RATIO;
+    public RowKind decidingKind() {
+        return sameMachine && !ratiosDecide ? RowKind.SCORE : RowKind.RATIO;
     }
 
     /** The rows whose verdicts decide ({@link #decidingKind}). */
     public List<Row> deciding() {
-        return decidingKind() == Kind.SCORE ? absolute : ratios;
+        return decidingKind() == RowKind.SCORE ? absolute : ratios;
     }
 
     /** The other rows, shown for information. */
     public List<Row> informational() {
-        return decidingKind() == Kind.SCORE ? ratios : absolute;
+        return decidingKind() == RowKind.SCORE ? ratios : absolute;
     }
 
     public long count(Verdict v) {

@@ -282,7 +282,7 @@ public enum ComparisonFormat {
 
     /** E.g. {@code 1.02 ns -> 2.04 ns} or {@code 1.9x -> 3.8x}. */
     private static String values(Comparison.Row r) {
-        String unit = r.kind() == Comparison.Kind.SCORE ? " ns" : "x";
+        String unit = r.kind() == Comparison.RowKind.SCORE ? " ns" : "x";
         return Interval.num(r.baseline().center()) + unit + " -> " + Interval.num(r.current().center()) + unit;
     }
 
@@ -355,7 +355,7 @@ public enum ComparisonFormat {
         m.put("workload", r.workload().id());
         m.put("contender", r.contender());
         m.put("kind", r.kind().describe());
-        m.put("unit", r.kind() == Comparison.Kind.SCORE ? "ns/element" : "ratio");
+        m.put("unit", r.kind() == Comparison.RowKind.SCORE ? "ns/element" : "ratio");
         m.put("baseline", interval(r.baseline()));
         m.put("current", interval(r.current()));
         m.put("change", interval(r.change()));

@@ -26,8 +26,8 @@ public final class GateCheckRuns {
         Comparison aa = new Comparison(a, a2, threshold);
         List<Comparison> trial = List.of(Comparison.withStandIn(a, slowedRun, threshold, slowed, standsFor),
                 Comparison.withStandIn(a2, slowedRun, threshold, slowed, standsFor));
-        List<GateCheck.Row> trialScores = new ArrayList<>();
-        List<GateCheck.Row> trialRatios = new ArrayList<>();
+        List<GateCheck.GateRow> trialScores = new ArrayList<>();
+        List<GateCheck.GateRow> trialRatios = new ArrayList<>();
         for (Comparison c : trial) {
             trialScores.addAll(rows(c.absolute(), slowed));
             trialRatios.addAll(rows(c.ratios(), slowed));
@@ -55,7 +55,7 @@ public final class GateCheckRuns {
         return out;
     }
 
-    private static List<GateCheck.Row> rows(List<Comparison.Row> rows, ContenderKind slowed) {
-        return rows.stream().map(r -> new GateCheck.Row(r.name(), r.decision(), r.verdict().asChange(), r.contender().equals(slowed.id()))).toList();
+    private static List<GateCheck.GateRow> rows(List<Comparison.Row> rows, ContenderKind slowed) {
+        return rows.stream().map(r -> new GateCheck.GateRow(r.name(), r.decision(), r.verdict().asChange(), r.contender().equals(slowed.id()))).toList();
     }
 }

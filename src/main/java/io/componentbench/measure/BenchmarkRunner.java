@@ -58,7 +58,7 @@ public final class BenchmarkRunner {
     public static final int MAX_FORKS = 30;
 
     private final Profile profile;
-    private final List<JvmChoice.Jvm> jvms;
+    private final List<JvmChoice.ProbedJvm> jvms;
     /** Forks per result (on each JVM when there are several): one per round. */
     private final int forks;
     /** Forks per side-by-side cell (rounds in which the cells run). */
@@ -75,13 +75,13 @@ public final class BenchmarkRunner {
      * @param contenders the contenders to run (normally all; a contender named twice runs once)
      * @param workloads the workloads to run (normally all; a workload named twice runs once)
      */
-    public static BenchmarkRunner ofWorkloads(Profile profile, List<JvmChoice.Jvm> jvms, List<ContenderKind> contenders, List<Workload> workloads) {
+    public static BenchmarkRunner ofWorkloads(Profile profile, List<JvmChoice.ProbedJvm> jvms, List<ContenderKind> contenders, List<Workload> workloads) {
         return new BenchmarkRunner(profile, profile.forks, profile.slices.forks(), jvms, contenders,
                 profile.specs().stream().filter(s -> workloads.contains(s.workload())).toList(), Isolation.SIDE_BY_SIDE);
     }
 
     /** Runs explicit specs with a profile's forks and timing (the gate self-test runs its own subset). */
-    public static BenchmarkRunner ofSpecs(Profile profile, List<Spec> specs, List<JvmChoice.Jvm> jvms, List<ContenderKind> contenders) {
+    public static BenchmarkRunner ofSpecs(Profile profile, List<Spec> specs, List<JvmChoice.ProbedJvm> jvms, List<ContenderKind> contenders) {
         return new BenchmarkRunner(profile, profile.forks, profile.slices.forks(), jvms, contenders, specs, Isolation.SIDE_BY_SIDE);
     }
 
@@ -118,7 +118,7 @@ public final class BenchmarkRunner {
         return new BenchmarkRunner(profile, forks, cellForks, jvms, contenders, specs, isolation);
     }
 
-    private BenchmarkRunner(Profile profile, int forks, int cellForks, List<JvmChoice.Jvm> jvms, List<ContenderKind> contenders,
+    private BenchmarkRunner(Profile profile, int forks, int cellForks, List<JvmChoice.ProbedJvm> jvms, List<ContenderKind> contenders,
                             List<Spec> specs, Isolation isolation) {
         this.isolation = isolation;
         if (cellForks < 1 || cellForks > MAX_FORKS) {
@@ -154,7 +154,7 @@ public final class BenchmarkRunner {
         System.out.println("componentbench: measuring on " + JvmChoice.describe(jvms) + "; profile " + profile.id() + ", "
                 + forksLine() + ", hardware counters " + (counters ? "available: perfnorm on" : "unavailable: proxies only")
                 + ", estimated " + estimate().toMinutes() + " min");
-        for (JvmChoice.Jvm jvm : jvms) {
+        for (JvmChoice.ProbedJvm jvm : jvms) {
             contenders.forEach(k -> k.unavailableOn(jvm.feature()).ifPresent(why ->
                     System.out.println("componentbench: " + k.id() + " is not measured on " + jvm.version() + ": " + why)));
         }
@@ -273,24 +273,24 @@ public final class BenchmarkRunner {
     public int forks() { return forks; }
 
     /** One JMH launch of a run: one fork of every result of spec number {@code spec} on {@code jvm}, in fork round {@code round} (from 1). */
-    record ForkLaunch(int round, int spec, JvmChoice.Jvm jvm) {}
+    record ForkLaunch(int round, int spec, JvmChoice.ProbedJvm jvm) {}
 
     /**
      * The order a run launches its forks in: round by round, and in each round every spec in turn,
      * each on every JVM in turn; so each result gets {@code forks} forks, spread over the run.
      */
-    static List<ForkLaunch> schedule(int forks, List<Integer> specs, List<JvmChoice.Jvm> jvms) {
+    static List<ForkLaunch> schedule(int forks, List<Integer> specs, List<JvmChoice.ProbedJvm> jvms) {
         return schedule(specs.stream().map(s -> forks).toList(), specs, jvms);
     }
 
     /** As {@link #schedule(int, List, List)}, each spec with its own number of forks (it sits out the rounds beyond them). */
-    static List<ForkLaunch> schedule(List<Integer> forksPerSpec, List<Integer> specs, List<JvmChoice.Jvm> jvms) {
+    static List<ForkLaunch> schedule(List<Integer> forksPerSpec, List<Integer> specs, List<JvmChoice.ProbedJvm> jvms) {
         List<ForkLaunch> order = new ArrayList<>();
         int rounds = forksPerSpec.stream().mapToInt(Integer::intValue).max().orElse(0);
         for (int round = 1; round <= rounds; round++) {
             for (int i = 0; i < specs.size(); i++) {
                 if (round > forksPerSpec.get(i)) continue;
-                for (JvmChoice.Jvm jvm : jvms) order.add(new ForkLaunch(round, specs.get(i), jvm));
+                for (JvmChoice.ProbedJvm jvm : jvms) order.add(new ForkLaunch(round, specs.get(i), jvm));
             }
         }
         return order;
@@ -306,7 +306,7 @@ public final class BenchmarkRunner {
     }
 
     /** One fork of every result of a spec on one JVM. */
-    private org.openjdk.jmh.runner.options.Options options(Spec spec, Path out, boolean counters, JvmChoice.Jvm jvm) {
+    private org.openjdk.jmh.runner.options.Options options(Spec spec, Path out, boolean counters, JvmChoice.ProbedJvm jvm) {
         String benchClass = Pattern.quote(spec.workload().benchmarkClass());
         ChainedOptionsBuilder b = oneFork(out, jvm.path(), ForkJvm.flags(), profile.warmupIterations, profile.warmupMillis,
                 profile.measurementIterations, profile.measurementMillis)
@@ -346,7 +346,7 @@ public final class BenchmarkRunner {
      * subjects, the subject order seeded by the fork round, the profile's {@link Profile.Slices}
      * iterations. No GC profiler: its figures would be the whole cell's, not a subject's.
      */
-    private org.openjdk.jmh.runner.options.Options sideBySideOptions(Spec spec, CellGroups groups, int round, Path out, JvmChoice.Jvm jvm) {
+    private org.openjdk.jmh.runner.options.Options sideBySideOptions(Spec spec, CellGroups groups, int round, Path out, JvmChoice.ProbedJvm jvm) {
         Profile.Slices t = profile.slices;
         ChainedOptionsBuilder b = oneFork(out, jvm.path(), ForkJvm.cellFlags(), t.warmupIterations(), t.warmupMillis(), t.measurementIterations(),
                 t.measurementMillis())
@@ -359,7 +359,7 @@ public final class BenchmarkRunner {
      * The groups of contenders that share a fork in the spec's cells on {@code jvm}, planned for its
      * largest size and every distribution it runs from the run's footprint.
      */
-    CellGroups cellGroups(Spec spec, JvmChoice.Jvm jvm, List<FootprintEntry> footprint) {
+    CellGroups cellGroups(Spec spec, JvmChoice.ProbedJvm jvm, List<FootprintEntry> footprint) {
         int largest = spec.params().getOrDefault(Parameter.SIZE.name(), List.of("0")).stream().mapToInt(Integer::parseInt).max().orElse(0);
         List<Distribution> distributions = spec.params().getOrDefault(Parameter.DISTRIBUTION.name(), List.of()).stream()
                 .map(Parameter.DISTRIBUTION::parse).toList();
@@ -376,7 +376,7 @@ public final class BenchmarkRunner {
     }
 
     /** {@link #contendersOf(Spec)} that can run on {@code jvm} (a JDK 22+ contender cannot on 17). */
-    List<ContenderKind> contendersOf(Spec spec, JvmChoice.Jvm jvm) {
+    List<ContenderKind> contendersOf(Spec spec, JvmChoice.ProbedJvm jvm) {
         return contendersOf(spec).stream().filter(k -> k.unavailableOn(jvm.feature()).isEmpty()).toList();
     }
 

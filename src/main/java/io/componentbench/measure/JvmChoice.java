@@ -31,7 +31,7 @@ public final class JvmChoice {
      * @param vendor {@code java.vendor}
      * @param vm {@code java.vm.name} and {@code java.runtime.version}
      */
-    public record Jvm(String path, String version, String vendor, String vm) {
+    public record ProbedJvm(String path, String version, String vendor, String vm) {
         /** The Java feature release of {@code version} (17 for {@code 17.0.15}): which contenders can run on it. */
         public int feature() {
             try {
@@ -57,15 +57,15 @@ public final class JvmChoice {
      * @throws IllegalArgumentException with a message naming the entry, when one is not a usable
      *     JVM of Java 17 or newer, or when two entries are the same JVM or report the same version
      */
-    public static List<Jvm> resolve(List<String> requested) {
+    public static List<ProbedJvm> resolve(List<String> requested) {
         List<String> given = requested == null ? List.of()
                 : requested.stream().map(String::trim).filter(s -> !s.isEmpty()).toList();
         if (given.isEmpty()) return List.of(current());
-        List<Jvm> jvms = new ArrayList<>();
-        Map<String, Jvm> byVersion = new HashMap<>();
+        List<ProbedJvm> jvms = new ArrayList<>();
+        Map<String, ProbedJvm> byVersion = new HashMap<>();
         for (String g : given) {
-            Jvm jvm = probe(javaBinary(g));
-            Jvm twin = byVersion.putIfAbsent(jvm.version(), jvm);
+            ProbedJvm jvm = probe(javaBinary(g));
+            ProbedJvm twin = byVersion.putIfAbsent(jvm.version(), jvm);
             if (twin != null) {
                 throw new IllegalArgumentException(twin.path().equals(jvm.path())
                         ? "JVM " + jvm.path() + " is named twice"
@@ -78,14 +78,14 @@ public final class JvmChoice {
     }
 
     /** The JVM running this process: what the forks use when no JVM is named. */
-    public static Jvm current() {
-        return new Jvm(Path.of(System.getProperty("java.home"), "bin", "java").toString(), System.getProperty("java.version"),
+    public static ProbedJvm current() {
+        return new ProbedJvm(Path.of(System.getProperty("java.home"), "bin", "java").toString(), System.getProperty("java.version"),
                 System.getProperty("java.vendor"), System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version"));
     }
 
     /** One line naming the JVMs, for the first line of a run. */
-    public static String describe(List<Jvm> jvms) {
-        return jvms.stream().map(Jvm::toString).collect(Collectors.joining(" and "))
+    public static String describe(List<ProbedJvm> jvms) {
+        return jvms.stream().map(ProbedJvm::toString).collect(Collectors.joining(" and "))
                 + (jvms.size() > 1 ? ", forks alternating between them" : "");
     }
 
@@ -99,7 +99,7 @@ public final class JvmChoice {
     }
 
     /** Asks a {@code java} binary for its properties ({@code -XshowSettings:properties -version}). */
-    static Jvm probe(Path java) {
+    static ProbedJvm probe(Path java) {
         String out;
         try {
             Process p = new ProcessBuilder(java.toString(), "-XshowSettings:properties", "-version").redirectErrorStream(true).start();
@@ -122,7 +122,7 @@ public final class JvmChoice {
     }
 
     /** A JVM from the output of {@code java -XshowSettings:properties -version}. */
-    static Jvm parse(String path, String settings) {
+    static ProbedJvm parse(String path, String settings) {
         Map<String, String> props = new HashMap<>();
         for (String line : settings.split("\\R")) {
             Matcher m = PROPERTY.matcher(line);
@@ -143,7 +143,7 @@ public final class JvmChoice {
             throw new IllegalArgumentException("--jvm " + path + " is Java " + feature + " (" + version + "); the benchmarks need "
                     + MIN_FEATURE + " or newer");
         }
-        return new Jvm(path, version, props.getOrDefault("java.vendor", "unknown"),
+        return new ProbedJvm(path, version, props.getOrDefault("java.vendor", "unknown"),
                 props.getOrDefault("java.vm.name", "unknown") + " " + props.getOrDefault("java.runtime.version", version));
     }
 }

@@ -67,7 +67,7 @@ final class BaselineSection implements Section {
             d.paragraph("The baseline cannot be compared with this run (`scripts/compare` says the same, in full): " + why);
             return;
         }
-        String deciding = c.decidingKind() == Comparison.Kind.SCORE ? "absolute times (same machine and JVM)" : "ratios to `" + Result.RAW_ARRAY + "` (the runs differ in machine or JVM)";
+        String deciding = c.decidingKind() == Comparison.RowKind.SCORE ? "absolute times (same machine and JVM)" : "ratios to `" + Result.RAW_ARRAY + "` (the runs differ in machine or JVM)";
         d.paragraph(String.format(Locale.ROOT, "Baseline `%s` against this run, as `scripts/compare` judges it: %d regression(s), %d improvement(s), "
                         + "%d unchanged, %d unknown, %d missing from this run. A change counts when the whole interval of "
                         + "its ratio lies beyond %.0f%%; the verdicts rest on %s.", base.dir().getFileName(), c.count(Verdict.REGRESSION),
@@ -104,7 +104,7 @@ final class BaselineSection implements Section {
 
     /** The absolute row of a row's result (the row itself when it is one). */
     private static Comparison.Row absoluteOf(Comparison c, Comparison.Row r) {
-        if (r.kind() == Comparison.Kind.SCORE) return r;
+        if (r.kind() == Comparison.RowKind.SCORE) return r;
         return c.absolute().stream().filter(x -> x.key().equals(r.key())).findFirst().orElse(null);
     }
 

@@ -32,12 +32,12 @@ final class DecisionTableSection {
         for (Analysis.StateLine line : lines) {
             List<String> row = new ArrayList<>();
             row.add(line.reference() ? "(" + line.contenderId() + " reference)" : line.contenderId());
-            for (Optional<Analysis.Cell> cell : line.byState()) {
+            for (Optional<Analysis.ResultCell> cell : line.byState()) {
                 if (cell.isEmpty()) {
                     row.addAll(List.of("not measured", "", ""));
                     continue;
                 }
-                Analysis.Cell c = cell.get();
+                Analysis.ResultCell c = cell.get();
                 row.add(time(c.estimate()));
                 row.add(switch (c.standing()) {
                     case BEST -> "**best**";

@@ -112,7 +112,7 @@ final class WorkloadSection implements Section {
         for (Result r : g.contenders().stream().sorted(Comparator.comparingDouble(x -> estimates.get(x.contender().orElseThrow()).center())).toList()) {
             ContenderKind k = r.contender().orElseThrow();
             Estimate e = estimates.get(k);
-            Charts.Standing s = r == ranking.best() ? Charts.Standing.BEST : ranking.tied().contains(r) ? Charts.Standing.TIED : Charts.Standing.OTHER;
+            Charts.BarStanding s = r == ranking.best() ? Charts.BarStanding.BEST : ranking.tied().contains(r) ? Charts.BarStanding.TIED : Charts.BarStanding.OTHER;
             items.add(new Charts.Item(k.id(), e.center(), e.lower(), e.upper(), dots(r), s));
         }
         return items;

@@ -247,7 +247,7 @@ class AbCommandTest {
         assertEquals("side-by-side", pairing.path("mode").asText());
         assertEquals(6, pairing.path("cells").size(), pairing.toString());
         assertTrue(Files.isRegularFile(dir.resolve(InJvmAb.DIR).resolve("jmh-results.json")));
-        assertFalse(Files.exists(dir.resolve(Side.BASE)) || Files.exists(dir.resolve(Side.HEAD)), "nothing forked per side");
+        assertFalse(Files.exists(dir.resolve(AbSide.BASE)) || Files.exists(dir.resolve(AbSide.HEAD)), "nothing forked per side");
         assertTrue(Files.isRegularFile(dir.resolve("comparison.md")));
         assertNothingTemporaryLeft();
     }

@@ -154,11 +154,11 @@ class ComparisonTest {
         // the whole host 1.5x slower: every time regressed, no ratio to raw-array moved
         Path b = run("b", RunDirs.create().iterate("raw-array", 750, 15).iterate("sparse-set", 1500, 30).iterate("hash-map", 13500, 450));
         Comparison times = compare(a, b);
-        assertEquals(Comparison.Kind.SCORE, times.decidingKind());
+        assertEquals(Comparison.RowKind.SCORE, times.decidingKind());
         assertEquals(Verdict.REGRESSION, verdictOf(times, "sparse-set"));
         Comparison ratios = new Comparison(RunData.load(a), RunData.load(b), 0.10, false, true);
         assertTrue(ratios.sameMachine() && ratios.ratiosDecide());
-        assertEquals(Comparison.Kind.RATIO, ratios.decidingKind());
+        assertEquals(Comparison.RowKind.RATIO, ratios.decidingKind());
         assertEquals(ratios.ratios(), ratios.deciding());
         assertEquals(ratios.absolute(), ratios.informational());
         assertFalse(ratios.hasRegression());

@@ -51,11 +51,11 @@ class GateCheckRunsTest {
     void scoreRowsAreCountedAsTheFixturesDictate() {
         GateCheck scores = account(0.10).get(0);
         assertEquals(12, scores.aaRows(), "4 results of each contender and 4 raw-array references");
-        assertEquals(List.of("lookup hash-map 1K shuffled"), scores.falseAlarms().stream().map(GateCheck.Row::label).toList());
+        assertEquals(List.of("lookup hash-map 1K shuffled"), scores.falseAlarms().stream().map(GateCheck.GateRow::label).toList());
         assertEquals(8, scores.slowedRows().size(), "4 slowed results, each against A and A'");
         assertEquals(6, scores.slowedFlagged().size(), "the noisy lookup at 1M is missed twice");
         assertEquals(List.of("lookup packed-sparse-set-slowed 1M shuffled", "lookup packed-sparse-set-slowed 1M shuffled"),
-                scores.slowedRows().stream().filter(r -> !scores.slowedFlagged().contains(r)).map(GateCheck.Row::label).toList());
+                scores.slowedRows().stream().filter(r -> !scores.slowedFlagged().contains(r)).map(GateCheck.GateRow::label).toList());
         assertEquals(16, scores.unaffectedRows().size());
         assertEquals(1, scores.unaffectedFlagged().size(), "A' has the 25% slower hash-map lookup, the slowed run does not");
         assertEquals(1.3, scores.measuredSlowdown(), 1e-9);
@@ -75,7 +75,7 @@ class GateCheckRunsTest {
     @Test
     void theRowsAndVerdictsAreTheComparisonsOwn() {
         Comparison trial = Comparison.withStandIn(a, slowed, 0.10, SLOWED_KIND, PACKED_KIND);
-        List<GateCheck.Row> slowedRows = account(0.10).get(0).slowedRows();
+        List<GateCheck.GateRow> slowedRows = account(0.10).get(0).slowedRows();
         List<Comparison.Row> fromComparison = trial.absolute().stream().filter(r -> r.contender().equals(SLOWED)).toList();
         assertEquals(4, fromComparison.size());
         for (int i = 0; i < 4; i++) {
@@ -156,7 +156,7 @@ class GateCheckRunsTest {
     @Test
     void inputsThatCannotBeAccountedForAreRejected() {
         assertThrows(IllegalArgumentException.class, () -> new GateCheck("x", List.of(), List.of(), 0.1));
-        List<GateCheck.Row> aa = account(0.10).get(0).falseAlarms();
+        List<GateCheck.GateRow> aa = account(0.10).get(0).falseAlarms();
         assertThrows(IllegalArgumentException.class, () -> new GateCheck("x", aa, aa, 0.1), "no slowed row");
         assertThrows(IllegalArgumentException.class, () -> new GateCheck("x", aa, account(0.10).get(0).slowedRows(), -1));
         assertThrows(IllegalArgumentException.class, () -> account(0.10).get(0).detectableSlowdown(0));

@@ -9,8 +9,8 @@ import org.junit.jupiter.api.Test;
 
 /** The order a run launches its forks in: interleaved rounds, so a result's forks are spread over the run. */
 class ForkScheduleTest {
-    private static final JvmChoice.Jvm A = new JvmChoice.Jvm("/a/bin/java", "17.0.15", "a", "a");
-    private static final JvmChoice.Jvm B = new JvmChoice.Jvm("/b/bin/java", "25.0.1", "b", "b");
+    private static final JvmChoice.ProbedJvm A = new JvmChoice.ProbedJvm("/a/bin/java", "17.0.15", "a", "a");
+    private static final JvmChoice.ProbedJvm B = new JvmChoice.ProbedJvm("/b/bin/java", "25.0.1", "b", "b");
 
     private static List<String> names(List<BenchmarkRunner.ForkLaunch> launches) {
         return launches.stream().map(l -> "r" + l.round() + "s" + l.spec() + "@" + l.jvm().version()).toList();

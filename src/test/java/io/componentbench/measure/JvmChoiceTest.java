@@ -52,7 +52,7 @@ class JvmChoiceTest {
     @Test
     void noJvmNamedMeansTheJvmRunningThisProcess() {
         for (List<String> none : List.of(List.<String>of(), List.of(""), List.of(" "))) {
-            List<JvmChoice.Jvm> jvms = JvmChoice.resolve(none);
+            List<JvmChoice.ProbedJvm> jvms = JvmChoice.resolve(none);
             assertEquals(1, jvms.size());
             assertEquals(Path.of(System.getProperty("java.home"), "bin", "java").toString(), jvms.get(0).path());
             assertEquals(System.getProperty("java.version"), jvms.get(0).version());
@@ -61,7 +61,7 @@ class JvmChoiceTest {
 
     @Test
     void aJdkDirectoryMeansItsJavaAndIsProbedForItsVersion() {
-        JvmChoice.Jvm jvm = JvmChoice.resolve(List.of(System.getProperty("java.home"))).get(0);
+        JvmChoice.ProbedJvm jvm = JvmChoice.resolve(List.of(System.getProperty("java.home"))).get(0);
         assertEquals(Path.of(System.getProperty("java.home"), "bin", "java").toAbsolutePath().normalize().toString(), jvm.path());
         assertEquals(System.getProperty("java.version"), jvm.version(), "probing the real java of this test");
         assertEquals(System.getProperty("java.vendor"), jvm.vendor());
@@ -71,9 +71,9 @@ class JvmChoiceTest {
     void severalJvmsKeepTheirOrderAndAreIdentifiedByVersion() throws Exception {
         Path a = fakeJava(tmp.resolve("a/bin"), "25.0.1", "25", "a");
         Path b = fakeJava(tmp.resolve("b/bin"), "17.0.15", "17", "b");
-        List<JvmChoice.Jvm> jvms = JvmChoice.resolve(List.of(a.toString(), tmp.resolve("b").toString()));
-        assertEquals(List.of("25.0.1", "17.0.15"), jvms.stream().map(JvmChoice.Jvm::version).toList());
-        assertEquals(List.of(a.toString(), b.toString()), jvms.stream().map(JvmChoice.Jvm::path).toList());
+        List<JvmChoice.ProbedJvm> jvms = JvmChoice.resolve(List.of(a.toString(), tmp.resolve("b").toString()));
+        assertEquals(List.of("25.0.1", "17.0.15"), jvms.stream().map(JvmChoice.ProbedJvm::version).toList());
+        assertEquals(List.of(a.toString(), b.toString()), jvms.stream().map(JvmChoice.ProbedJvm::path).toList());
         assertEquals("Fake Vendor", jvms.get(0).vendor());
         assertEquals("Fake VM 25.0.1+1", jvms.get(0).vm());
         assertTrue(JvmChoice.describe(jvms).contains("alternating"), JvmChoice.describe(jvms));

@@ -459,7 +459,7 @@ public final class Analysis {
      * group's best and to {@link #USUAL_MAP} with intervals (none for the usual map itself, or when
      * it was not measured), and its place in the ranking.
      */
-    public record Cell(Result result, Estimate estimate, io.componentbench.stats.Ratio vsBest, Optional<io.componentbench.stats.Ratio> vsUsualMap,
+    public record ResultCell(Result result, Estimate estimate, io.componentbench.stats.Ratio vsBest, Optional<io.componentbench.stats.Ratio> vsUsualMap,
                        Standing standing) {}
 
     /** Where a result stands in its group's ranking. */
@@ -477,7 +477,7 @@ public final class Analysis {
     }
 
     /** One line of a {@link StateTable}: a contender (empty: the reference) in each state, and its memory. */
-    public record StateLine(Optional<ContenderKind> contender, List<Optional<Cell>> byState, OptionalDouble bytesPerEntity) {
+    public record StateLine(Optional<ContenderKind> contender, List<Optional<ResultCell>> byState, OptionalDouble bytesPerEntity) {
         public boolean reference() { return contender.isEmpty(); }
 
         public String contenderId() { return contender.map(ContenderKind::id).orElse(Result.RAW_ARRAY); }
@@ -499,7 +499,7 @@ public final class Analysis {
     }
 
     /** A result's cell in its group. */
-    public Cell cell(Group g, Result r) {
+    public ResultCell cell(Group g, Result r) {
         Estimate e = g.estimate(r);
         Optional<Ranking<Result>> ranking = g.ranking();
         Estimate best = ranking.map(rk -> g.estimate(rk.best())).orElse(e);
@@ -507,7 +507,7 @@ public final class Analysis {
         Standing standing = r.isReference() ? Standing.REFERENCE
                 : ranking.map(rk -> rk.best() == r ? Standing.BEST : rk.tied().contains(r) ? Standing.TIED : Standing.BEHIND).orElse(Standing.BEHIND);
         io.componentbench.stats.Ratio toBest = ranking.map(rk -> g.ratio(r, rk.best())).orElseGet(() -> ratio(e, best));
-        return new Cell(r, e, toBest, usual, standing);
+        return new ResultCell(r, e, toBest, usual, standing);
     }
 
     /** The lines of a state table: contenders by their central value in the first state they were measured in, then the raw-array reference. */
@@ -516,7 +516,7 @@ public final class Analysis {
         for (Group g : t.states()) g.contenders().forEach(r -> { if (!kinds.contains(r.contender().orElseThrow())) kinds.add(r.contender().orElseThrow()); });
         List<StateLine> lines = new ArrayList<>();
         for (ContenderKind c : kinds) {
-            List<Optional<Cell>> cells = t.states().stream().map(g -> g.of(c).map(r -> cell(g, r))).toList();
+            List<Optional<ResultCell>> cells = t.states().stream().map(g -> g.of(c).map(r -> cell(g, r))).toList();
             lines.add(new StateLine(Optional.of(c), cells, bytesPerEntity(c, t.first().scenario().distribution(), t.first().size())));
         }
         if (t.states().stream().anyMatch(g -> g.raw().isPresent())) {
@@ -585,8 +585,8 @@ public final class Analysis {
     }
 
     /** A ratio of two measurements of one contender, e.g. shuffled over insertion-order lookup, with its interval. */
-    public record Ratio(ContenderKind contender, double numerator, double denominator, io.componentbench.stats.Ratio interval) {
-        public Ratio(ContenderKind contender, double numerator, double denominator) {
+    public record ContenderRatio(ContenderKind contender, double numerator, double denominator, io.componentbench.stats.Ratio interval) {
+        public ContenderRatio(ContenderKind contender, double numerator, double denominator) {
             this(contender, numerator, denominator, new io.componentbench.stats.Ratio(numerator / denominator, Double.NaN, Double.NaN,
                     Estimate.LEVEL, Double.NaN, io.componentbench.stats.Ratio.Bound.UNDEFINED));
         }
@@ -595,38 +595,38 @@ public final class Analysis {
     }
 
     /** Ratios {@code ns(a) / ns(b)} per contender at a size, where both were measured. */
-    public List<Ratio> ratios(Scenario a, Scenario b, int size) {
-        List<Ratio> out = new ArrayList<>();
+    public List<ContenderRatio> ratios(Scenario a, Scenario b, int size) {
+        List<ContenderRatio> out = new ArrayList<>();
         for (ContenderKind c : contenders()) {
             Optional<Result> x = group(a, size).flatMap(g -> g.of(c));
             Optional<Result> y = group(b, size).flatMap(g -> g.of(c));
             if (x.isPresent() && y.isPresent()) {
                 Estimate ex = estimate(x.get());
                 Estimate ey = estimate(y.get());
-                out.add(new Ratio(c, ex.center(), ey.center(), ratio(ex, ey)));
+                out.add(new ContenderRatio(c, ex.center(), ey.center(), ratio(ex, ey)));
             }
         }
         return out;
     }
 
     /** Shuffled / insertion-order lookup per contender at a size, fresh containers (1 = no locality penalty). */
-    public List<Ratio> lookupLocality(int size) {
+    public List<ContenderRatio> lookupLocality(int size) {
         return canonicalScenario(Workload.LOOKUP).map(s -> ratios(s.with(Order.SHUFFLED), s.with(Order.INSERTION), size)).orElse(List.of());
     }
 
     /** Shuffled / insertion-order lookup per contender at a size, in one container state. */
-    public List<Ratio> lookupLocality(int size, ContainerState state) {
+    public List<ContenderRatio> lookupLocality(int size, ContainerState state) {
         return canonicalScenario(Workload.LOOKUP).map(s -> s.with(state))
                 .map(s -> ratios(s.with(Order.SHUFFLED), s.with(Order.INSERTION), size)).orElse(List.of());
     }
 
     /** Churned / fresh iteration per contender at a size (1 = use does not hurt iteration). */
-    public List<Ratio> iterationAging(int size) {
+    public List<ContenderRatio> iterationAging(int size) {
         return aging(Workload.ITERATE, size);
     }
 
     /** Churned / fresh time per contender of a workload's canonical scenario at a size (1 = the state changes nothing). */
-    public List<Ratio> aging(Workload w, int size) {
+    public List<ContenderRatio> aging(Workload w, int size) {
         return canonicalScenario(w).filter(s -> s.state().isPresent())
                 .map(s -> ratios(s.with(ContainerState.CHURNED), s.with(ContainerState.FRESH), size)).orElse(List.of());
     }

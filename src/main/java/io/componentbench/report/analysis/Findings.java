@@ -68,7 +68,7 @@ public final class Findings {
     }
 
     /** One verdict: the statement, HOLDS/REFUTED/INCONCLUSIVE (claims) or MET/MISSED/INCONCLUSIVE (targets) or NOT MEASURED, and the numbers behind it. */
-    public record Verdict(String statement, String verdict, String evidence) {}
+    public record Finding(String statement, String verdict, String evidence) {}
 
     /** What is compared in a group: a contender, the fastest of several, or the raw-array reference. */
     private record Side(String name, Function<Analysis.Group, Optional<Result>> pick) {
@@ -146,10 +146,10 @@ public final class Findings {
     }
 
     /** A verdict on one comparison in every state measured. */
-    private Verdict judge(String statement, Workload w, Side num, Side den, Requirement req, boolean claim) {
+    private Finding judge(String statement, Workload w, Side num, Side den, Requirement req, boolean claim) {
         List<Comparison> cs = compare(w, num, den);
         if (cs.isEmpty()) return unmeasured(statement, w.id() + " of " + num.name() + " and " + den.name());
-        return new Verdict(statement, verdictOverStates(cs, req, claim), "at " + at(w) + ", "
+        return new Finding(statement, verdictOverStates(cs, req, claim), "at " + at(w) + ", "
                 + cs.stream().map(c -> c.describe(req, claim)).collect(Collectors.joining("; ")) + span(cs, ""));
     }
 
@@ -159,7 +159,7 @@ public final class Findings {
      * closest (or the failing) comparisons. The ratio is the subject's time over each other's, or,
      * with {@code othersOverSubject}, each other's over the subject's ("at least 3x faster").
      */
-    private Verdict judgeAgainstEach(String statement, Workload w, ContenderKind subject, List<ContenderKind> others, Requirement req,
+    private Finding judgeAgainstEach(String statement, Workload w, ContenderKind subject, List<ContenderKind> others, Requirement req,
                                      boolean othersOverSubject) {
         List<Comparison> cs = new ArrayList<>();
         for (ContenderKind o : others) {
@@ -168,16 +168,16 @@ public final class Findings {
         if (cs.isEmpty()) return unmeasured(statement, w.id() + " of " + subject.id() + " and the maps");
         Outcome verdict = all(cs.stream().map(c -> req.judge(c.ratio())).toList());
         List<Comparison> shown = verdict == Outcome.MET
-                ? cs.stream().max(Comparator.comparingDouble(c -> req.side() == Requirement.Side.AT_MOST ? c.ratio().upper() : -c.ratio().lower())).stream().toList()
+                ? cs.stream().max(Comparator.comparingDouble(c -> req.side() == Requirement.Direction.AT_MOST ? c.ratio().upper() : -c.ratio().lower())).stream().toList()
                 : cs.stream().filter(c -> req.judge(c.ratio()) != Outcome.MET).toList();
         long maps = cs.stream().map(c -> (othersOverSubject ? c.numerator() : c.denominator()).contenderId()).distinct().count();
-        return new Verdict(statement, word(verdict, false), "at " + at(w) + ", " + cs.size() + " comparison(s) with " + maps + " map(s); "
+        return new Finding(statement, word(verdict, false), "at " + at(w) + ", " + cs.size() + " comparison(s) with " + maps + " map(s); "
                 + (verdict == Outcome.MET ? "the closest: " : "not met: ")
                 + shown.stream().map(c -> c.describe(req, false)).collect(Collectors.joining("; ")));
     }
 
-    private static Verdict unmeasured(String statement, String what) {
-        return new Verdict(statement, NOT_MEASURED, "this run has no " + what);
+    private static Finding unmeasured(String statement, String what) {
+        return new Finding(statement, NOT_MEASURED, "this run has no " + what);
     }
 
     /**
@@ -262,8 +262,8 @@ public final class Findings {
 
     // ---- the claims of the seed articles ----
 
-    public List<Verdict> claims() {
-        List<Verdict> v = new ArrayList<>();
+    public List<Finding> claims() {
+        List<Finding> v = new ArrayList<>();
         ContenderKind usual = Analysis.USUAL_MAP;
 
         v.add(judge("Sparse-set lookup is O(1) array indexing with no hashing, so it keeps up with a plain array (within 1.5x)",
@@ -283,7 +283,7 @@ public final class Findings {
             List<Outcome> outcomes = new ArrayList<>();
             lookups.forEach(c -> outcomes.add(small.judge(c.ratio())));
             inserts.forEach(c -> outcomes.add(small.judge(c.ratio())));
-            v.add(new Verdict(s3, word(any(outcomes), true), "the fastest hash map's time over " + SPARSE_SET.id() + "'s; lookup at "
+            v.add(new Finding(s3, word(any(outcomes), true), "the fastest hash map's time over " + SPARSE_SET.id() + "'s; lookup at "
                     + at(Workload.LOOKUP) + ", " + lookups.stream().map(c -> c.describe(small, true)).collect(Collectors.joining("; "))
                     + "; insert at " + at(Workload.INSERT) + ", " + inserts.stream().map(c -> c.describe(small, true)).collect(Collectors.joining("; "))));
         }
@@ -295,7 +295,7 @@ public final class Findings {
         var denseFp = a.run().footprint(SPARSE_SET, Distribution.DENSE, fpSize);
         var sparseFp = a.run().footprint(SPARSE_SET, Distribution.SPARSE, fpSize);
         v.add(denseFp.isPresent() && sparseFp.isPresent()
-                ? new Verdict(s5, sparseFp.get().bytesPerEntity() >= 4 * denseFp.get().bytesPerEntity() ? "HOLDS" : "REFUTED",
+                ? new Finding(s5, sparseFp.get().bytesPerEntity() >= 4 * denseFp.get().bytesPerEntity() ? "HOLDS" : "REFUTED",
                         "JOL (exact, no interval) at " + Format.count(fpSize) + ": " + SPARSE_SET.id() + " " + num(denseFp.get().bytesPerEntity())
                                 + " bytes/entity with dense IDs, " + num(sparseFp.get().bytesPerEntity()) + " with IDs over a 64x range ("
                                 + num(sparseFp.get().bytesPerEntity() / denseFp.get().bytesPerEntity()) + "x)"
@@ -316,7 +316,7 @@ public final class Findings {
             List<Outcome> outcomes = new ArrayList<>();
             join.forEach(c -> outcomes.add(faster.judge(c.ratio())));
             iter.forEach(c -> outcomes.add(slower.judge(c.ratio())));
-            v.add(new Verdict(s6, word(all(outcomes), true), "grouped over ungrouped; join at " + at(Workload.JOIN) + ", "
+            v.add(new Finding(s6, word(all(outcomes), true), "grouped over ungrouped; join at " + at(Workload.JOIN) + ", "
                     + join.stream().map(c -> c.describe(faster, true)).collect(Collectors.joining("; ")) + "; iterate at " + at(Workload.ITERATE) + ", "
                     + iter.stream().map(c -> c.describe(slower, true)).collect(Collectors.joining("; "))));
         }
@@ -330,7 +330,7 @@ public final class Findings {
      * and join (off-heap time over heap time below 1 in every state), with the price it pays or saves
      * on insert and remove given beside it. On a run whose JVM cannot run it, NOT MEASURED says why.
      */
-    private Verdict offHeap() {
+    private Finding offHeap() {
         String statement = "Native memory (an `Arena`'s `MemorySegment`s, JDK 22+) makes the sector array faster than Java arrays for iterate "
                 + "and join (and what it costs on insert and remove)";
         Side off = Side.of(SECTOR_ARRAY_OFFHEAP);
@@ -352,7 +352,7 @@ public final class Findings {
                     : w.id() + " at " + at(w) + " " + cs.stream().map(c -> (c.state().isEmpty() ? "" : c.state() + " ") + c.ratio().describe())
                             .collect(Collectors.joining(", ")));
         }
-        return new Verdict(statement, word(all(outcomes), true), "off-heap over heap; iterate at " + at(Workload.ITERATE) + ", "
+        return new Finding(statement, word(all(outcomes), true), "off-heap over heap; iterate at " + at(Workload.ITERATE) + ", "
                 + iter.stream().map(c -> c.describe(faster, true)).collect(Collectors.joining("; ")) + "; join at " + at(Workload.JOIN) + ", "
                 + join.stream().map(c -> c.describe(faster, true)).collect(Collectors.joining("; ")) + "; the cost: "
                 + String.join("; ", costs));
@@ -362,7 +362,7 @@ public final class Findings {
      * Swap-back removal is O(1): from the smallest to the largest size measured, the sparse set's
      * time per remove grows no more than the O(log N) tree map's (the ratio of the two growths at most 1).
      */
-    private Verdict removalGrowth() {
+    private Finding removalGrowth() {
         String statement = "Swap-back removal is O(1) (per-remove cost grows with N no more than an O(log N) tree's) but changes iteration order";
         List<Analysis.Group> gs = a.canonicalGroups(Workload.REMOVE);
         if (gs.size() < 2) return unmeasured(statement, "removal at two sizes");
@@ -379,7 +379,7 @@ public final class Findings {
         Requirement req = Requirement.atMost(1);
         String state = Analysis.stateName(small);
         String sizes = Format.count(small.size()) + " to " + Format.count(large.size()) + (state.isEmpty() ? "" : " (" + state + ")");
-        return new Verdict(statement, word(req.judge(r), true), "per-remove time from " + sizes + ": " + SPARSE_SET.id() + " grows "
+        return new Finding(statement, word(req.judge(r), true), "per-remove time from " + sizes + ": " + SPARSE_SET.id() + " grows "
                 + setGrowth.describe() + ", " + TREE_MAP.id() + " " + treeGrowth.describe() + "; growth over growth " + req.explain(r, true)
                 + "; the order change is asserted by ContainerErrorTest.swapBackRemovalMovesTheLastAndClearsTheVacatedSlot");
     }
@@ -387,8 +387,8 @@ public final class Findings {
     // ---- the design targets ----
 
     /** The project's design targets: MET, MISSED or INCONCLUSIVE on their ratio's interval, with the numbers. */
-    public List<Verdict> targets() {
-        List<Verdict> t = new ArrayList<>();
+    public List<Finding> targets() {
+        List<Finding> t = new ArrayList<>();
         String raw = "a raw primitive-array loop";
         t.add(judge(PACKED_SPARSE_SET.id() + " iteration within 1.2x of " + raw + " at " + at(Workload.ITERATE),
                 Workload.ITERATE, Side.of(PACKED_SPARSE_SET), Side.raw(), Requirement.atMost(1.2), false));
@@ -417,7 +417,7 @@ public final class Findings {
     }
 
     /** A footprint target: at most {@code bound} bytes per entity at 1M (else the largest size measured) for each distribution; JOL's figures are exact. */
-    private Verdict footprint(ContenderKind c, List<Distribution> distributions, double bound) {
+    private Finding footprint(ContenderKind c, List<Distribution> distributions, double bound) {
         String dists = distributions.stream().map(d -> d.id()).collect(Collectors.joining(" and "));
         int size = a.run().footprint().stream().filter(f -> f.contender() == c).mapToInt(FootprintEntry::size)
                 .filter(s -> s == 1_000_000).findFirst()
@@ -431,7 +431,7 @@ public final class Findings {
             met &= f.get().bytesPerEntity() <= bound;
             parts.add(d.id() + " IDs " + num(f.get().bytesPerEntity()) + " bytes/entity");
         }
-        return new Verdict(statement, met ? Outcome.MET.asTarget() : Outcome.MISSED.asTarget(),
+        return new Finding(statement, met ? Outcome.MET.asTarget() : Outcome.MISSED.asTarget(),
                 String.join(", ", parts) + " (JOL counts exactly: no interval), required at most " + num(bound));
     }
 

@@ -113,7 +113,7 @@ public final class FrameMix {
     }
 
     /** One contender's cost per frame in ns, its log half-width, ratio to the best and standing; or the operations it was not measured in. */
-    public record Line(String contender, double cost, double logHalfWidth, double vsBest, double vsBestLogHalfWidth, boolean best, boolean tied,
+    public record FrameCost(String contender, double cost, double logHalfWidth, double vsBest, double vsBestLogHalfWidth, boolean best, boolean tied,
                        List<String> missing) {
         public boolean ranked() { return missing.isEmpty(); }
 
@@ -148,9 +148,9 @@ public final class FrameMix {
     }
 
     /** Every contender's cost per frame: the ranked ones cheapest first (best, tied, behind), then those not measured in an operation of the mix. */
-    public static List<Line> rank(Data data, Mix mix) {
-        List<Line> ranked = new ArrayList<>();
-        List<Line> unranked = new ArrayList<>();
+    public static List<FrameCost> rank(Data data, Mix mix) {
+        List<FrameCost> ranked = new ArrayList<>();
+        List<FrameCost> unranked = new ArrayList<>();
         for (String c : data.contenders()) {
             double cost = 0;
             double variance = 0;
@@ -167,18 +167,18 @@ public final class FrameMix {
                 cost += part;
                 variance += part * part * t.get().logHalfWidth() * t.get().logHalfWidth();
             }
-            if (!missing.isEmpty()) unranked.add(new Line(c, Double.NaN, Double.NaN, Double.NaN, Double.NaN, false, false, missing));
-            else if (cost > 0) ranked.add(new Line(c, cost, Math.sqrt(variance) / cost, Double.NaN, Double.NaN, false, false, missing));
+            if (!missing.isEmpty()) unranked.add(new FrameCost(c, Double.NaN, Double.NaN, Double.NaN, Double.NaN, false, false, missing));
+            else if (cost > 0) ranked.add(new FrameCost(c, cost, Math.sqrt(variance) / cost, Double.NaN, Double.NaN, false, false, missing));
         }
-        ranked.sort(Comparator.comparingDouble(Line::cost));
-        List<Line> out = new ArrayList<>();
-        for (Line l : ranked) {
-            Line best = ranked.get(0);
+        ranked.sort(Comparator.comparingDouble(FrameCost::cost));
+        List<FrameCost> out = new ArrayList<>();
+        for (FrameCost l : ranked) {
+            FrameCost best = ranked.get(0);
             double ratio = l.cost() / best.cost();
             double h = Math.sqrt(l.logHalfWidth() * l.logHalfWidth() + best.logHalfWidth() * best.logHalfWidth());
             boolean isBest = l == best;
             boolean tied = !isBest && (Double.isNaN(h) || Math.log(ratio) <= h);
-            out.add(new Line(l.contender(), l.cost(), l.logHalfWidth(), ratio, isBest ? 0 : h, isBest, tied, List.of()));
+            out.add(new FrameCost(l.contender(), l.cost(), l.logHalfWidth(), ratio, isBest ? 0 : h, isBest, tied, List.of()));
         }
         out.addAll(unranked);
         return out;

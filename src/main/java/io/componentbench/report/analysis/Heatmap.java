@@ -36,8 +36,8 @@ public final class Heatmap {
      * One cell: the ratio to the column's best (NaN: not measured), whether it is the best or tied
      * with it, and whether its result is unstable.
      */
-    public record Cell(double ratio, boolean best, boolean tied, boolean unstable) {
-        static final Cell MISSING = new Cell(Double.NaN, false, false, false);
+    public record HeatmapCell(double ratio, boolean best, boolean tied, boolean unstable) {
+        static final HeatmapCell MISSING = new HeatmapCell(Double.NaN, false, false, false);
 
         public boolean measured() { return !Double.isNaN(ratio); }
 
@@ -49,13 +49,13 @@ public final class Heatmap {
     }
 
     /** One row: a contender's cells, in column order, and its bytes per entity (NaN: not measured). */
-    public record Row(ContenderKind contender, List<Cell> cells, double bytesPerEntity) {}
+    public record HeatmapRow(ContenderKind contender, List<HeatmapCell> cells, double bytesPerEntity) {}
 
     private final List<Column> columns;
-    private final List<Row> rows;
+    private final List<HeatmapRow> rows;
     private final int footprintSize;
 
-    private Heatmap(List<Column> columns, List<Row> rows, int footprintSize) {
+    private Heatmap(List<Column> columns, List<HeatmapRow> rows, int footprintSize) {
         this.columns = columns;
         this.rows = rows;
         this.footprintSize = footprintSize;
@@ -63,7 +63,7 @@ public final class Heatmap {
 
     public List<Column> columns() { return columns; }
 
-    public List<Row> rows() { return rows; }
+    public List<HeatmapRow> rows() { return rows; }
 
     /** The size (dense IDs) the bytes-per-entity column was measured at; 0 when the run has no footprint. */
     public int footprintSize() { return footprintSize; }
@@ -89,15 +89,15 @@ public final class Heatmap {
     private static Heatmap of(Analysis analysis, List<Column> columns) {
         List<ContenderKind> contenders = analysis.contenders().stream()
                 .sorted(Comparator.comparing(ContenderKind::family).thenComparing(ContenderKind::ordinal)).toList();
-        Map<Column, Map<ContenderKind, Cell>> cells = new LinkedHashMap<>();
+        Map<Column, Map<ContenderKind, HeatmapCell>> cells = new LinkedHashMap<>();
         for (Column c : columns) cells.put(c, cells(c.group()));
         int size = analysis.run().footprint().stream().filter(f -> f.distribution() == Distribution.DENSE)
                 .mapToInt(FootprintEntry::size).max().orElse(0);
-        List<Row> rows = new ArrayList<>();
+        List<HeatmapRow> rows = new ArrayList<>();
         for (ContenderKind k : contenders) {
-            List<Cell> row = columns.stream().map(c -> cells.get(c).getOrDefault(k, Cell.MISSING)).toList();
+            List<HeatmapCell> row = columns.stream().map(c -> cells.get(c).getOrDefault(k, HeatmapCell.MISSING)).toList();
             double bytes = analysis.run().footprint(k, Distribution.DENSE, size).map(FootprintEntry::bytesPerEntity).orElse(Double.NaN);
-            rows.add(new Row(k, row, bytes));
+            rows.add(new HeatmapRow(k, row, bytes));
         }
         return new Heatmap(columns, rows, size);
     }
@@ -132,8 +132,8 @@ public final class Heatmap {
     }
 
     /** The cells of a group's contenders: ratio to the best centre, tie with the best, stability. */
-    private static Map<ContenderKind, Cell> cells(Analysis.Group g) {
-        Map<ContenderKind, Cell> out = new LinkedHashMap<>();
+    private static Map<ContenderKind, HeatmapCell> cells(Analysis.Group g) {
+        Map<ContenderKind, HeatmapCell> out = new LinkedHashMap<>();
         Optional<Ranking<Result>> ranking = g.ranking(); // one tie rule: the ratio interval to the best contains 1
         if (ranking.isEmpty()) return out;
         double best = g.estimate(ranking.get().best()).center();
@@ -142,7 +142,7 @@ public final class Heatmap {
             // a side-by-side result is as stable as its paired ratio; its time also carries the reference's spread
             boolean unstable = r.sideBySide().ratioToReference().map(q -> !q.known() || q.relativeHalfWidth() > UNSTABLE_HALF_WIDTH)
                     .orElseGet(() -> unstable(e));
-            out.put(r.contender().orElseThrow(), new Cell(e.center() / best, r == ranking.get().best(), ranking.get().tied().contains(r), unstable));
+            out.put(r.contender().orElseThrow(), new HeatmapCell(e.center() / best, r == ranking.get().best(), ranking.get().tied().contains(r), unstable));
         }
         return out;
     }
@@ -163,14 +163,14 @@ public final class Heatmap {
     /** The families of the rows, in order, with how many rows each has. */
     public Map<Family, Integer> families() {
         Map<Family, Integer> out = new LinkedHashMap<>();
-        for (Row r : rows) out.merge(r.contender().family(), 1, Integer::sum);
+        for (HeatmapRow r : rows) out.merge(r.contender().family(), 1, Integer::sum);
         return out;
     }
 
     /** The best cell count per contender: how many columns it is best in or tied with the best in. */
     public Map<ContenderKind, Integer> leads() {
         Map<ContenderKind, Integer> out = new LinkedHashMap<>();
-        for (Row r : rows) out.put(r.contender(), (int) r.cells().stream().filter(c -> c.best() || c.tied()).count());
+        for (HeatmapRow r : rows) out.put(r.contender(), (int) r.cells().stream().filter(c -> c.best() || c.tied()).count());
         return out;
     }
 

@@ -122,7 +122,7 @@ public final class Charts {
     public record Bar(String label, double value, double error) {}
 
     /** How a bar stands against the best of its chart. */
-    public enum Standing {
+    public enum BarStanding {
         /** The best central value. */
         BEST,
         /** Its ratio interval to the best contains 1: this run cannot tell it from the best. */
@@ -134,7 +134,7 @@ public final class Charts {
      * One bar: a central value, its interval (NaN ends: none), the samples behind it drawn as dots
      * (per-fork means, or iterations with a single fork), and how it stands against the best.
      */
-    public record Item(String label, double center, double lower, double upper, double[] dots, Standing standing) {
+    public record Item(String label, double center, double lower, double upper, double[] dots, BarStanding standing) {
         /** The values that must fit on the axis: center, upper end, dots. */
         DoubleStream extent() {
             return DoubleStream.concat(DoubleStream.of(center, upper), Arrays.stream(dots)).filter(v -> v > 0 && Double.isFinite(v));
@@ -153,7 +153,7 @@ public final class Charts {
     /** Horizontal bars with their intervals, in the given order, and an optional labelled reference line. */
     public static JFreeChart bars(String title, String valueLabel, List<Bar> bars, double reference, String referenceLabel) {
         List<Item> items = bars.stream().map(b -> new Item(b.label(), b.value(), b.value() - b.error(), b.value() + b.error(),
-                new double[0], Standing.OTHER)).toList();
+                new double[0], BarStanding.OTHER)).toList();
         return intervalBars(title, valueLabel, items, reference, referenceLabel, "interval", null);
     }
 
@@ -184,7 +184,7 @@ public final class Charts {
         BarRenderer r = new BarRenderer() {
             @Override
             public java.awt.Paint getItemPaint(int row, int column) {
-                return log ? NO_BAR : items.get(column).standing() == Standing.OTHER ? OTHER_BAR : LEADER_BAR;
+                return log ? NO_BAR : items.get(column).standing() == BarStanding.OTHER ? OTHER_BAR : LEADER_BAR;
             }
         };
         r.setBarPainter(new StandardBarPainter());
@@ -231,7 +231,7 @@ public final class Charts {
         notes.add((log ? "large dot: " : "bar: ") + (items.stream().anyMatch(it -> it.dots().length > 0) ? "central value" : "value"));
         if (items.stream().anyMatch(it -> !Double.isNaN(it.lower()) && !Double.isNaN(it.upper()))) notes.add("whisker: " + whiskerMeaning);
         if (dotsMeaning != null && items.stream().anyMatch(it -> it.dots().length > 0)) notes.add("dots: " + dotsMeaning);
-        if (items.stream().anyMatch(it -> it.standing() != Standing.OTHER)) notes.add("dark: best and tied with it (ratio interval to the best contains 1)");
+        if (items.stream().anyMatch(it -> it.standing() != BarStanding.OTHER)) notes.add("dark: best and tied with it (ratio interval to the best contains 1)");
         if (log) notes.add("log scale: values span " + Format.num(max / min) + "x");
         long beating = reference > 0 ? items.stream().filter(it -> it.upper() < reference).count() : 0;
         if (beating > 0) notes.add(beating + " left of the red line with their whole interval: the reference is not a limit here");
@@ -320,7 +320,7 @@ public final class Charts {
                 if (centerDots && it.center() > lo) {
                     double x = range.valueToJava2D(it.center(), area, edge);
                     double d = Math.min(11, band * 0.7);
-                    g2.setPaint(it.standing() == Standing.OTHER ? OTHER_BAR.darker() : LEADER_BAR);
+                    g2.setPaint(it.standing() == BarStanding.OTHER ? OTHER_BAR.darker() : LEADER_BAR);
                     g2.fill(new Ellipse2D.Double(x - d / 2, y - d / 2, d, d));
                     g2.setPaint(Color.WHITE);
                     g2.setStroke(new BasicStroke(1f));

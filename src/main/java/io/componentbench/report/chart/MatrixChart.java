@@ -25,10 +25,10 @@ import org.jfree.chart.ui.Drawable;
  */
 public final class MatrixChart implements Drawable {
     /** A cell: its text, fill, whether it is outlined (best or tied) and whether it is hatched (not measured). */
-    public record Cell(String text, Color fill, boolean outline, boolean hatched) {}
+    public record MatrixCell(String text, Color fill, boolean outline, boolean hatched) {}
 
     /** A run of consecutive rows or columns under one name. */
-    public record Group(String name, int size) {}
+    public record HeaderGroup(String name, int size) {}
 
     /** A colour scale for the legend: colour of a value, the ticks to label, the values at its ends, its title. */
     public record Scale(String title, DoubleFunction<Color> color, double from, double to, List<Double> ticks, DoubleFunction<String> label,
@@ -48,11 +48,11 @@ public final class MatrixChart implements Drawable {
     private static final Color LINE = new Color(0x888888);
 
     private final String title;
-    private final List<Group> columnGroups;
+    private final List<HeaderGroup> columnGroups;
     private final List<String> columnLabels;
-    private final List<Group> rowGroups;
+    private final List<HeaderGroup> rowGroups;
     private final List<String> rowLabels;
-    private final List<List<Cell>> cells;
+    private final List<List<MatrixCell>> cells;
     private final String extraHeader;
     private final List<String> extra;
     private final Scale scale;
@@ -73,8 +73,8 @@ public final class MatrixChart implements Drawable {
      * @param scale the legend's colour scale (null: none)
      * @param maxColumns at most this many columns per panel
      */
-    public MatrixChart(String title, List<Group> columnGroups, List<String> columnLabels, List<Group> rowGroups, List<String> rowLabels,
-                List<List<Cell>> cells, String extraHeader, List<String> extra, Scale scale, List<String> notes, int maxColumns) {
+    public MatrixChart(String title, List<HeaderGroup> columnGroups, List<String> columnLabels, List<HeaderGroup> rowGroups, List<String> rowLabels,
+                List<List<MatrixCell>> cells, String extraHeader, List<String> extra, Scale scale, List<String> notes, int maxColumns) {
         this.title = title;
         this.columnGroups = List.copyOf(columnGroups);
         this.columnLabels = List.copyOf(columnLabels);
@@ -117,7 +117,7 @@ public final class MatrixChart implements Drawable {
      */
     private List<List<Integer>> panels(int max) {
         List<Integer> sizes = new ArrayList<>();
-        for (Group g : columnGroups) {
+        for (HeaderGroup g : columnGroups) {
             for (int left = g.size(); left > 0; left -= max) sizes.add(Math.min(max, left));
         }
         int n = sizes.size();
@@ -284,7 +284,7 @@ public final class MatrixChart implements Drawable {
         double y = y0 + 22 + columnLabelH;
         int row = 0;
         for (int gi = 0; gi < rowGroups.size(); gi++) {
-            Group g = rowGroups.get(gi);
+            HeaderGroup g = rowGroups.get(gi);
             if (gi > 0) {
                 g2.setPaint(LINE);
                 g2.setStroke(new BasicStroke(1f));
@@ -333,7 +333,7 @@ public final class MatrixChart implements Drawable {
         for (int i = 0; i < lines.size(); i++) g2.drawString(lines.get(i), (float) x, (float) (top + i * fm.getHeight()));
     }
 
-    private void drawCell(Graphics2D g2, Cell c, double x, double y) {
+    private void drawCell(Graphics2D g2, MatrixCell c, double x, double y) {
         Rectangle2D box = new Rectangle2D.Double(x + 1, y + 1, cellW - 2, CELL_H - 2);
         if (c.hatched()) {
             g2.setPaint(new Color(0xF4F4F4));

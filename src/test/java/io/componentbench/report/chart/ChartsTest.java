@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class ChartsTest {
     private static JFreeChart chart(double... centers) {
         List<Charts.Item> items = java.util.Arrays.stream(centers)
-                .mapToObj(c -> new Charts.Item("c" + c, c, c * 0.9, c * 1.1, new double[0], Charts.Standing.OTHER)).toList();
+                .mapToObj(c -> new Charts.Item("c" + c, c, c * 0.9, c * 1.1, new double[0], Charts.BarStanding.OTHER)).toList();
         return Charts.intervalBars("t", "ns", items, Double.NaN, "", "95% interval", null);
     }
 

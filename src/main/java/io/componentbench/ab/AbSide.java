@@ -15,13 +15,13 @@ import java.util.Map;
  * One side of an A/B run: {@code base} or {@code head}, what the user named (a git revision or a
  * jar), the commit it resolved to (null for a prebuilt jar), and the benchmark jar that runs it.
  */
-public record Side(String name, String revision, String commit, Path jar, String jarSha256) {
+public record AbSide(String name, String revision, String commit, Path jar, String jarSha256) {
     public static final String BASE = "base";
     public static final String HEAD = "head";
 
     /** A side whose jar is {@code jar}, hashing it. */
-    public static Side of(String name, String revision, String commit, Path jar) throws IOException {
-        return new Side(name, revision, commit, jar, sha256(jar));
+    public static AbSide of(String name, String revision, String commit, Path jar) throws IOException {
+        return new AbSide(name, revision, commit, jar, sha256(jar));
     }
 
     /** The commit abbreviated for tables, or the jar's file name. */

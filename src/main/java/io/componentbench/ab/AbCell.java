@@ -13,13 +13,13 @@ import java.util.stream.Collectors;
  * @param benchmark JMH's fully qualified benchmark name
  * @param params every parameter the benchmark declares, sorted by name
  */
-public record Cell(String benchmark, SortedMap<String, String> params) {
-    public Cell {
+public record AbCell(String benchmark, SortedMap<String, String> params) {
+    public AbCell {
         params = new TreeMap<>(params);
     }
 
-    public static Cell of(String benchmark, Map<String, String> params) {
-        return new Cell(benchmark, new TreeMap<>(params));
+    public static AbCell of(String benchmark, Map<String, String> params) {
+        return new AbCell(benchmark, new TreeMap<>(params));
     }
 
     /** Identity across runs, in the format of the comparison's result keys: benchmark and every parameter. */
