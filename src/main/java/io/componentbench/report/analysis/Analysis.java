@@ -39,7 +39,7 @@ import java.util.stream.Collectors;
 /**
  * The numbers the report is made of, derived from one run and nothing else: results grouped by
  * scenario and size, rankings (the best and those tied with it) and ratios with their intervals,
- * the working-set knee, locality ratios, allocation, the speed/memory front, the gaps of the run,
+ * the working-set knee, the gaps of the run,
  * frameworks against the containers, and JVMs against each other. Every time is a result's
  * {@link Result#estimate()} (the project's fork-aware interval), never JMH's score and error. Every
  * number in the report comes from here (or from {@link Findings}, which builds its sentences on
@@ -414,11 +414,6 @@ public final class Analysis {
         return nsOf(canonicalGroup(w, size).flatMap(g -> g.of(contender)));
     }
 
-    /** ns/element of the raw-array reference in the canonical scenario of a workload at a size. */
-    public OptionalDouble rawNs(Workload w, int size) {
-        return nsOf(canonicalGroup(w, size).flatMap(Group::raw));
-    }
-
     private OptionalDouble nsOf(Optional<Result> r) {
         return r.map(x -> OptionalDouble.of(estimate(x).center())).orElse(OptionalDouble.empty());
     }
@@ -435,24 +430,6 @@ public final class Analysis {
     }
 
     // ---- decision tables ----
-
-    /** One line of a group's decision table: a result, its ratios (centers) to the group's best and to {@link #USUAL_MAP}, its memory. */
-    public record DecisionRow(Result result, double vsWinner, double vsUsualMap, OptionalDouble bytesPerEntity) {}
-
-    /** The decision table of a group: contenders fastest first, then the raw-array reference (without memory); empty without a winner. */
-    public List<DecisionRow> decisionTable(Group g) {
-        Optional<Result> winner = g.winner();
-        if (winner.isEmpty()) return List.of();
-        double best = g.estimate(winner.get()).center();
-        double usual = g.of(USUAL_MAP).map(r -> g.estimate(r).center()).orElse(Double.NaN);
-        List<DecisionRow> rows = new ArrayList<>();
-        for (Result r : g.contenders()) {
-            double ns = g.estimate(r).center();
-            rows.add(new DecisionRow(r, ns / best, ns / usual, bytesPerEntity(r.contender().orElseThrow(), g.scenario().distribution(), g.size())));
-        }
-        g.raw().ifPresent(r -> rows.add(new DecisionRow(r, g.estimate(r).center() / best, g.estimate(r).center() / usual, OptionalDouble.empty())));
-        return rows;
-    }
 
     /**
      * One contender's (or the reference's) figures in a group: its estimate, its ratio to the
@@ -527,29 +504,6 @@ public final class Analysis {
 
     // ---- series for charts ----
 
-    /** Per contender id (and raw-array last), (size, ns/element) along the canonical scenario of a workload. */
-    public Map<String, double[][]> sizeSeries(Workload w) {
-        List<Group> canonical = canonicalGroups(w);
-        Map<String, double[][]> series = new LinkedHashMap<>();
-        for (ContenderKind c : contenders()) {
-            series.put(c.id(), canonical.stream().flatMap(g -> g.of(c).stream()).map(r -> new double[] {r.size(), estimate(r).center()}).toArray(double[][]::new));
-        }
-        series.put(Result.RAW_ARRAY, canonical.stream().flatMap(g -> g.raw().stream()).map(r -> new double[] {r.size(), estimate(r).center()}).toArray(double[][]::new));
-        return series;
-    }
-
-    /** Per contender id, (footprint bytes, ns/element) along the canonical scenario of a workload, where the footprint was measured. */
-    public Map<String, double[][]> footprintSeries(Workload w) {
-        List<Group> gs = canonicalGroups(w);
-        Map<String, double[][]> series = new LinkedHashMap<>();
-        for (ContenderKind c : contenders()) {
-            series.put(c.id(), gs.stream().flatMap(g -> g.of(c).stream())
-                    .map(r -> new double[] {footprintBytes(c, r.size()), estimate(r).center()})
-                    .filter(p -> !Double.isNaN(p[0])).toArray(double[][]::new));
-        }
-        return series;
-    }
-
     /** A contender's knee along the sizes of a workload's canonical scenario. */
     public record Knee(ContenderKind contender, int size, double footprintBytes, double nsPerElement, double plateau) {
         /** How far the knee rose above the plateau. */
@@ -582,94 +536,6 @@ public final class Analysis {
     /** Whole-container footprint in bytes at a size (dense IDs), NaN if unmeasured. */
     public double footprintBytes(ContenderKind contender, int size) {
         return bytesPerEntity(contender, Distribution.DENSE, size).orElse(Double.NaN) * size;
-    }
-
-    /** A ratio of two measurements of one contender, e.g. shuffled over insertion-order lookup, with its interval. */
-    public record ContenderRatio(ContenderKind contender, double numerator, double denominator, io.componentbench.stats.Ratio interval) {
-        public ContenderRatio(ContenderKind contender, double numerator, double denominator) {
-            this(contender, numerator, denominator, new io.componentbench.stats.Ratio(numerator / denominator, Double.NaN, Double.NaN,
-                    Estimate.LEVEL, Double.NaN, io.componentbench.stats.Ratio.Bound.UNDEFINED));
-        }
-
-        public double value() { return numerator / denominator; }
-    }
-
-    /** Ratios {@code ns(a) / ns(b)} per contender at a size, where both were measured. */
-    public List<ContenderRatio> ratios(Scenario a, Scenario b, int size) {
-        List<ContenderRatio> out = new ArrayList<>();
-        for (ContenderKind c : contenders()) {
-            Optional<Result> x = group(a, size).flatMap(g -> g.of(c));
-            Optional<Result> y = group(b, size).flatMap(g -> g.of(c));
-            if (x.isPresent() && y.isPresent()) {
-                Estimate ex = estimate(x.get());
-                Estimate ey = estimate(y.get());
-                out.add(new ContenderRatio(c, ex.center(), ey.center(), ratio(ex, ey)));
-            }
-        }
-        return out;
-    }
-
-    /** Shuffled / insertion-order lookup per contender at a size, fresh containers (1 = no locality penalty). */
-    public List<ContenderRatio> lookupLocality(int size) {
-        return canonicalScenario(Workload.LOOKUP).map(s -> ratios(s.with(Order.SHUFFLED), s.with(Order.INSERTION), size)).orElse(List.of());
-    }
-
-    /** Shuffled / insertion-order lookup per contender at a size, in one container state. */
-    public List<ContenderRatio> lookupLocality(int size, ContainerState state) {
-        return canonicalScenario(Workload.LOOKUP).map(s -> s.with(state))
-                .map(s -> ratios(s.with(Order.SHUFFLED), s.with(Order.INSERTION), size)).orElse(List.of());
-    }
-
-    /** Churned / fresh iteration per contender at a size (1 = use does not hurt iteration). */
-    public List<ContenderRatio> iterationAging(int size) {
-        return aging(Workload.ITERATE, size);
-    }
-
-    /** Churned / fresh time per contender of a workload's canonical scenario at a size (1 = the state changes nothing). */
-    public List<ContenderRatio> aging(Workload w, int size) {
-        return canonicalScenario(w).filter(s -> s.state().isPresent())
-                .map(s -> ratios(s.with(ContainerState.CHURNED), s.with(ContainerState.FRESH), size)).orElse(List.of());
-    }
-
-    /** Contenders on the Pareto front of (iterate ns/element, bytes per entity) at a size: nobody is better in both. */
-    public List<ContenderKind> paretoFront(int size) {
-        Map<ContenderKind, double[]> points = speedVsMemory(size);
-        List<ContenderKind> front = new ArrayList<>();
-        for (var p : points.entrySet()) {
-            boolean dominated = points.values().stream().anyMatch(q -> q != p.getValue()
-                    && q[0] <= p.getValue()[0] && q[1] <= p.getValue()[1] && (q[0] < p.getValue()[0] || q[1] < p.getValue()[1]));
-            if (!dominated) front.add(p.getKey());
-        }
-        return front;
-    }
-
-    /** Contender -> {iterate ns/element, bytes per entity} at a size, dense IDs, fresh. */
-    public Map<ContenderKind, double[]> speedVsMemory(int size) {
-        Map<ContenderKind, double[]> points = new LinkedHashMap<>();
-        for (ContenderKind c : contenders()) {
-            OptionalDouble ns = ns(Workload.ITERATE, size, c);
-            OptionalDouble bytes = bytesPerEntity(c, Distribution.DENSE, size);
-            if (ns.isPresent() && bytes.isPresent()) points.put(c, new double[] {ns.getAsDouble(), bytes.getAsDouble()});
-        }
-        return points;
-    }
-
-    /**
-     * Bytes allocated per element, per workload and contender, in the canonical scenario at a size
-     * (JMH's GC profiler; its small negative noise shown as 0); workloads without figures left out.
-     */
-    public Map<Workload, Map<ContenderKind, Double>> allocation(int size) {
-        Map<Workload, Map<ContenderKind, Double>> rows = new LinkedHashMap<>();
-        for (Workload w : Workload.values()) {
-            canonicalGroup(w, size).ifPresent(g -> {
-                Map<ContenderKind, Double> m = new LinkedHashMap<>();
-                for (ContenderKind c : contenders()) {
-                    g.of(c).filter(r -> !Double.isNaN(r.allocBytesPerElement())).ifPresent(r -> m.put(c, Math.max(0, r.allocBytesPerElement())));
-                }
-                if (!m.isEmpty()) rows.put(w, m);
-            });
-        }
-        return rows;
     }
 
     /** Whether the run carried hardware-counter metrics. */
