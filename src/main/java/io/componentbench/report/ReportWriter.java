@@ -1,7 +1,7 @@
 package io.componentbench.report;
 
 import io.componentbench.report.analysis.Analysis;
-import io.componentbench.store.FileTree;
+import io.componentbench.report.analysis.MeasurementSummary;
 import io.componentbench.results.History;
 import io.componentbench.results.RunData;
 import io.componentbench.store.OutputGuard;
@@ -83,8 +83,8 @@ public final class ReportWriter {
         for (Section s : summarySections()) s.write(analysis, body, sink);
         StringBuilder md = new StringBuilder();
         md.append(SummarySection.runLine(run)).append(' ').append("Profile `").append(run.profile()).append("`.\n\n");
-        md.append("**Method:** ").append(analysis.measurementLine()).append("\n\n");
-        String precision = analysis.precisionLine();
+        md.append("**Method:** ").append(MeasurementSummary.measurementLine(analysis)).append("\n\n");
+        String precision = MeasurementSummary.precisionLine(analysis);
         if (!precision.isEmpty()) md.append(precision).append("\n\n");
         return md.append(body.markdownBody(2)).toString();
     }

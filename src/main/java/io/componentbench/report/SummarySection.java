@@ -3,6 +3,7 @@ package io.componentbench.report;
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.contender.Family;
 import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.MeasurementSummary;
 import io.componentbench.report.analysis.Format;
 import io.componentbench.report.analysis.Heatmap;
 import io.componentbench.report.chart.MatrixChart;
@@ -36,8 +37,8 @@ final class SummarySection implements Section {
                 + "and component values, each in its own JVM fork. Times are nanoseconds per element (lower is better); compare "
                 + "ratios within this run, not absolute times across machines.");
         d.lead(runLine(run));
-        d.lead("**Method:** " + analysis.measurementLine());
-        String precision = analysis.precisionLine();
+        d.lead("**Method:** " + MeasurementSummary.measurementLine(analysis));
+        String precision = MeasurementSummary.precisionLine(analysis);
         if (!precision.isEmpty()) d.lead(precision);
         Heatmap map = Heatmap.of(analysis);
         if (map.isEmpty()) return;

@@ -2,17 +2,14 @@ package io.componentbench.report.analysis;
 
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.contender.Family;
-import io.componentbench.contender.Storage;
 import io.componentbench.results.Env;
 import io.componentbench.results.FootprintEntry;
 import io.componentbench.results.Result;
 import io.componentbench.results.RunData;
 import io.componentbench.results.Scenario;
 import io.componentbench.results.Variant;
-import io.componentbench.measure.Profile;
 import io.componentbench.stats.Estimate;
 import io.componentbench.stats.Interval;
-import io.componentbench.stats.Outlier;
 import io.componentbench.stats.Ranking;
 import io.componentbench.workload.ContainerState;
 import io.componentbench.workload.Distribution;
@@ -21,7 +18,6 @@ import io.componentbench.workload.Parameter;
 import io.componentbench.workload.Workload;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -39,11 +35,13 @@ import java.util.stream.Collectors;
 /**
  * The numbers the report is made of, derived from one run and nothing else: results grouped by
  * scenario and size, rankings (the best and those tied with it) and ratios with their intervals,
- * the working-set knee, the gaps of the run,
- * frameworks against the containers, and JVMs against each other. Every time is a result's
- * {@link Result#estimate()} (the project's fork-aware interval), never JMH's score and error. Every
- * number in the report comes from here (or from {@link Findings}, which builds its sentences on
- * these); the sections only lay them out.
+ * the canonical scenarios and the sizes verdicts use, the JVMs of the run, the working-set knee,
+ * counters and memory. Built on it: the decision tables ({@link StateTables}), how the run measured
+ * ({@link MeasurementSummary}), its gaps ({@link Gaps}), frameworks against the containers
+ * ({@link Frameworks}) and JVMs against each other ({@link JvmComparisons}). Every time is a
+ * result's {@link Result#estimate()} (the project's fork-aware interval), never JMH's score and
+ * error. Every number in the report comes from here (or from {@link Findings}, which builds its
+ * sentences on these); the sections only lay them out.
  * <p>
  * A run holding a result twice is refused ({@link RunData#uniqueResults}); results of a
  * calibration-only contender ({@link ContenderKind#calibrationOnly()}) are left out entirely.
@@ -53,9 +51,6 @@ public final class Analysis {
     public static final double KNEE_FACTOR = 1.5;
     /** What every contender is also compared with: the map most Java code reaches for first. */
     public static final ContenderKind USUAL_MAP = ContenderKind.HASH_MAP;
-    /** A result whose measured iterations spent more than this share of their time in GC is flagged. */
-    public static final double GC_LIMIT = 0.05;
-
     private final RunData run;
     private final List<Result> results;
     private final Map<Result, Estimate> estimates = new IdentityHashMap<>();
@@ -316,20 +311,6 @@ public final class Analysis {
         return primary.isEmpty() || primary.get().equals(s.other().get(Variant.JVM_PARAM));
     }
 
-    /** The scenario on another JVM. */
-    static Scenario onJvm(Scenario s, String jvm) {
-        Map<String, String> other = new HashMap<>(s.other());
-        other.put(Variant.JVM_PARAM, jvm);
-        return new Scenario(s.workload(), s.distribution(), s.state(), s.order(), other);
-    }
-
-    /** The scenario without its JVM parameter, to name it across JVMs. */
-    public static Scenario withoutJvm(Scenario s) {
-        Map<String, String> other = new HashMap<>(s.other());
-        other.remove(Variant.JVM_PARAM);
-        return new Scenario(s.workload(), s.distribution(), s.state(), s.order(), other);
-    }
-
     // ---- canonical scenarios and the sizes verdicts use ----
 
     /**
@@ -429,80 +410,7 @@ public final class Analysis {
         return ContenderKind.all().stream().filter(present::contains).toList();
     }
 
-    // ---- decision tables ----
-
-    /**
-     * One contender's (or the reference's) figures in a group: its estimate, its ratio to the
-     * group's best and to {@link #USUAL_MAP} with intervals (none for the usual map itself, or when
-     * it was not measured), and its place in the ranking.
-     */
-    public record ResultCell(Result result, Estimate estimate, io.componentbench.stats.Ratio vsBest, Optional<io.componentbench.stats.Ratio> vsUsualMap,
-                       Standing standing) {}
-
-    /** Where a result stands in its group's ranking. */
-    public enum Standing { BEST, TIED, BEHIND, REFERENCE }
-
-    /** A decision table: one scenario at one size, its container states side by side (fresh first). */
-    public record StateTable(List<Group> states) {
-        public Group first() { return states.get(0); }
-
-        /** E.g. {@code iterate (distribution=dense), 1M entities}: the first group's title without its state. */
-        public String title() {
-            Group g = first();
-            return g.workload().id() + " (" + withoutState(g.scenario()).label() + "), " + Format.count(g.size()) + " entities";
-        }
-    }
-
-    /** One line of a {@link StateTable}: a contender (empty: the reference) in each state, and its memory. */
-    public record StateLine(Optional<ContenderKind> contender, List<Optional<ResultCell>> byState, OptionalDouble bytesPerEntity) {
-        public boolean reference() { return contender.isEmpty(); }
-
-        public String contenderId() { return contender.map(ContenderKind::id).orElse(Result.RAW_ARRAY); }
-    }
-
-    private static Scenario withoutState(Scenario s) {
-        return new Scenario(s.workload(), s.distribution(), Optional.empty(), s.order(), s.other());
-    }
-
-    /** Every group paired with the same scenario and size in the other container state, in {@link #groups()} order. */
-    public List<StateTable> stateTables() {
-        Map<String, List<Group>> byKey = new LinkedHashMap<>();
-        for (Group g : groups()) byKey.computeIfAbsent(withoutState(g.scenario()).params() + "|" + g.workload() + "|" + g.size(), k -> new ArrayList<>()).add(g);
-        return byKey.values().stream().map(gs -> {
-            List<Group> sorted = new ArrayList<>(gs);
-            sorted.sort(Comparator.comparingInt(g -> g.state().map(Enum::ordinal).orElse(-1)));
-            return new StateTable(List.copyOf(sorted));
-        }).toList();
-    }
-
-    /** A result's cell in its group. */
-    public ResultCell cell(Group g, Result r) {
-        Estimate e = g.estimate(r);
-        Optional<Ranking<Result>> ranking = g.ranking();
-        Estimate best = ranking.map(rk -> g.estimate(rk.best())).orElse(e);
-        Optional<io.componentbench.stats.Ratio> usual = g.of(USUAL_MAP).filter(u -> u != r).map(u -> g.ratio(r, u));
-        Standing standing = r.isReference() ? Standing.REFERENCE
-                : ranking.map(rk -> rk.best() == r ? Standing.BEST : rk.tied().contains(r) ? Standing.TIED : Standing.BEHIND).orElse(Standing.BEHIND);
-        io.componentbench.stats.Ratio toBest = ranking.map(rk -> g.ratio(r, rk.best())).orElseGet(() -> ratio(e, best));
-        return new ResultCell(r, e, toBest, usual, standing);
-    }
-
-    /** The lines of a state table: contenders by their central value in the first state they were measured in, then the raw-array reference. */
-    public List<StateLine> stateLines(StateTable t) {
-        List<ContenderKind> kinds = new ArrayList<>();
-        for (Group g : t.states()) g.contenders().forEach(r -> { if (!kinds.contains(r.contender().orElseThrow())) kinds.add(r.contender().orElseThrow()); });
-        List<StateLine> lines = new ArrayList<>();
-        for (ContenderKind c : kinds) {
-            List<Optional<ResultCell>> cells = t.states().stream().map(g -> g.of(c).map(r -> cell(g, r))).toList();
-            lines.add(new StateLine(Optional.of(c), cells, bytesPerEntity(c, t.first().scenario().distribution(), t.first().size())));
-        }
-        if (t.states().stream().anyMatch(g -> g.raw().isPresent())) {
-            lines.add(new StateLine(Optional.empty(), t.states().stream().map(g -> g.raw().map(r -> cell(g, r))).toList(), OptionalDouble.empty()));
-        }
-        return lines;
-    }
-
-    // ---- series for charts ----
+    // ---- knees, counters, memory ----
 
     /** A contender's knee along the sizes of a workload's canonical scenario. */
     public record Knee(ContenderKind contender, int size, double footprintBytes, double nsPerElement, double plateau) {
@@ -568,352 +476,14 @@ public final class Analysis {
                 && !f.contender().calibrationOnly()).toList();
     }
 
-    // ---- how the run measured ----
-
-    /**
-     * How precise this run is: per workload and container state, the median over its results of
-     * the interval's half-width over its center (0.10 = +-10%), in workload order; results without
-     * an interval, and the raw-array reference, are left out.
-     */
-    public Map<String, Double> precision() {
-        Map<String, List<Double>> byKey = new TreeMap<>();
-        Map<String, Integer> order = new HashMap<>();
-        for (Result r : results) {
-            if (r.isReference()) continue;
-            Estimate e = estimate(r);
-            double relative = e.relativeHalfWidth();
-            if (!Double.isFinite(relative)) continue;
-            String key = r.workload().id() + r.variant().state().map(st -> " " + st.id()).orElse("");
-            order.putIfAbsent(key, r.workload().ordinal() * 10 + r.variant().state().map(Enum::ordinal).orElse(0));
-            byKey.computeIfAbsent(key, k -> new ArrayList<>()).add(relative);
-        }
-        Map<String, Double> out = new LinkedHashMap<>();
-        byKey.keySet().stream().sorted(Comparator.comparingInt(order::get)).forEach(k -> out.put(k, Estimate.median(byKey.get(k).stream().mapToDouble(Double::doubleValue).toArray())));
-        return out;
-    }
-
-    /** {@link #precision()} as one line of the report's header; empty when no result has an interval. */
-    public String precisionLine() {
-        Map<String, Double> precision = precision();
-        if (precision.isEmpty()) return "";
-        String line = "**Precision:** median interval half-width over the center, by workload and container state: "
-                + precision.entrySet().stream().map(e -> e.getKey() + " " + percent(e.getValue())).collect(Collectors.joining(", "));
-        Map<String, Double> paired = pairedPrecision();
-        if (paired.isEmpty()) return line + ". Two contenders closer than about twice that share are usually tied.";
-        return line + ". Measured side by side, the ratios between contenders of a cell, which decide ties and verdicts there, are "
-                + "narrower: median ratio half-width " + paired.entrySet().stream().map(e -> e.getKey() + " " + percent(e.getValue()))
-                .collect(Collectors.joining(", ")) + " (times also carry the reference's own spread).";
-    }
-
-    /** Median relative half-width of the side-by-side contenders' paired ratios to the reference, by workload; empty without any. */
-    public Map<String, Double> pairedPrecision() {
-        Map<String, List<Double>> by = new LinkedHashMap<>();
-        for (SideBySideCell c : sideBySideCells()) {
-            for (io.componentbench.stats.Ratio q : c.ratios().values()) {
-                if (q.known()) by.computeIfAbsent(c.group().workload().id(), k -> new ArrayList<>()).add(q.relativeHalfWidth());
-            }
-        }
-        Map<String, Double> out = new LinkedHashMap<>();
-        by.forEach((w, v) -> out.put(w, Estimate.median(v.stream().mapToDouble(Double::doubleValue).toArray())));
-        return out;
-    }
-
-    /**
-     * How the figures were measured and summarized, for the top of the report: forks, iterations
-     * and their durations from env.json (an older run without them: JMH defaults, one fork), the
-     * fork order when recorded, and each interval method and confidence level the results actually use.
-     */
-    public String measurementLine() {
-        String settings = run.env().map(Env::measurement)
-                .map(m -> String.format(Locale.ROOT, "%d fork(s) per result x %d measured iteration(s) of %d ms after %d warm-up iteration(s) of %d ms",
-                        m.forks(), m.measurementIterations(), m.measurementMillis(), m.warmupIterations(), m.warmupMillis())
-                        + (m.forkOrder() == null ? "" : "; forks " + m.forkOrder()))
-                .orElse("JMH defaults of an older run: one fork (env.json does not record forks and iterations)");
-        Map<String, Long> methods = results.stream().map(this::estimate)
-                .collect(Collectors.groupingBy(e -> e.method() + ", " + percent(e.level()) + " level", TreeMap::new, Collectors.counting()));
-        String intervals = methods.size() == 1 ? methods.keySet().iterator().next()
-                : methods.entrySet().stream().map(e -> e.getKey() + " (" + e.getValue() + " results)").collect(Collectors.joining("; "));
-        String singleShot = results.stream().anyMatch(r -> r.mode().equals("ss"))
-                ? "; insert and remove are single-shot (one timed batch of prepared containers per iteration)" : "";
-        return "Measured: " + settings + singleShot + ". Intervals: " + intervals
-                + ". Times are the interval's center per element; a contender whose ratio interval to the best contains 1 is named as tied with it (paired within a side-by-side cell).";
-    }
-
-    /** Whether insert and remove were measured single-shot (batches of prepared containers), as runs since issue 10 are. */
-    public boolean singleShot() {
-        return results.stream().anyMatch(r -> r.mode().equals("ss"));
-    }
-
-    /** Whether inserts carry the {@code presized} parameter, as runs since issue 10 do. */
-    public boolean hasPresizedParameter() {
-        return results.stream().anyMatch(r -> r.variant().other().containsKey(Parameter.PRESIZED.name()));
-    }
-
+    /** A level or share as a percentage, e.g. {@code 95%} or {@code 2.5%}. */
     public static String percent(double level) {
         double p = 100 * level;
         return (p == Math.rint(p) ? String.format(Locale.ROOT, "%.0f", p) : String.format(Locale.ROOT, "%.1f", p)) + "%";
     }
 
-    // ---- gaps ----
-
-    /** What is missing from the run: load problems, contenders absent from a group, absent references, results without an interval. */
-    public List<String> missingResults() {
-        List<String> gaps = new ArrayList<>(run.problems());
-        run.env().map(Env::measurement).ifPresent(m -> gaps.addAll(m.notMeasured()));
-        if (calibrationResultsLeftOut() > 0) {
-            gaps.add(calibrationResultsLeftOut() + " result(s) of calibration-only contenders (the gate self-test's) left out of this report");
-        }
-        Map<ContenderKind, String> notRunnable = notRunnable();
-        for (Group g : groups()) {
-            if (!g.missing().isEmpty()) {
-                gaps.add("missing in " + g.title() + ": " + g.missing().stream()
-                        .map(k -> k.id() + (notRunnable.containsKey(k) ? " (" + notRunnable.get(k) + ")" : byDesignAbsent(k, g)))
-                        .collect(Collectors.joining(", ")));
-            }
-            if (g.raw().isEmpty()) gaps.add("missing in " + g.title() + ": " + Result.RAW_ARRAY + " reference");
-            g.results().stream().filter(r -> !g.estimate(r).known())
-                    .forEach(r -> gaps.add("no error estimate (too few iterations) for " + r.contenderId() + " in " + g.title()));
-        }
-        return gaps;
-    }
-
-    /** Why a contender is absent from a group by design, or empty text. */
-    private static String byDesignAbsent(ContenderKind k, Group g) {
-        boolean removes = g.workload() == Workload.REMOVE || g.workload() == Workload.RESPAWN || g.workload() == Workload.CHURN || g.state().equals(Optional.of(ContainerState.CHURNED));
-        if (g.size() == Profile.BEYOND_CACHE_SIZE) {
-            return " (by design: the " + Format.count(Profile.BEYOND_CACHE_SIZE) + " point measures the containers that fit the cache at 1M, and one stock map)";
-        }
-        if (k == ContenderKind.ASHLEY && removes && g.size() > Profile.QUADRATIC_MAX_SIZE) {
-            return " (by design: its removal is quadratic, so it runs only up to " + Format.count(Profile.QUADRATIC_MAX_SIZE) + ")";
-        }
-        return "";
-    }
-
-    /** A result whose measured iterations spent more than {@link #GC_LIMIT} of their time in GC. */
-    public record GcFlag(Group group, Result result, double fraction, Optional<String> byDesign) {}
-
-    /**
-     * Every result spending more than {@link #GC_LIMIT} of its measured time in GC, worst first. A
-     * batched workload's iteration setup runs one full collection inside the profiler's window
-     * (InsertBenchmark explains why), which the forks' ParallelGC counts twice (the young collection
-     * it runs first, then the full one), so there only collections beyond
-     * {@link #SETUP_COLLECTIONS_PER_ITERATION} per measured iteration count: such a result is flagged
-     * whatever its time share, since a collection then fell inside the timed call or its batch's making.
-     */
-    public List<GcFlag> gcFlags() {
-        List<GcFlag> flags = new ArrayList<>();
-        for (Group g : groups()) {
-            for (Result r : g.results()) {
-                double f = r.gc().fraction();
-                boolean flagged = r.workload().batched() ? collectionsBeyondSetup(r) > 0 : f > GC_LIMIT;
-                if (flagged) flags.add(new GcFlag(g, r, f, allocatesByDesign(r)));
-            }
-        }
-        flags.sort(Comparator.comparingDouble(GcFlag::fraction).reversed());
-        return flags;
-    }
-
-    /**
-     * Collections the GC profiler counts for the full collection a batched workload's setup runs per
-     * iteration: ParallelGC (the forks' collector, {@code ForkJvm}) counts its young collection and
-     * the full one (measured: an insert fork of 9 iterations counted 18).
-     */
-    public static final int SETUP_COLLECTIONS_PER_ITERATION = 2;
-
-    /** A batched result's collections beyond those its setup runs before every measured iteration. */
-    static double collectionsBeyondSetup(Result r) {
-        long iterations = r.rawNsPerElement().stream().mapToLong(List::size).sum();
-        return r.gc().collections() - SETUP_COLLECTIONS_PER_ITERATION * iterations;
-    }
-
-    /** Whether the GC profiler's time figures were in the run at all (runs before it kept them have none). */
-    public boolean hasGcTime() {
-        return results.stream().anyMatch(r -> !Double.isNaN(r.gc().fraction()));
-    }
-
-    /**
-     * Why a result allocates by design, if it does: JDK maps box each {@code Integer} key of a
-     * lookup, and inserts (and churn's re-adds) into object-holding containers allocate a component
-     * object per entity, and growing containers allocate their growth.
-     */
-    public static Optional<String> allocatesByDesign(Result r) {
-        Optional<ContenderKind> c = r.contender();
-        if (c.isEmpty()) return Optional.empty();
-        ContenderKind k = c.get();
-        boolean jdk = k == ContenderKind.HASH_MAP || k == ContenderKind.TREE_MAP;
-        return switch (r.workload()) {
-            case LOOKUP -> jdk ? Optional.of("allocates by design: boxes every Integer key it looks up") : Optional.empty();
-            case INSERT -> Optional.of(k.storage() == Storage.INLINE ? "allocates by design: growth of the container it fills"
-                    : k.family().map() ? "allocates by design: a Position object and a map entry per insert"
-                    : "allocates by design: a Position object per insert");
-            case CHURN, RESPAWN -> k.storage() == Storage.OBJECTS ? Optional.of("allocates by design: a Position object per re-added component") : Optional.empty();
-            case REMOVE -> jdk ? Optional.of("allocates by design: boxes every Integer key it removes") : Optional.empty();
-            default -> Optional.empty();
-        };
-    }
-
-    /**
-     * A cell measured side by side: the twin's ratio to the anchor (the built-in A/A; its interval
-     * should contain 1) and each contender's paired ratio to the anchor.
-     */
-    public record SideBySideCell(Group group, io.componentbench.stats.Ratio twin, Map<Result, io.componentbench.stats.Ratio> ratios) {
-        /** The median relative half-width of the contenders' ratios (NaN without a bounded one). */
-        public double medianHalfWidth() {
-            return Estimate.median(ratios.values().stream().filter(io.componentbench.stats.Ratio::known)
-                    .mapToDouble(io.componentbench.stats.Ratio::relativeHalfWidth).toArray());
-        }
-    }
-
-    /** Every group whose contenders were measured side by side, in group order. */
-    public List<SideBySideCell> sideBySideCells() {
-        List<SideBySideCell> out = new ArrayList<>();
-        for (Group g : groups()) {
-            List<Result> paired = g.contenders().stream().filter(r -> r.sideBySide().present()).toList();
-            if (paired.isEmpty()) continue;
-            Map<Result, io.componentbench.stats.Ratio> ratios = new LinkedHashMap<>();
-            for (Result r : paired) ratios.put(r, r.sideBySide().ratioToReference().orElseThrow());
-            Optional<io.componentbench.stats.Ratio> twin = paired.get(0).sideBySide().twinRatio();
-            twin.ifPresent(t -> out.add(new SideBySideCell(g, t, ratios)));
-        }
-        return out;
-    }
-
-    /** A contender faster than the raw-array reference of its group with separated intervals: the reference is not a limit there. */
-    public record BeatsReference(Group group, Result result, io.componentbench.stats.Ratio ratio) {}
-
-    /** Every cell where a contender's ratio interval to the raw-array reference lies wholly below 1. */
-    public List<BeatsReference> referenceNotALimit() {
-        List<BeatsReference> out = new ArrayList<>();
-        for (Group g : groups()) {
-            Optional<Result> raw = g.raw();
-            if (raw.isEmpty()) continue;
-            for (Result r : g.contenders()) {
-                io.componentbench.stats.Ratio q = g.ratio(r, raw.get());
-                if (q.known() && q.upper() < 1) out.add(new BeatsReference(g, r, q));
-            }
-        }
-        return out;
-    }
-
-    /** Outlier iterations ({@link Estimate#outliers()}), kept in every figure and listed here. */
-    public List<String> outliers() {
-        List<String> out = new ArrayList<>();
-        for (Group g : groups()) {
-            for (Result r : g.results()) {
-                Estimate e = g.estimate(r);
-                for (Outlier o : e.outliers()) {
-                    out.add(r.contenderId() + " in " + g.title() + ": fork " + (o.fork() + 1) + " iteration " + (o.iteration() + 1) + " "
-                            + Format.num(o.value()) + " ns/element against a center of " + Format.num(e.center()));
-                }
-            }
-        }
-        return out;
-    }
-
-    // ---- frameworks against the containers ----
-
-    /**
-     * One workload in one state at its judged size: the fastest containers of this suite (not
-     * frameworks: the best and those tied with it), and each framework's time over the best's.
-     */
-    public record FrameworkRow(Group group, Ranking<Result> containers, Map<ContenderKind, io.componentbench.stats.Ratio> frameworks) {}
-
     /** The frameworks of the run (family FRAMEWORK), registry order. */
     public List<ContenderKind> frameworks() {
         return contenders().stream().filter(c -> c.family() == Family.FRAMEWORK).toList();
-    }
-
-    /** Per workload (canonical scenario at its judged size) and state: each framework against the fastest container. */
-    public List<FrameworkRow> frameworkRows() {
-        List<FrameworkRow> rows = new ArrayList<>();
-        for (Workload w : Workload.values()) {
-            for (Group g : judgedStates(w)) {
-                List<Result> containers = g.contenders().stream().filter(r -> r.contender().orElseThrow().family() != Family.FRAMEWORK).toList();
-                Optional<Ranking<Result>> best = g.rank(containers);
-                if (best.isEmpty()) continue;
-                Map<ContenderKind, io.componentbench.stats.Ratio> m = new LinkedHashMap<>();
-                for (ContenderKind f : frameworks()) {
-                    g.of(f).ifPresent(r -> m.put(f, g.ratio(r, best.get().best())));
-                }
-                if (!m.isEmpty()) rows.add(new FrameworkRow(g, best.get(), m));
-            }
-        }
-        return rows;
-    }
-
-    // ---- JVMs against each other ----
-
-    /** A contender's (or the reference's) time on a newer JVM over its time on the oldest, with the interval. */
-    public record JvmRatio(String contenderId, Optional<ContenderKind> contender, Estimate older, Estimate newer, io.componentbench.stats.Ratio ratio) {
-        /** Faster, slower, or a tie (the interval includes 1). */
-        public String verdict() {
-            if (!ratio.known()) return "no interval";
-            if (ratio.upper() < 1) return "faster";
-            if (ratio.lower() > 1) return "slower";
-            return "tie";
-        }
-    }
-
-    /** One scenario (without its JVM) at one size: every contender's time on {@code newer} over {@code older}. */
-    public record JvmComparison(Scenario scenario, int size, String older, String newer, List<JvmRatio> ratios) {
-        public String title() {
-            return scenario.workload().id() + " (" + scenario.label() + "), " + Format.count(size) + " entities";
-        }
-    }
-
-    /** Every scenario and size measured on the oldest JVM and on another: each newer JVM against the oldest. */
-    public List<JvmComparison> jvmComparisons() {
-        List<String> byAge = jvmsOldestFirst();
-        if (byAge.size() < 2) return List.of();
-        String older = byAge.get(0);
-        List<JvmComparison> out = new ArrayList<>();
-        for (String newer : byAge.subList(1, byAge.size())) {
-            for (Group g : groups()) {
-                if (!older.equals(g.scenario().other().get(Variant.JVM_PARAM))) continue;
-                Optional<Group> other = group(onJvm(g.scenario(), newer), g.size());
-                if (other.isEmpty()) continue;
-                List<JvmRatio> ratios = new ArrayList<>();
-                List<Result> mine = new ArrayList<>(g.contenders());
-                g.raw().ifPresent(mine::add);
-                for (Result r : mine) {
-                    Optional<Result> twin = r.isReference() ? other.get().raw() : other.get().of(r.contender().orElseThrow());
-                    twin.ifPresent(t -> ratios.add(new JvmRatio(r.contenderId(), r.contender(), g.estimate(r), other.get().estimate(t),
-                            ratio(other.get().estimate(t), g.estimate(r)))));
-                }
-                if (!ratios.isEmpty()) out.add(new JvmComparison(withoutJvm(g.scenario()), g.size(), older, newer, ratios));
-            }
-        }
-        return out;
-    }
-
-    /** The family groups the JVM section speaks of. */
-    public enum FamilyGroup {
-        OBJECT_HOLDING("object-holding containers (maps and arrays of Position objects)"),
-        INLINE("inline containers (fields in primitive arrays)"),
-        FRAMEWORKS("frameworks");
-
-        private final String label;
-
-        FamilyGroup(String label) {
-            this.label = label;
-        }
-
-        public String label() { return label; }
-
-        public static FamilyGroup of(ContenderKind c) {
-            if (c.family() == Family.FRAMEWORK) return FRAMEWORKS;
-            return c.storage() == Storage.INLINE ? INLINE : OBJECT_HOLDING;
-        }
-    }
-
-    /** The JVM ratios of every comparison, by family group of the contender (the reference left out). */
-    public Map<FamilyGroup, List<Map.Entry<JvmComparison, JvmRatio>>> jvmRatiosByFamily() {
-        Map<FamilyGroup, List<Map.Entry<JvmComparison, JvmRatio>>> m = new LinkedHashMap<>();
-        for (FamilyGroup f : FamilyGroup.values()) m.put(f, new ArrayList<>());
-        for (JvmComparison c : jvmComparisons()) {
-            for (JvmRatio r : c.ratios()) r.contender().ifPresent(k -> m.get(FamilyGroup.of(k)).add(Map.entry(c, r)));
-        }
-        m.values().removeIf(List::isEmpty);
-        return m;
     }
 }

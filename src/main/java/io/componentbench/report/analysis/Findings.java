@@ -444,8 +444,8 @@ public final class Findings {
      */
     public List<String> jvmSentences() {
         List<String> out = new ArrayList<>();
-        a.jvmRatiosByFamily().forEach((family, entries) -> {
-            Analysis.JvmComparison first = entries.get(0).getKey();
+        JvmComparisons.jvmRatiosByFamily(a).forEach((family, entries) -> {
+            JvmComparisons.JvmComparison first = entries.get(0).getKey();
             long faster = entries.stream().filter(e -> e.getValue().verdict().equals("faster")).count();
             long slower = entries.stream().filter(e -> e.getValue().verdict().equals("slower")).count();
             long ties = entries.size() - faster - slower;

@@ -18,16 +18,16 @@ import org.junit.jupiter.api.Test;
 class LabelLayerTest {
     @Test
     void aLineEndingBeforeTheLargestSizeIsLabelledAtItsOwnEnd() {
-        List<Charts.Line> lines = new ArrayList<>();
+        List<LineCharts.Line> lines = new ArrayList<>();
         // twelve contenders measured to 1M, crowded at the end (leaders needed), and ashley only to 100K
         List<String> ids = io.componentbench.contender.ContenderKind.all().stream().map(k -> k.id()).filter(id -> !id.equals("ashley")).limit(12).toList();
         for (int i = 0; i < 12; i++) {
             double ns = 10 + i * 0.4;
-            lines.add(new Charts.Line(ids.get(i),
+            lines.add(new LineCharts.Line(ids.get(i),
                     List.of(new double[] {1e3, ns, ns * 0.9, ns * 1.1}, new double[] {1e5, ns, ns * 0.9, ns * 1.1}, new double[] {1e6, ns, ns * 0.9, ns * 1.1})));
         }
-        lines.add(new Charts.Line("ashley", List.of(new double[] {1e3, 30, 28, 32}, new double[] {1e5, 11, 10, 12})));
-        JFreeChart chart = Charts.lines("sweep", "entities", ReadableLogAxis.Labels.COUNT, "ns", lines, Map.of(), Charts.WIDTH);
+        lines.add(new LineCharts.Line("ashley", List.of(new double[] {1e3, 30, 28, 32}, new double[] {1e5, 11, 10, 12})));
+        JFreeChart chart = LineCharts.lines("sweep", "entities", ReadableLogAxis.Labels.COUNT, "ns", lines, Map.of(), Charts.WIDTH);
         BufferedImage image = new BufferedImage(Charts.WIDTH, 560, BufferedImage.TYPE_INT_RGB);
         Graphics2D g2 = image.createGraphics();
         ChartRenderingInfo info = new ChartRenderingInfo();
