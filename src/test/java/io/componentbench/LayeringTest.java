@@ -6,53 +6,114 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The layering, by an import scan: the harness ({@code src/main}) never depends on the benchmarks
- * ({@code src/jmh}), and the benchmarks depend only on the containers ({@code contender}) and the
- * workloads ({@code workload}), but for the one edge listed in {@link #BENCHMARK_EXCEPTIONS}, which
- * the planned package move removes. A new back edge fails here, naming its file.
+ * The layering, by an import scan. The harness ({@code src/main}) is built in {@link #LAYERS}, lowest
+ * first: a package imports its own layer's classes only from itself, and otherwise only packages of
+ * lower layers, so a run directory's store never reaches up to the report and the report never to
+ * the command line. The harness never depends on the benchmarks ({@code src/jmh}), and the
+ * benchmarks depend only on the containers ({@code contender}) and the workloads ({@code workload}),
+ * but for the one edge listed in {@link #BENCHMARK_EXCEPTIONS}. A new back edge fails here, naming
+ * its file.
  */
 class LayeringTest {
-    private static final Pattern IMPORT = Pattern.compile("^import (?:static )?io\\.componentbench\\.([a-z0-9]+)\\.([A-Za-z0-9_]+)", Pattern.MULTILINE);
+    private static final Pattern IMPORT =
+            Pattern.compile("^import (?:static )?io\\.componentbench\\.((?:[a-z0-9]+\\.)*)([A-Z][A-Za-z0-9_]*)", Pattern.MULTILINE);
+    private static final Pattern PACKAGE = Pattern.compile("^package io\\.componentbench\\.([a-z0-9.]+);", Pattern.MULTILINE);
+
+    /** The packages of {@code src/main}, lowest layer first; packages of one layer do not import each other. */
+    static final List<Set<String>> LAYERS = List.of(
+            Set.of("container", "stats"),
+            Set.of("contender"),
+            Set.of("workload"),
+            Set.of("results"),
+            Set.of("store"),
+            Set.of("measure", "compare"),
+            Set.of("report.analysis"),
+            Set.of("report.chart"),
+            Set.of("report", "ab"),
+            Set.of("cli"));
     /** Packages the benchmarks may import. */
     private static final Set<String> BENCHMARK_PACKAGES = Set.of("contender", "workload");
     /** Edges from the benchmarks to the harness still to remove: the fork flags of the {@code @Fork} default. */
-    private static final Set<String> BENCHMARK_EXCEPTIONS = Set.of("run.ForkJvm");
+    private static final Set<String> BENCHMARK_EXCEPTIONS = Set.of("measure.ForkJvm");
 
-    private static List<String> violations(Path root, java.util.function.Predicate<String> allowed) throws IOException {
+    /** Each import of {@code root} as "package of the file -> package.Class imported", for those {@code allowed} refuses. */
+    private static List<String> violations(Path root, Predicate<String[]> allowed) throws IOException {
         List<String> out = new ArrayList<>();
         try (Stream<Path> files = Files.walk(root)) {
-            for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
-                Matcher m = IMPORT.matcher(Files.readString(f));
+            for (Path f : files.filter(p -> p.toString().endsWith(".java")).sorted().toList()) {
+                String text = Files.readString(f);
+                Matcher p = PACKAGE.matcher(text);
+                String from = p.find() ? p.group(1) : "";
+                Matcher m = IMPORT.matcher(text);
                 while (m.find()) {
-                    String target = m.group(1) + "." + m.group(2);
-                    if (!allowed.test(target)) out.add(root.relativize(f) + " imports " + target);
+                    String pkg = m.group(1).isEmpty() ? "" : m.group(1).substring(0, m.group(1).length() - 1);
+                    if (!allowed.test(new String[] {from, pkg, m.group(2)})) out.add(root.relativize(f) + " imports " + pkg + "." + m.group(2));
                 }
             }
         }
         return out;
     }
 
+    private static Map<String, Integer> layerOf() {
+        Map<String, Integer> layer = new HashMap<>();
+        for (int i = 0; i < LAYERS.size(); i++) {
+            for (String p : LAYERS.get(i)) layer.put(p, i);
+        }
+        return layer;
+    }
+
+    @Test
+    void everyPackageOfTheHarnessHasALayer() throws IOException {
+        Set<String> unplaced = new TreeSet<>();
+        Path root = Path.of("src/main/java/io/componentbench");
+        try (Stream<Path> files = Files.walk(root)) {
+            files.filter(p -> p.toString().endsWith(".java"))
+                    .map(p -> root.relativize(p.getParent()).toString().replace('/', '.'))
+                    .filter(p -> !layerOf().containsKey(p))
+                    .forEach(unplaced::add);
+        }
+        assertEquals(Set.of(), unplaced, "add each new package to LAYERS");
+    }
+
+    @Test
+    void noPackageOfTheHarnessImportsALayerAboveItsOwnOrASiblingOfItsLayer() throws IOException {
+        Map<String, Integer> layer = layerOf();
+        Predicate<String[]> downwards = i -> {
+            if (i[0].equals(i[1])) return true;
+            Integer from = layer.get(i[0]);
+            Integer to = layer.get(i[1]);
+            return from != null && to != null && to < from;
+        };
+        assertEquals(List.of(), violations(Path.of("src/main/java"), downwards));
+        assertEquals(List.of(), violations(Path.of("src/main/java22"), downwards));
+    }
+
     @Test
     void theHarnessNeverImportsTheBenchmarks() throws IOException {
-        assertEquals(List.of(), violations(Path.of("src/main/java"), t -> !t.startsWith("bench.")));
+        assertEquals(List.of(), violations(Path.of("src/main/java"), i -> !i[1].equals("bench")));
+        assertEquals(List.of(), violations(Path.of("src/main/java22"), i -> !i[1].equals("bench")));
     }
 
     @Test
     void theBenchmarksImportOnlyContainersAndWorkloads() throws IOException {
         Set<String> used = new TreeSet<>();
-        List<String> bad = violations(Path.of("src/jmh/java"), t -> {
-            boolean ok = BENCHMARK_PACKAGES.contains(t.substring(0, t.indexOf('.'))) || t.startsWith("bench.");
-            if (!ok && BENCHMARK_EXCEPTIONS.contains(t)) {
-                used.add(t);
+        List<String> bad = violations(Path.of("src/jmh/java"), i -> {
+            String target = i[1] + "." + i[2];
+            boolean ok = BENCHMARK_PACKAGES.contains(i[1]) || i[1].equals("bench");
+            if (!ok && BENCHMARK_EXCEPTIONS.contains(target)) {
+                used.add(target);
                 return true;
             }
             return ok;

@@ -11,7 +11,7 @@ import org.openjdk.jmh.annotations.Setup;
  * trial setup of every state in this package: eden touched once ({@link YoungGeneration}), {@link #prepare()},
  * then a {@link FullGc}, so whatever
  * was built is settled before the first timed call. The defaults here only serve a bare
- * {@code java -jar benchmarks.jar}; the profiles in {@code io.componentbench.run.Profile} set the
+ * {@code java -jar benchmarks.jar}; the profiles in {@code io.componentbench.measure.Profile} set the
  * real values.
  * <p>
  * Every {@code @Param} of the benchmarks is a {@code String} (or {@code int}) named and parsed by a

@@ -1,16 +1,16 @@
 package io.componentbench.ab;
 
 import io.componentbench.contender.ContenderKind;
-import io.componentbench.run.Environment;
-import io.componentbench.run.MeasurementLock;
-import io.componentbench.run.OutputGuard;
-import io.componentbench.run.ProjectHome;
-import io.componentbench.results.FileTree;
+import io.componentbench.measure.Environment;
+import io.componentbench.measure.MeasurementLock;
+import io.componentbench.store.OutputGuard;
+import io.componentbench.store.ProjectHome;
+import io.componentbench.store.FileTree;
 import io.componentbench.results.Json;
 import io.componentbench.results.RunData;
-import io.componentbench.run.JvmChoice;
-import io.componentbench.run.Profile;
-import io.componentbench.run.Spec;
+import io.componentbench.measure.JvmChoice;
+import io.componentbench.measure.Profile;
+import io.componentbench.measure.Spec;
 import io.componentbench.workload.Workload;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -187,9 +187,9 @@ public final class AbCommand implements Callable<Integer> {
                             String javaBinary, long orderSeed, boolean jars, String baseCommit, String headCommit, Profile prof) throws Exception {
         Path scratch = Files.createTempDirectory(scratchRoot, "componentbench-ab-");
         try (Cleanup.Handle scratchHandle = cleanup.add("temporary directory " + scratch, () -> FileTree.delete(scratch))) {
-            Side[] sides = sides(jars, baseCommit, headCommit, scratch, cleanup);
-            Side b = sides[0];
-            Side h = sides[1];
+            AbSide[] sides = sides(jars, baseCommit, headCommit, scratch, cleanup);
+            AbSide b = sides[0];
+            AbSide h = sides[1];
             cleanup.doing("reading the benchmark lists");
             List<BenchmarkListEntry> bl = Cells.benchmarkList(b.jar());
             List<BenchmarkListEntry> hl = Cells.benchmarkList(h.jar());
@@ -205,12 +205,12 @@ public final class AbCommand implements Callable<Integer> {
             List<Spec> forked = mode == AbMode.FORKS ? specs : List.of();
             List<ContenderKind> sliced = inJvm.isEmpty() ? List.of() : slicedContenders(wanted, bl, hl).stream()
                     .filter(k -> k.unavailableOn(feature).isEmpty()).toList();
-            List<Cell> bc = Cells.of(bl, forked, wanted);
-            List<Cell> hc = Cells.of(hl, forked, wanted);
-            List<Cell> cells = runnableOn(Cells.common(bc, hc), feature);
+            List<AbCell> bc = Cells.of(bl, forked, wanted);
+            List<AbCell> hc = Cells.of(hl, forked, wanted);
+            List<AbCell> cells = runnableOn(Cells.common(bc, hc), feature);
             if (cells.isEmpty() && inJvm.isEmpty()) throw new IllegalArgumentException("the two sides share no benchmark for this selection: nothing to compare");
-            List<String> onlyBase = Cells.missing(bc, hc).stream().map(Cell::key).toList();
-            List<String> onlyHead = Cells.missing(hc, bc).stream().map(Cell::key).toList();
+            List<String> onlyBase = Cells.missing(bc, hc).stream().map(AbCell::key).toList();
+            List<String> onlyHead = Cells.missing(hc, bc).stream().map(AbCell::key).toList();
             if (!onlyBase.isEmpty() || !onlyHead.isEmpty()) {
                 err().println("componentbench ab: " + onlyBase.size() + " result(s) only in base and " + onlyHead.size()
                         + " only in head are not run (listed in pairing.json)");
@@ -244,12 +244,12 @@ public final class AbCommand implements Callable<Integer> {
             }
             if (!cells.isEmpty()) {
                 ForkLauncher l = launcher != null ? launcher : new JmhForkLauncher(prof, javaBinary, cleanup, java.util.Map.of(
-                        Side.BASE, partial.resolve(Side.BASE).resolve(AbRun.LOG_FILE), Side.HEAD, partial.resolve(Side.HEAD).resolve(AbRun.LOG_FILE)));
+                        AbSide.BASE, partial.resolve(AbSide.BASE).resolve(AbRun.LOG_FILE), AbSide.HEAD, partial.resolve(AbSide.HEAD).resolve(AbRun.LOG_FILE)));
                 Pairing fp = new AbRun(b, h, cells, rounds, orderSeed, l, cleanup, err()).run(partial, prof.id(), javaBinary, env, onlyBase, onlyHead);
                 order = fp.order();
                 samples.addAll(PairedComparison.forkSamples(
-                        Json.MAPPER.readTree(partial.resolve(Side.BASE).resolve(RunData.RESULTS_FILE).toFile()),
-                        Json.MAPPER.readTree(partial.resolve(Side.HEAD).resolve(RunData.RESULTS_FILE).toFile()), new ArrayList<>(), new ArrayList<>()));
+                        Json.MAPPER.readTree(partial.resolve(AbSide.BASE).resolve(RunData.RESULTS_FILE).toFile()),
+                        Json.MAPPER.readTree(partial.resolve(AbSide.HEAD).resolve(RunData.RESULTS_FILE).toFile()), new ArrayList<>(), new ArrayList<>()));
                 cells.forEach(c -> keys.add(c.key()));
             }
             Pairing p = new Pairing(b, h, mode, prof.id(), rounds, orderSeed, javaBinary, keys, order, onlyBase, onlyHead, start, Instant.now());
@@ -268,9 +268,9 @@ public final class AbCommand implements Callable<Integer> {
      * The cells whose contender can run on a JVM of Java {@code feature}; a contender that cannot (one
      * needing JDK 22+ on 17) is left out with a line saying why, instead of failing its forks.
      */
-    private List<Cell> runnableOn(List<Cell> cells, int feature) {
+    private List<AbCell> runnableOn(List<AbCell> cells, int feature) {
         Set<String> refused = new java.util.TreeSet<>();
-        List<Cell> runnable = cells.stream().filter(c -> {
+        List<AbCell> runnable = cells.stream().filter(c -> {
             String id = c.params().get("contender");
             if (id == null) return true;
             java.util.Optional<String> why = java.util.Arrays.stream(ContenderKind.values())
@@ -307,8 +307,8 @@ public final class AbCommand implements Callable<Integer> {
     }
 
     /** The two sides: the given jars, or each revision built in a temporary worktree (once when both are one commit). */
-    private Side[] sides(boolean jars, String baseCommit, String headCommit, Path scratch, Cleanup cleanup) throws IOException, InterruptedException {
-        if (jars) return new Side[] {Side.of(Side.BASE, base, null, Path.of(base)), Side.of(Side.HEAD, head, null, Path.of(head))};
+    private AbSide[] sides(boolean jars, String baseCommit, String headCommit, Path scratch, Cleanup cleanup) throws IOException, InterruptedException {
+        if (jars) return new AbSide[] {AbSide.of(AbSide.BASE, base, null, Path.of(base)), AbSide.of(AbSide.HEAD, head, null, Path.of(head))};
         RevisionBuilder builder = new RevisionBuilder(repo, scratch, build, cleanup);
         Path bj = scratch.resolve("base.jar");
         builder.build(base, baseCommit, bj);
@@ -317,7 +317,7 @@ public final class AbCommand implements Callable<Integer> {
             hj = scratch.resolve("head.jar");
             builder.build(head, headCommit, hj);
         }
-        return new Side[] {Side.of(Side.BASE, base, baseCommit, bj), Side.of(Side.HEAD, head, headCommit, hj)};
+        return new AbSide[] {AbSide.of(AbSide.BASE, base, baseCommit, bj), AbSide.of(AbSide.HEAD, head, headCommit, hj)};
     }
 
     private java.io.PrintWriter out() {

@@ -2,7 +2,7 @@ package io.componentbench.ab;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.componentbench.results.FileTree;
+import io.componentbench.store.FileTree;
 import io.componentbench.results.Json;
 import io.componentbench.results.RunData;
 import java.io.IOException;
@@ -34,16 +34,16 @@ public final class AbRun {
 
     public static final String LOG_FILE = "jmh-output.log";
 
-    private final Side base;
-    private final Side head;
-    private final List<Cell> cells;
+    private final AbSide base;
+    private final AbSide head;
+    private final List<AbCell> cells;
     private final int rounds;
     private final long seed;
     private final ForkLauncher launcher;
     private final Cleanup cleanup;
     private final PrintWriter progress;
 
-    public AbRun(Side base, Side head, List<Cell> cells, int rounds, long seed, ForkLauncher launcher, Cleanup cleanup, PrintWriter progress) {
+    public AbRun(AbSide base, AbSide head, List<AbCell> cells, int rounds, long seed, ForkLauncher launcher, Cleanup cleanup, PrintWriter progress) {
         if (cells.isEmpty()) throw new IllegalArgumentException("no benchmark to compare");
         this.base = base;
         this.head = head;
@@ -56,7 +56,7 @@ public final class AbRun {
     }
 
     /** The directory of one side inside an A/B directory. */
-    public static Path sideDir(Path dir, Side side) {
+    public static Path sideDir(Path dir, AbSide side) {
         return dir.resolve(side.name());
     }
 
@@ -83,10 +83,10 @@ public final class AbRun {
         for (int r = 1; r <= rounds; r++) {
             List<String> first = new ArrayList<>();
             for (int i = 0; i < cells.size(); i++) {
-                Cell cell = cells.get(i);
+                AbCell cell = cells.get(i);
                 boolean headFirst = random.nextBoolean();
-                first.add(headFirst ? Side.HEAD : Side.BASE);
-                for (Side side : headFirst ? List.of(head, base) : List.of(base, head)) {
+                first.add(headFirst ? AbSide.HEAD : AbSide.BASE);
+                for (AbSide side : headFirst ? List.of(head, base) : List.of(base, head)) {
                     String what = String.format("round %d/%d, fork %d/%d: %s on %s", r, rounds, done + 1, total, cell.label(), side.name());
                     cleanup.doing(what);
                     progress.println("componentbench ab: " + what + eta(start, done, total));
@@ -105,15 +105,15 @@ public final class AbRun {
         Map<String, Object> env = environment.capture(start, end);
         write(dir, base, baseForks, env);
         write(dir, head, headForks, env);
-        Pairing p = new Pairing(base, head, AbMode.FORKS, profile, rounds, seed, forkJvm, cells.stream().map(Cell::key).toList(), order,
+        Pairing p = new Pairing(base, head, AbMode.FORKS, profile, rounds, seed, forkJvm, cells.stream().map(AbCell::key).toList(), order,
                 onlyInBase, onlyInHead, start, end);
         Json.write(dir.resolve(Pairing.FILE), p.toMap());
         return p;
     }
 
-    private void write(Path dir, Side side, Map<String, List<ObjectNode>> forks, Map<String, Object> env) throws IOException {
+    private void write(Path dir, AbSide side, Map<String, List<ObjectNode>> forks, Map<String, Object> env) throws IOException {
         ArrayNode results = Json.MAPPER.createArrayNode();
-        for (Cell c : cells) results.add(ForkResults.merge(forks.get(c.key())));
+        for (AbCell c : cells) results.add(ForkResults.merge(forks.get(c.key())));
         Path sideDir = sideDir(dir, side);
         Json.write(sideDir.resolve(RunData.RESULTS_FILE), results);
         Map<String, Object> e = new LinkedHashMap<>(env);

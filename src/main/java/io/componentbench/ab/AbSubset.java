@@ -6,10 +6,10 @@ import static io.componentbench.contender.ContenderKind.PACKED_SPARSE_SET;
 import static io.componentbench.contender.ContenderKind.SECTOR_ARRAY;
 
 import io.componentbench.contender.ContenderKind;
-import io.componentbench.run.Isolation;
-import io.componentbench.run.Profile;
-import io.componentbench.run.RunEstimate;
-import io.componentbench.run.Spec;
+import io.componentbench.measure.Isolation;
+import io.componentbench.measure.Profile;
+import io.componentbench.measure.RunEstimate;
+import io.componentbench.measure.Spec;
 import java.time.Duration;
 import java.util.List;
 

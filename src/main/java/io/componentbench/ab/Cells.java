@@ -2,7 +2,7 @@ package io.componentbench.ab;
 
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.workload.Parameter;
-import io.componentbench.run.Spec;
+import io.componentbench.measure.Spec;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;
@@ -20,7 +20,7 @@ import org.openjdk.jmh.runner.BenchmarkList;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 
 /**
- * Expands a profile's specs into the {@link Cell}s one benchmark jar can run. The parameters each
+ * Expands a profile's specs into the {@link AbCell}s one benchmark jar can run. The parameters each
  * benchmark method declares come from the jar's own JMH benchmark list (so a {@code rawArray}
  * reference gets no {@code contender} and a revision with a different parameter set is read as it
  * is); their values come from the spec, the selected contenders, or else the method's declared defaults.
@@ -53,10 +53,10 @@ final class Cells {
      *
      * @param contenders the contender names to run, or null for every contender the list declares
      */
-    static List<Cell> of(List<BenchmarkListEntry> list, List<Spec> specs, List<String> contenders) {
+    static List<AbCell> of(List<BenchmarkListEntry> list, List<Spec> specs, List<String> contenders) {
         Map<String, BenchmarkListEntry> byName = new LinkedHashMap<>();
         for (BenchmarkListEntry e : list) byName.putIfAbsent(e.getUsername(), e);
-        Map<String, Cell> cells = new LinkedHashMap<>();
+        Map<String, AbCell> cells = new LinkedHashMap<>();
         for (Spec spec : specs) {
             for (String method : spec.methods()) {
                 BenchmarkListEntry e = byName.get(spec.workload().benchmarkClass() + "." + method);
@@ -73,7 +73,7 @@ final class Cells {
                     values.put(p.getKey(), v);
                 }
                 for (Map<String, String> params : product(values)) {
-                    Cell c = Cell.of(e.getUsername(), params);
+                    AbCell c = AbCell.of(e.getUsername(), params);
                     cells.putIfAbsent(c.key(), c);
                 }
             }
@@ -94,14 +94,14 @@ final class Cells {
     }
 
     /** The cells present in both lists, in the order of {@code a}. */
-    static List<Cell> common(List<Cell> a, List<Cell> b) {
-        Set<String> inB = b.stream().map(Cell::key).collect(Collectors.toSet());
+    static List<AbCell> common(List<AbCell> a, List<AbCell> b) {
+        Set<String> inB = b.stream().map(AbCell::key).collect(Collectors.toSet());
         return a.stream().filter(c -> inB.contains(c.key())).toList();
     }
 
     /** The cells of {@code a} missing from {@code b}. */
-    static List<Cell> missing(List<Cell> a, List<Cell> b) {
-        Set<String> inB = b.stream().map(Cell::key).collect(Collectors.toSet());
+    static List<AbCell> missing(List<AbCell> a, List<AbCell> b) {
+        Set<String> inB = b.stream().map(AbCell::key).collect(Collectors.toSet());
         return a.stream().filter(c -> !inB.contains(c.key())).toList();
     }
 

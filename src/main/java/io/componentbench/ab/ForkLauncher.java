@@ -9,5 +9,5 @@ import java.nio.file.Path;
  */
 @FunctionalInterface
 public interface ForkLauncher {
-    void launch(Side side, Cell cell, Path resultFile) throws IOException, InterruptedException;
+    void launch(AbSide side, AbCell cell, Path resultFile) throws IOException, InterruptedException;
 }

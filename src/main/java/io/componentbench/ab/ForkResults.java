@@ -28,7 +28,7 @@ final class ForkResults {
     private ForkResults() {}
 
     /** The one result of {@code cell} in a fork's result file; an {@link IOException} naming what is wrong otherwise. */
-    static ObjectNode read(Path file, Cell cell) throws IOException {
+    static ObjectNode read(Path file, AbCell cell) throws IOException {
         JsonNode root;
         try {
             root = Json.MAPPER.readTree(Files.readString(file));
@@ -41,8 +41,8 @@ final class ForkResults {
         ObjectNode r = (ObjectNode) root.get(0);
         Map<String, String> params = new TreeMap<>();
         r.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
-        if (!Cell.key(r.path("benchmark").asText(), params).equals(cell.key())) {
-            throw new IOException("fork result " + file + " holds " + Cell.key(r.path("benchmark").asText(), params) + ", expected " + cell.key());
+        if (!AbCell.key(r.path("benchmark").asText(), params).equals(cell.key())) {
+            throw new IOException("fork result " + file + " holds " + AbCell.key(r.path("benchmark").asText(), params) + ", expected " + cell.key());
         }
         if (rawData(r.path("primaryMetric")).length == 0) throw new IOException("fork result " + file + " for " + cell.label() + " has no measurements");
         return r;

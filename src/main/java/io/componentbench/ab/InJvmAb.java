@@ -5,12 +5,12 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.results.Json;
-import io.componentbench.run.BenchmarkRunner;
-import io.componentbench.run.CellGroups;
-import io.componentbench.run.ForkJvm;
-import io.componentbench.run.Profile;
-import io.componentbench.run.SideBySideCells;
-import io.componentbench.run.Spec;
+import io.componentbench.measure.BenchmarkRunner;
+import io.componentbench.measure.CellGroups;
+import io.componentbench.measure.ForkJvm;
+import io.componentbench.measure.Profile;
+import io.componentbench.measure.SideBySideCells;
+import io.componentbench.measure.Spec;
 import io.componentbench.workload.Parameter;
 import io.componentbench.workload.SliceSubject;
 import java.io.IOException;
@@ -56,8 +56,8 @@ public final class InJvmAb {
         JsonNode launch(Map<String, List<String>> params, List<String> jvmArgs, Path resultFile) throws IOException, InterruptedException;
     }
 
-    private final Side base;
-    private final Side head;
+    private final AbSide base;
+    private final AbSide head;
     private final List<Spec> specs;
     private final List<ContenderKind> contenders;
     private final int rounds;
@@ -71,7 +71,7 @@ public final class InJvmAb {
      * @param contenders the contenders compared (the {@code raw-array} reference always is)
      * @throws IllegalArgumentException for more contenders than a cell's slots hold
      */
-    public InJvmAb(Side base, Side head, List<Spec> specs, List<ContenderKind> contenders, int rounds, long seed, Launcher launcher,
+    public InJvmAb(AbSide base, AbSide head, List<Spec> specs, List<ContenderKind> contenders, int rounds, long seed, Launcher launcher,
                    Cleanup cleanup, PrintWriter progress) {
         if (2 * (contenders.size() + 1) > SliceSubject.SLOTS) {
             throw new IllegalArgumentException("a side-by-side A/B cell holds at most " + (SliceSubject.SLOTS / 2 - 1)
@@ -91,11 +91,11 @@ public final class InJvmAb {
     /** A cell's subjects: the base build's {@code raw-array} first (the anchor), the head's, then each contender from base and head. */
     static List<String> subjects(List<ContenderKind> contenders) {
         List<String> s = new ArrayList<>();
-        s.add(SliceSubject.inBuild(Side.BASE, SliceSubject.REFERENCE));
-        s.add(SliceSubject.inBuild(Side.HEAD, SliceSubject.REFERENCE));
+        s.add(SliceSubject.inBuild(AbSide.BASE, SliceSubject.REFERENCE));
+        s.add(SliceSubject.inBuild(AbSide.HEAD, SliceSubject.REFERENCE));
         for (ContenderKind k : contenders) {
-            s.add(SliceSubject.inBuild(Side.BASE, Parameter.CONTENDER.format(k)));
-            s.add(SliceSubject.inBuild(Side.HEAD, Parameter.CONTENDER.format(k)));
+            s.add(SliceSubject.inBuild(AbSide.BASE, Parameter.CONTENDER.format(k)));
+            s.add(SliceSubject.inBuild(AbSide.HEAD, Parameter.CONTENDER.format(k)));
         }
         return s;
     }
@@ -110,10 +110,10 @@ public final class InJvmAb {
     }
 
     /** The cell fork's JVM flags: those of every side-by-side cell, and each build's class path. */
-    static List<String> jvmArgs(Side base, Side head) {
+    static List<String> jvmArgs(AbSide base, AbSide head) {
         List<String> a = new ArrayList<>(ForkJvm.cellFlags());
-        a.add("-D" + SliceSubject.BUILD_PROPERTY + Side.BASE + "=" + base.jar().toAbsolutePath());
-        a.add("-D" + SliceSubject.BUILD_PROPERTY + Side.HEAD + "=" + head.jar().toAbsolutePath());
+        a.add("-D" + SliceSubject.BUILD_PROPERTY + AbSide.BASE + "=" + base.jar().toAbsolutePath());
+        a.add("-D" + SliceSubject.BUILD_PROPERTY + AbSide.HEAD + "=" + head.jar().toAbsolutePath());
         return a;
     }
 
@@ -159,7 +159,7 @@ public final class InJvmAb {
         result.path("params").fields().forEachRemaining(e -> {
             if (!e.getKey().equals("seed")) p.put(e.getKey(), e.getValue().asText());
         });
-        return Cell.key(result.path("benchmark").asText(), p);
+        return AbCell.key(result.path("benchmark").asText(), p);
     }
 
     private static String eta(Instant start, int done, int total) {

@@ -1,7 +1,7 @@
 package io.componentbench.ab;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.componentbench.run.SideBySideCells;
+import io.componentbench.measure.SideBySideCells;
 import io.componentbench.workload.Parameter;
 import io.componentbench.workload.SliceSubject;
 import io.componentbench.workload.Workload;
@@ -34,9 +34,9 @@ final class InJvmResults {
             String[] subjects = params.path("subjects").asText().split(java.util.regex.Pattern.quote(SliceSubject.SEPARATOR));
             List<List<Double>> anchorNs = SideBySideCells.samples(r, "anchorNs");
             for (int b = 0; b < subjects.length; b++) {
-                if (!Side.BASE.equals(SliceSubject.buildOf(subjects[b]))) continue;
+                if (!AbSide.BASE.equals(SliceSubject.buildOf(subjects[b]))) continue;
                 String id = SliceSubject.idOf(subjects[b]);
-                int h = List.of(subjects).indexOf(SliceSubject.inBuild(Side.HEAD, id));
+                int h = List.of(subjects).indexOf(SliceSubject.inBuild(AbSide.HEAD, id));
                 if (h < 0) continue;
                 List<List<Double>> toBase = slot(r, b, anchorNs);
                 List<List<Double>> toHead = slot(r, h, anchorNs);
@@ -57,7 +57,7 @@ final class InJvmResults {
                     headOverBase.add(fork);
                 }
                 Named named = named(params, id);
-                out.add(new PairedComparison.Samples(named.key(), Cell.label(named.benchmark(), named.params()), "ns/element", false,
+                out.add(new PairedComparison.Samples(named.key(), AbCell.label(named.benchmark(), named.params()), "ns/element", false,
                         Math.exp(baseLog / n), Math.exp(headLog / n), headOverBase));
             }
         }
@@ -66,7 +66,7 @@ final class InJvmResults {
 
     private record Named(String benchmark, Map<String, String> params) {
         String key() {
-            return Cell.key(benchmark, params);
+            return AbCell.key(benchmark, params);
         }
     }
 

@@ -1,7 +1,7 @@
 package io.componentbench.ab;
 
-import io.componentbench.run.ForkJvm;
-import io.componentbench.run.Profile;
+import io.componentbench.measure.ForkJvm;
+import io.componentbench.measure.Profile;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -39,7 +39,7 @@ public final class JmhForkLauncher implements ForkLauncher {
     }
 
     /** The command line running one fork of {@code cell} from {@code jar}. */
-    public List<String> command(Path jar, Cell cell, Path resultFile) {
+    public List<String> command(Path jar, AbCell cell, Path resultFile) {
         List<String> cmd = new ArrayList<>(List.of(javaBinary, "-jar", jar.toString(), "^" + Pattern.quote(cell.benchmark()) + "$",
                 "-f", "1",
                 "-wi", String.valueOf(profile.warmupIterations), "-w", profile.warmupMillis + "ms",
@@ -54,7 +54,7 @@ public final class JmhForkLauncher implements ForkLauncher {
     }
 
     @Override
-    public void launch(Side side, Cell cell, Path resultFile) throws IOException, InterruptedException {
+    public void launch(AbSide side, AbCell cell, Path resultFile) throws IOException, InterruptedException {
         Path log = logs.get(side.name());
         Files.writeString(log, "\n### " + side.name() + ": " + cell.label() + "\n", StandardCharsets.UTF_8,
                 java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND);

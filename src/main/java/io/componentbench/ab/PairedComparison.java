@@ -1,7 +1,7 @@
 package io.componentbench.ab;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.componentbench.regress.Verdict;
+import io.componentbench.compare.Verdict;
 import io.componentbench.stats.ChangeRule;
 import io.componentbench.stats.Estimate;
 import io.componentbench.stats.Ratio;
@@ -49,7 +49,7 @@ public final class PairedComparison {
      * @param change head / base with its 95% paired interval
      * @param decision the change at the comparison's per-row level: what the verdict read
      */
-    public record Row(String key, String label, String unit, boolean higherIsBetter, int rounds,
+    public record PairedRow(String key, String label, String unit, boolean higherIsBetter, int rounds,
                       double base, double head, Ratio change, Ratio decision, Verdict verdict) {
         /** Head over base. */
         public double ratio() {
@@ -67,13 +67,13 @@ public final class PairedComparison {
         }
     }
 
-    private final List<Row> rows;
+    private final List<PairedRow> rows;
     private final List<String> onlyInBase = new ArrayList<>();
     private final List<String> onlyInHead = new ArrayList<>();
     private final ChangeRule rule;
     private final int judged;
 
-    private PairedComparison(List<Row> rows, ChangeRule rule, int judged) {
+    private PairedComparison(List<PairedRow> rows, ChangeRule rule, int judged) {
         this.rows = rows;
         this.rule = rule;
         this.judged = judged;
@@ -91,7 +91,7 @@ public final class PairedComparison {
         List<Ratio> changes = new ArrayList<>();
         for (Samples s : results) changes.add(change(s));
         int m = ChangeRule.judged(changes);
-        List<Row> rows = new ArrayList<>();
+        List<PairedRow> rows = new ArrayList<>();
         for (int i = 0; i < results.size(); i++) {
             Samples s = results.get(i);
             Ratio c = changes.get(i);
@@ -99,9 +99,9 @@ public final class PairedComparison {
             boolean judgeable = c.bound() == Ratio.Bound.BOUNDED;
             Ratio decision = judgeable ? rule.decisionInterval(c, m) : c;
             Verdict v = judgeable ? Verdict.of(io.componentbench.stats.Change.of(decision, threshold, s.higherIsBetter())) : Verdict.UNKNOWN;
-            rows.add(new Row(s.key(), s.label(), s.unit(), s.higherIsBetter(), rounds, s.base(), s.head(), c, decision, v));
+            rows.add(new PairedRow(s.key(), s.label(), s.unit(), s.higherIsBetter(), rounds, s.base(), s.head(), c, decision, v));
         }
-        rows.sort(Comparator.comparing((Row r) -> r.verdict().ordinal()).thenComparing(r -> -Math.abs(Math.log(r.ratio()))));
+        rows.sort(Comparator.comparing((PairedRow r) -> r.verdict().ordinal()).thenComparing(r -> -Math.abs(Math.log(r.ratio()))));
         PairedComparison c = new PairedComparison(rows, rule, m);
         c.onlyInBase.addAll(onlyInBase);
         c.onlyInHead.addAll(onlyInHead);
@@ -156,7 +156,7 @@ public final class PairedComparison {
             }
             String unit = bm.path("scoreUnit").asText("ns/op");
             boolean higher = br.path("mode").asText().equals("thrpt") || !unit.endsWith("/op");
-            samples.add(new Samples(e.getKey(), Cell.label(br.path("benchmark").asText(), params(br)), unit, higher,
+            samples.add(new Samples(e.getKey(), AbCell.label(br.path("benchmark").asText(), params(br)), unit, higher,
                     Math.exp(bLog / rounds), Math.exp(hLog / rounds), ratios));
         }
         h.keySet().stream().filter(k -> !b.containsKey(k)).forEach(onlyHead::add);
@@ -185,7 +185,7 @@ public final class PairedComparison {
     private static Map<String, JsonNode> byKey(JsonNode results) {
         Map<String, JsonNode> m = new LinkedHashMap<>();
         for (JsonNode n : results) {
-            String key = Cell.key(n.path("benchmark").asText(), params(n));
+            String key = AbCell.key(n.path("benchmark").asText(), params(n));
             if (m.put(key, n) != null) throw new IllegalArgumentException("duplicate result " + key);
         }
         return m;
@@ -198,7 +198,7 @@ public final class PairedComparison {
     }
 
     /** Every compared result, regressions first, then by size of change. */
-    public List<Row> rows() { return rows; }
+    public List<PairedRow> rows() { return rows; }
 
     public List<String> onlyInBase() { return onlyInBase; }
 

@@ -1,6 +1,6 @@
 package io.componentbench.ab;
 
-import io.componentbench.regress.Verdict;
+import io.componentbench.compare.Verdict;
 import io.componentbench.results.Json;
 import io.componentbench.stats.ChangeRule;
 import io.componentbench.stats.Interval;
@@ -59,7 +59,7 @@ public enum PairedFormat {
         } else {
             s.append('\n');
         }
-        for (PairedComparison.Row r : c.rows()) {
+        for (PairedComparison.PairedRow r : c.rows()) {
             String interval = Double.isNaN(r.low()) ? "?" : String.format(Locale.ROOT, "%.3f-%.3f", r.low(), r.high());
             String ratio = Double.isNaN(r.ratio()) ? "?" : String.format(Locale.ROOT, "%.3f", r.ratio());
             String base = String.format(Locale.ROOT, "%.4g %s", r.base(), r.unit());

@@ -12,7 +12,7 @@ import java.util.Map;
  * listed; empty side by side, where the order of slices is drawn in the fork from the seed and the
  * round), plus the cells one side lacked (not run).
  */
-public record Pairing(Side base, Side head, AbMode mode, String profile, int rounds, long seed, String forkJvm, List<String> cells,
+public record Pairing(AbSide base, AbSide head, AbMode mode, String profile, int rounds, long seed, String forkJvm, List<String> cells,
                       List<List<String>> order, List<String> onlyInBase, List<String> onlyInHead, Instant start, Instant end) {
     public static final String FILE = "pairing.json";
 

@@ -1,6 +1,6 @@
 package io.componentbench.ab;
 
-import io.componentbench.results.FileTree;
+import io.componentbench.store.FileTree;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -1,8 +1,8 @@
 package io.componentbench.cli;
 
 import io.componentbench.ab.Cleanup;
-import io.componentbench.run.MeasurementLock;
-import io.componentbench.run.OutputGuard;
+import io.componentbench.measure.MeasurementLock;
+import io.componentbench.store.OutputGuard;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;

@@ -36,24 +36,24 @@ import java.util.Arrays;
  */
 final class ArtemisContender implements Contender {
     /** This framework's Position component. */
-    public static final class Position extends Component {
+    public static final class PositionComponent extends Component {
         public float x;
         public float y;
     }
 
     /** This framework's Velocity component. */
-    public static final class Velocity extends Component {
+    public static final class VelocityComponent extends Component {
         public float x;
         public float y;
     }
 
     /** The iteration system: sums the checksum of every Position. */
     static final class PositionSum extends BaseEntitySystem {
-        ComponentMapper<Position> positions;
+        ComponentMapper<PositionComponent> positions;
         long sum;
 
         PositionSum() {
-            super(Aspect.all(Position.class));
+            super(Aspect.all(PositionComponent.class));
         }
 
         @Override
@@ -62,7 +62,7 @@ final class ArtemisContender implements Contender {
             int[] ids = actives.getData();
             long s = 0;
             for (int i = 0, n = actives.size(); i < n; i++) {
-                Position p = positions.get(ids[i]);
+                PositionComponent p = positions.get(ids[i]);
                 s += Checksum.of(p.x, p.y);
             }
             sum = s;
@@ -71,12 +71,12 @@ final class ArtemisContender implements Contender {
 
     /** The movement system over entities with both components. */
     static final class Move extends BaseEntitySystem {
-        ComponentMapper<Position> positions;
-        ComponentMapper<Velocity> velocities;
+        ComponentMapper<PositionComponent> positions;
+        ComponentMapper<VelocityComponent> velocities;
         long sum;
 
         Move() {
-            super(Aspect.all(Position.class, Velocity.class));
+            super(Aspect.all(PositionComponent.class, VelocityComponent.class));
         }
 
         @Override
@@ -86,8 +86,8 @@ final class ArtemisContender implements Contender {
             long s = 0;
             for (int i = 0, n = actives.size(); i < n; i++) {
                 int e = ids[i];
-                Position p = positions.get(e);
-                Velocity v = velocities.get(e);
+                PositionComponent p = positions.get(e);
+                VelocityComponent v = velocities.get(e);
                 p.x = Movement.step(p.x, v.x);
                 p.y = Movement.step(p.y, v.y);
                 s += Checksum.of(p.x, p.y);
@@ -97,8 +97,8 @@ final class ArtemisContender implements Contender {
     }
 
     private final World world;
-    private final ComponentMapper<Position> positions;
-    private final ComponentMapper<Velocity> velocities;
+    private final ComponentMapper<PositionComponent> positions;
+    private final ComponentMapper<VelocityComponent> velocities;
     private final PositionSum positionSum = new PositionSum();
     private final Move move = new Move();
     /** Artemis entity of each of our IDs, -1 before its first use. */
@@ -117,8 +117,8 @@ final class ArtemisContender implements Contender {
         WorldConfiguration config = new WorldConfigurationBuilder().with(positionSum, move).build();
         if (expectedSize > 0) config.expectedEntityCount(expectedSize);
         world = new World(config);
-        positions = world.getMapper(Position.class);
-        velocities = world.getMapper(Velocity.class);
+        positions = world.getMapper(PositionComponent.class);
+        velocities = world.getMapper(VelocityComponent.class);
         entities = new int[entityCapacity];
         Arrays.fill(entities, -1);
         pooled = Math.min(expectedSize, entityCapacity);
@@ -139,7 +139,7 @@ final class ArtemisContender implements Contender {
 
     @Override
     public void addPosition(int entity, float x, float y) {
-        Position p = positions.create(entity(entity));
+        PositionComponent p = positions.create(entity(entity));
         p.x = x;
         p.y = y;
         positionCount++;
@@ -147,7 +147,7 @@ final class ArtemisContender implements Contender {
 
     @Override
     public void addVelocity(int entity, float x, float y) {
-        Velocity v = velocities.create(entity(entity));
+        VelocityComponent v = velocities.create(entity(entity));
         v.x = x;
         v.y = y;
     }
@@ -156,7 +156,7 @@ final class ArtemisContender implements Contender {
     public long readPosition(int entity) {
         int e = entities[entity];
         if (e < 0) return 0;
-        Position p = positions.get(e);
+        PositionComponent p = positions.get(e);
         return p == null ? 0 : Checksum.of(p.x, p.y);
     }
 

@@ -1,6 +1,10 @@
 package io.componentbench.report;
 
 import io.componentbench.contender.ContenderKind;
+import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.Format;
+import io.componentbench.report.chart.MatrixChart;
+import io.componentbench.report.chart.ReadableLogAxis;
 import io.componentbench.results.Result;
 import io.componentbench.workload.Workload;
 import java.awt.Color;
@@ -38,16 +42,16 @@ final class AllocationSection implements Section {
             return;
         }
         List<ContenderKind> contenders = KneeSection.byFamily(analysis);
-        List<List<MatrixChart.Cell>> cells = new ArrayList<>();
+        List<List<MatrixChart.MatrixCell>> cells = new ArrayList<>();
         List<List<String>> rows = new ArrayList<>();
         for (ContenderKind c : contenders) {
-            List<MatrixChart.Cell> row = new ArrayList<>();
+            List<MatrixChart.MatrixCell> row = new ArrayList<>();
             List<String> text = new ArrayList<>(List.of(c.id()));
             for (Analysis.Group g : columns) {
                 Optional<Result> r = g.of(c);
-                MatrixChart.Cell cell = r.isEmpty() ? new MatrixChart.Cell("\u2013", Color.WHITE, false, true)
-                        : Double.isNaN(r.get().allocBytesPerElement()) ? new MatrixChart.Cell("n/m", Color.WHITE, false, true)
-                        : new MatrixChart.Cell(value(r.get().allocBytesPerElement()), color(r.get().allocBytesPerElement()), false, false);
+                MatrixChart.MatrixCell cell = r.isEmpty() ? new MatrixChart.MatrixCell("\u2013", Color.WHITE, false, true)
+                        : Double.isNaN(r.get().allocBytesPerElement()) ? new MatrixChart.MatrixCell("n/m", Color.WHITE, false, true)
+                        : new MatrixChart.MatrixCell(value(r.get().allocBytesPerElement()), color(r.get().allocBytesPerElement()), false, false);
                 row.add(cell);
                 text.add(r.isEmpty() ? "not run" : Double.isNaN(r.get().allocBytesPerElement()) ? "not measured" : value(r.get().allocBytesPerElement()));
             }
@@ -56,8 +60,8 @@ final class AllocationSection implements Section {
         }
         Map<String, Integer> families = new LinkedHashMap<>();
         contenders.forEach(c -> families.merge(SummarySection.label(c.family()), 1, Integer::sum));
-        List<MatrixChart.Group> rowGroups = families.entrySet().stream().map(e -> new MatrixChart.Group(e.getKey(), e.getValue())).toList();
-        List<MatrixChart.Group> columnGroups = columns.stream().map(g -> new MatrixChart.Group(g.workload().id(), 1)).toList();
+        List<MatrixChart.HeaderGroup> rowGroups = families.entrySet().stream().map(e -> new MatrixChart.HeaderGroup(e.getKey(), e.getValue())).toList();
+        List<MatrixChart.HeaderGroup> columnGroups = columns.stream().map(g -> new MatrixChart.HeaderGroup(g.workload().id(), 1)).toList();
         MatrixChart.Scale scale = new MatrixChart.Scale("bytes allocated per element", AllocationSection::color, 0.1, TOP,
                 List.of(0.1, 1.0, 10.0, 100.0, TOP), v -> v >= TOP ? ReadableLogAxis.plain(TOP) + "+" : ReadableLogAxis.plain(v), true);
         MatrixChart chart = new MatrixChart("Bytes allocated per element (0 = nothing; hatched = not measured)", columnGroups,

@@ -1,8 +1,12 @@
 package io.componentbench.report;
 
-import io.componentbench.regress.Comparison;
+import io.componentbench.compare.Comparison;
+import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.Format;
+import io.componentbench.report.chart.Charts;
+import io.componentbench.report.chart.DotCharts;
 import io.componentbench.stats.Estimate;
-import io.componentbench.regress.Verdict;
+import io.componentbench.compare.Verdict;
 import io.componentbench.results.History;
 import io.componentbench.results.Result;
 import io.componentbench.results.RunData;
@@ -64,7 +68,7 @@ final class BaselineSection implements Section {
             d.paragraph("The baseline cannot be compared with this run (`scripts/compare` says the same, in full): " + why);
             return;
         }
-        String deciding = c.decidingKind() == Comparison.Kind.SCORE ? "absolute times (same machine and JVM)" : "ratios to `" + Result.RAW_ARRAY + "` (the runs differ in machine or JVM)";
+        String deciding = c.decidingKind() == Comparison.RowKind.SCORE ? "absolute times (same machine and JVM)" : "ratios to `" + Result.RAW_ARRAY + "` (the runs differ in machine or JVM)";
         d.paragraph(String.format(Locale.ROOT, "Baseline `%s` against this run, as `scripts/compare` judges it: %d regression(s), %d improvement(s), "
                         + "%d unchanged, %d unknown, %d missing from this run. A change counts when the whole interval of "
                         + "its ratio lies beyond %.0f%%; the verdicts rest on %s.", base.dir().getFileName(), c.count(Verdict.REGRESSION),
@@ -80,10 +84,10 @@ final class BaselineSection implements Section {
         if (flagged.isEmpty()) return;
         List<String> labels = flagged.stream().map(Comparison.Row::name).toList();
         // each flagged row beside its twin of the other kind: the absolute change and the change relative to the reference
-        Map<String, List<Charts.Dot>> series = new LinkedHashMap<>();
+        Map<String, List<DotCharts.Dot>> series = new LinkedHashMap<>();
         series.put("time now / baseline", flagged.stream().map(r -> dot(absoluteOf(c, r))).toList());
         series.put("relative to " + Result.RAW_ARRAY + " (now / baseline of the ratio)", flagged.stream().map(r -> dot(relative.get(r.key()))).toList());
-        var chart = Charts.dots("changes against the baseline: absolute and relative to the reference", "now / baseline (1 = unchanged)", labels,
+        var chart = DotCharts.dots("changes against the baseline: absolute and relative to the reference", "now / baseline (1 = unchanged)", labels,
                 series, 1, List.of(new Color(0x555555), new Color(0x2C6FB7)));
         Document.Image image = charts.save(chart, "baseline-changes", Charts.SIDE_WIDTH, 150 + 24 * labels.size(), "changes against the baseline");
         List<List<String>> rows = new ArrayList<>();
@@ -101,13 +105,13 @@ final class BaselineSection implements Section {
 
     /** The absolute row of a row's result (the row itself when it is one). */
     private static Comparison.Row absoluteOf(Comparison c, Comparison.Row r) {
-        if (r.kind() == Comparison.Kind.SCORE) return r;
+        if (r.kind() == Comparison.RowKind.SCORE) return r;
         return c.absolute().stream().filter(x -> x.key().equals(r.key())).findFirst().orElse(null);
     }
 
-    private static Charts.Dot dot(Comparison.Row r) {
-        return r == null || !r.change().known() ? (r == null ? null : new Charts.Dot(r.change().center(), Double.NaN, Double.NaN))
-                : new Charts.Dot(r.change().center(), r.change().lower(), r.change().upper());
+    private static DotCharts.Dot dot(Comparison.Row r) {
+        return r == null || !r.change().known() ? (r == null ? null : new DotCharts.Dot(r.change().center(), Double.NaN, Double.NaN))
+                : new DotCharts.Dot(r.change().center(), r.change().lower(), r.change().upper());
     }
 
     /**

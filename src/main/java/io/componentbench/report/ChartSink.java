@@ -1,5 +1,6 @@
 package io.componentbench.report;
 
+import io.componentbench.report.chart.Charts;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Collections;

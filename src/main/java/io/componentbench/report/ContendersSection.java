@@ -1,5 +1,6 @@
 package io.componentbench.report;
 
+import io.componentbench.report.analysis.Analysis;
 import io.componentbench.results.Result;
 import java.util.List;
 

@@ -1,5 +1,8 @@
 package io.componentbench.report;
 
+import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.Format;
+import io.componentbench.report.chart.Charts;
 import java.io.IOException;
 
 /** Cache misses per element from perfnorm where the machine has hardware counters; otherwise which proxies stand in. */

@@ -1,7 +1,10 @@
 package io.componentbench.report;
 
-import static io.componentbench.report.Format.num;
+import static io.componentbench.report.analysis.Format.num;
 
+import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.StateTables;
+import io.componentbench.report.analysis.Format;
 import io.componentbench.stats.Estimate;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,9 +19,9 @@ import java.util.Optional;
 final class DecisionTableSection {
     private DecisionTableSection() {}
 
-    static Document.Table table(Analysis analysis, Analysis.StateTable t) {
+    static Document.Table table(Analysis analysis, StateTables.StateTable t) {
         String usual = Analysis.USUAL_MAP.id();
-        List<Analysis.StateLine> lines = analysis.stateLines(t);
+        List<StateTables.StateLine> lines = StateTables.stateLines(analysis, t);
         boolean several = t.states().size() > 1;
         List<String> header = new ArrayList<>(List.of("contender"));
         for (Analysis.Group g : t.states()) {
@@ -27,15 +30,15 @@ final class DecisionTableSection {
         }
         header.add("bytes/entity");
         List<List<String>> rows = new ArrayList<>();
-        for (Analysis.StateLine line : lines) {
+        for (StateTables.StateLine line : lines) {
             List<String> row = new ArrayList<>();
             row.add(line.reference() ? "(" + line.contenderId() + " reference)" : line.contenderId());
-            for (Optional<Analysis.Cell> cell : line.byState()) {
+            for (Optional<StateTables.ResultCell> cell : line.byState()) {
                 if (cell.isEmpty()) {
                     row.addAll(List.of("not measured", "", ""));
                     continue;
                 }
-                Analysis.Cell c = cell.get();
+                StateTables.ResultCell c = cell.get();
                 row.add(time(c.estimate()));
                 row.add(switch (c.standing()) {
                     case BEST -> "**best**";
@@ -57,7 +60,7 @@ final class DecisionTableSection {
     }
 
     /** {@code X, tied with Y} for one state; {@code fresh: X; churned: Y, tied with Z} for several. */
-    static String winners(Analysis.StateTable t) {
+    static String winners(StateTables.StateTable t) {
         if (t.states().size() == 1) return t.first().winnerText();
         List<String> parts = new ArrayList<>();
         for (Analysis.Group g : t.states()) {

@@ -1,5 +1,7 @@
 package io.componentbench.report;
 
+import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.Format;
 import io.componentbench.results.Env;
 import io.componentbench.results.Json;
 import io.componentbench.results.RunData;

@@ -1,6 +1,9 @@
 package io.componentbench.report;
 
-import io.componentbench.run.Profile;
+import io.componentbench.measure.Profile;
+import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.MeasurementSummary;
+import io.componentbench.report.analysis.Format;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -10,7 +13,7 @@ final class FairnessSection implements Section {
     public void write(Analysis analysis, Document d, ChartSink charts) {
         d.heading(1, "Remaining unfairness");
         List<String> items = new ArrayList<>();
-        items.add(analysis.hasPresizedParameter()
+        items.add(MeasurementSummary.hasPresizedParameter(analysis)
                 ? "Inserts run with `presized=false` in every profile, the variant the report judges: every contender starts at its "
                         + "library's default size and grows while inserting, as an ECS's component store does while entities get the "
                         + "component. Structures indexed by entity ID (`direct-array`, a flat sparse index, the sector map) are allocated "
@@ -18,7 +21,7 @@ final class FairnessSection implements Section {
                         + "every contender that takes a size hint gets N, maps included."
                 : "This run is older than the `presized` parameter: maps were created at their default capacity and grew while "
                         + "inserting, while arrays indexed by entity ID were allocated at full capacity in setup.");
-        items.add(analysis.singleShot()
+        items.add(MeasurementSummary.singleShot(analysis)
                 ? "Insert and remove are measured single-shot: one timed operation works through a batch of containers prepared "
                         + "untimed before the iteration, long enough to pass 1 ms; every trial's setup ends with a full collection. "
                         + "Results with GC inside the measurement are flagged under \"Gaps in this run\"."

@@ -1,6 +1,9 @@
 package io.componentbench.report;
 
 import io.componentbench.contender.ContenderKind;
+import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.Frameworks;
+import io.componentbench.report.analysis.Format;
 import io.componentbench.stats.Estimate;
 import io.componentbench.stats.Ratio;
 import java.util.ArrayList;
@@ -24,7 +27,7 @@ final class FrameworksSection implements Section {
         List<String> header = new ArrayList<>(List.of("workload", "fastest container", "its ns/element"));
         frameworks.forEach(f -> header.add(f.id() + " / fastest"));
         List<List<String>> rows = new ArrayList<>();
-        for (Analysis.FrameworkRow row : analysis.frameworkRows()) {
+        for (Frameworks.FrameworkRow row : Frameworks.frameworkRows(analysis)) {
             Analysis.Group g = row.group();
             String state = Analysis.stateName(g);
             List<String> cells = new ArrayList<>(List.of(g.workload().id() + ", " + Format.count(g.size()) + (state.isEmpty() ? "" : ", " + state),

@@ -1,7 +1,10 @@
 package io.componentbench.report;
 
-import static io.componentbench.report.Format.num;
+import static io.componentbench.report.analysis.Format.num;
 
+import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.Gaps;
+import io.componentbench.report.analysis.Trends;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -18,19 +21,19 @@ final class GapsSection implements Section {
     public void write(Analysis analysis, Document d, ChartSink charts) {
         d.heading(1, "Gaps in this run");
         d.heading(2, "Missing results");
-        List<String> missing = analysis.missingResults();
+        List<String> missing = Gaps.missingResults(analysis);
         if (missing.isEmpty()) d.paragraph("None: every registered contender and the reference ran in every variant, each with an interval.");
         else d.add(new Document.Details("Missing results and load problems (" + missing.size() + ")", List.of(new Document.Bullets(capped(missing)))));
 
         d.heading(2, "Garbage collection inside the measurement");
-        List<Analysis.GcFlag> gc = analysis.gcFlags();
-        if (!analysis.hasGcTime()) {
+        List<Gaps.GcFlag> gc = Gaps.gcFlags(analysis);
+        if (!Gaps.hasGcTime(analysis)) {
             d.paragraph("This run has no GC time figures (JMH's GC profiler's `gc.time`), so GC inside the measurement cannot be checked.");
         } else if (gc.isEmpty()) {
-            d.paragraph("No result spent more than " + pct(Analysis.GC_LIMIT) + " of its measured time in garbage collection, and no "
+            d.paragraph("No result spent more than " + pct(Gaps.GC_LIMIT) + " of its measured time in garbage collection, and no "
                     + "batched result (insert, remove) collected beyond the one full collection its setup runs before every batch.");
         } else {
-            d.paragraph("Results whose measured iterations spent more than " + pct(Analysis.GC_LIMIT) + " of their time in garbage "
+            d.paragraph("Results whose measured iterations spent more than " + pct(Gaps.GC_LIMIT) + " of their time in garbage "
                     + "collection (JMH's GC profiler: `gc.time` over the measured iterations' own time, all forks). Where the workload "
                     + "allocates by design (boxed keys, a component object per insert) the collections are part of what it costs and "
                     + "the row says so; otherwise the figure carries a harness artefact. Insert and remove run one full collection in "
@@ -45,7 +48,7 @@ final class GapsSection implements Section {
         }
 
         d.heading(2, "Where a contender beats the reference");
-        List<Analysis.BeatsReference> beats = analysis.referenceNotALimit();
+        List<Gaps.BeatsReference> beats = Gaps.referenceNotALimit(analysis);
         if (beats.isEmpty()) {
             d.paragraph("No contender beats the raw-array reference with separated intervals.");
         } else {
@@ -75,7 +78,7 @@ final class GapsSection implements Section {
                             num(t.firstOverRest()) + "x", num(t.lastOverFirst()) + "x")).toList()))));
         }
 
-        List<String> outliers = analysis.outliers();
+        List<String> outliers = Gaps.outliers(analysis);
         if (!outliers.isEmpty()) {
             d.heading(2, "Outlier iterations");
             d.paragraph("Iterations far from the rest of their fork; they stay in every figure (each fork's center is a trimmed mean, "

@@ -1,5 +1,7 @@
 package io.componentbench.report;
 
+import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.Findings;
 import io.componentbench.stats.Estimate;
 
 /** The decision guide: which contender to pick when a given operation dominates. */

@@ -1,5 +1,10 @@
 package io.componentbench.report;
 
+import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.JvmComparisons;
+import io.componentbench.report.analysis.Findings;
+import io.componentbench.report.analysis.Format;
+import io.componentbench.report.chart.Charts;
 import io.componentbench.results.Scenario;
 import io.componentbench.stats.Estimate;
 import io.componentbench.workload.Workload;
@@ -18,7 +23,7 @@ import java.util.OptionalInt;
 final class JvmSection implements Section {
     @Override
     public void write(Analysis analysis, Document d, ChartSink charts) throws IOException {
-        List<Analysis.JvmComparison> comparisons = analysis.jvmComparisons();
+        List<JvmComparisons.JvmComparison> comparisons = JvmComparisons.jvmComparisons(analysis);
         if (analysis.jvms().size() < 2) return;
         d.heading(1, "What the JVM changes");
         d.paragraph("This run measured the same benchmarks on " + String.join(", ", analysis.jvms()) + ", forks alternating between them "
@@ -34,7 +39,7 @@ final class JvmSection implements Section {
         // one chart: each workload's canonical variant at its judged size, per contender
         Map<String, Map<String, Double>> rows = new LinkedHashMap<>();
         for (Workload w : Workload.values()) {
-            Optional<Scenario> s = analysis.canonicalScenario(w).map(Analysis::withoutJvm);
+            Optional<Scenario> s = analysis.canonicalScenario(w).map(JvmComparisons::withoutJvm);
             OptionalInt n = analysis.judgedSize(w);
             if (s.isEmpty() || n.isEmpty()) continue;
             comparisons.stream().filter(c -> c.scenario().equals(s.get()) && c.size() == n.getAsInt()).forEach(c -> {
@@ -48,7 +53,7 @@ final class JvmSection implements Section {
                             + ", canonical variants", "time ratio (below 1: newer JVM faster)", rows),
                     "jvm-ratios", 520, "JVM time ratios");
         }
-        for (Analysis.JvmComparison c : comparisons) {
+        for (JvmComparisons.JvmComparison c : comparisons) {
             d.heading(2, c.title() + ": " + c.newer() + " / " + c.older());
             d.table(List.of("contender", "ns/element on " + c.older(), "ns/element on " + c.newer(), "ratio", "newer JVM"),
                     c.ratios().stream().map(r -> List.of(r.contenderId(), r.older().describe(), r.newer().describe(), r.ratio().describe(),

@@ -1,9 +1,14 @@
 package io.componentbench.report;
 
-import static io.componentbench.report.Format.num;
-import static io.componentbench.report.Format.ratio;
+import static io.componentbench.report.analysis.Format.num;
+import static io.componentbench.report.analysis.Format.ratio;
 
 import io.componentbench.contender.ContenderKind;
+import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.Format;
+import io.componentbench.report.chart.Charts;
+import io.componentbench.report.chart.LineCharts;
+import io.componentbench.report.chart.ReadableLogAxis;
 import io.componentbench.results.Result;
 import io.componentbench.stats.Estimate;
 import io.componentbench.workload.Workload;
@@ -40,14 +45,14 @@ final class KneeSection implements Section {
                 continue;
             }
             d.heading(2, w.id() + ": working-set knee");
-            List<Charts.Line> lines = lines(analysis, w, groups);
+            List<LineCharts.Line> lines = lines(analysis, w, groups);
             Document.Block table = new Document.Details(w.id() + ": the knee of each contender as a table", List.of(new Document.Table(
                     List.of("contender (" + w.id() + ")", "knee at size", "footprint there", "plateau ns", "ns at knee", "rise"), rows(analysis, w, groups))));
             List<String> kneed = analysis.knees(w).stream().map(k -> "`" + k.contender().id() + "` at " + Format.count(k.size())).toList();
             Document.Block summary = new Document.Paragraph(kneed.isEmpty() ? "No contender rose " + Analysis.KNEE_FACTOR + "x above its plateau."
                     : "Knees (first size " + Analysis.KNEE_FACTOR + "x above the plateau): " + String.join(", ", kneed) + ".");
             if (!lines.isEmpty()) {
-                var chart = Charts.lines(w.id() + ": ns/element against container footprint", "container footprint (log scale)",
+                var chart = LineCharts.lines(w.id() + ": ns/element against container footprint", "container footprint (log scale)",
                         ReadableLogAxis.Labels.BYTES, "ns/element (log scale)", lines, markers, Charts.WIDTH);
                 d.add(new Document.Pair(charts.save(chart, "knee-" + w.id(), Charts.WIDTH, 600, w.id() + " working-set knee"), List.of(summary, table)));
             } else {
@@ -58,8 +63,8 @@ final class KneeSection implements Section {
     }
 
     /** Per contender, (footprint bytes, center, lower, upper) along the sizes where its footprint was measured. */
-    private static List<Charts.Line> lines(Analysis analysis, Workload w, List<Analysis.Group> groups) {
-        List<Charts.Line> lines = new ArrayList<>();
+    private static List<LineCharts.Line> lines(Analysis analysis, Workload w, List<Analysis.Group> groups) {
+        List<LineCharts.Line> lines = new ArrayList<>();
         for (ContenderKind k : byFamily(analysis)) {
             List<double[]> points = new ArrayList<>();
             for (Analysis.Group g : groups) {
@@ -69,7 +74,7 @@ final class KneeSection implements Section {
                 Estimate e = analysis.estimate(r.get());
                 points.add(new double[] {bytes, e.center(), e.lower(), e.upper()});
             }
-            if (!points.isEmpty()) lines.add(new Charts.Line(k.id(), points));
+            if (!points.isEmpty()) lines.add(new LineCharts.Line(k.id(), points));
         }
         return lines;
     }

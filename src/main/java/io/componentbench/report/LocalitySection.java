@@ -1,6 +1,10 @@
 package io.componentbench.report;
 
 import io.componentbench.contender.ContenderKind;
+import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.Format;
+import io.componentbench.report.chart.Charts;
+import io.componentbench.report.chart.DotCharts;
 import io.componentbench.results.Result;
 import io.componentbench.results.Scenario;
 import io.componentbench.stats.Ratio;
@@ -36,10 +40,10 @@ final class LocalitySection implements Section {
             return;
         }
         List<ContenderKind> shown = contenders.stream().filter(c -> series.values().stream().anyMatch(m -> m.containsKey(c))).toList();
-        Map<String, List<Charts.Dot>> dots = new LinkedHashMap<>();
+        Map<String, List<DotCharts.Dot>> dots = new LinkedHashMap<>();
         series.forEach((name, m) -> dots.put(name, shown.stream().map(c -> Optional.ofNullable(m.get(c))
-                .map(r -> new Charts.Dot(r.center(), r.lower(), r.upper())).orElse(null)).toList()));
-        var chart = Charts.dots("locality ratios", "ratio (1 = insensitive)", shown.stream().map(ContenderKind::id).toList(), dots, 1,
+                .map(r -> new DotCharts.Dot(r.center(), r.lower(), r.upper())).orElse(null)).toList()));
+        var chart = DotCharts.dots("locality ratios", "ratio (1 = insensitive)", shown.stream().map(ContenderKind::id).toList(), dots, 1,
                 List.of(new Color(0x2C6FB7), new Color(0xD95F02)));
         Document.Image image = charts.save(chart, "locality", Charts.SIDE_WIDTH, 150 + 22 * shown.size() * Math.max(1, series.size()), "locality ratios");
         List<String> header = new ArrayList<>(List.of("contender"));

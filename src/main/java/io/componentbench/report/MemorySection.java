@@ -1,9 +1,12 @@
 package io.componentbench.report;
 
-import static io.componentbench.report.Format.num;
+import static io.componentbench.report.analysis.Format.num;
 
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.contender.Family;
+import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.Format;
+import io.componentbench.report.chart.Charts;
 import io.componentbench.results.FootprintEntry;
 import io.componentbench.workload.Distribution;
 import java.io.IOException;

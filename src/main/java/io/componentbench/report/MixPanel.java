@@ -1,5 +1,8 @@
 package io.componentbench.report;
 
+import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.Format;
+import io.componentbench.report.analysis.FrameMix;
 import io.componentbench.stats.Estimate;
 import java.io.IOException;
 import java.io.InputStream;
@@ -49,10 +52,10 @@ final class MixPanel {
     }
 
     /** A ranking as a table: place, contender (tied marked), cost per frame with its interval, ratio to the best with its interval. */
-    static Document.Table table(List<FrameMix.Line> lines) {
+    static Document.Table table(List<FrameMix.FrameCost> lines) {
         List<List<String>> rows = new ArrayList<>();
         int place = 0;
-        for (FrameMix.Line l : lines) {
+        for (FrameMix.FrameCost l : lines) {
             if (!l.ranked()) {
                 rows.add(List.of("", l.contender(), "not measured: " + String.join(", ", l.missing()), ""));
                 continue;

@@ -1,9 +1,10 @@
 package io.componentbench.report;
 
-import io.componentbench.results.FileTree;
+import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.MeasurementSummary;
 import io.componentbench.results.History;
 import io.componentbench.results.RunData;
-import io.componentbench.run.OutputGuard;
+import io.componentbench.store.OutputGuard;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -82,8 +83,8 @@ public final class ReportWriter {
         for (Section s : summarySections()) s.write(analysis, body, sink);
         StringBuilder md = new StringBuilder();
         md.append(SummarySection.runLine(run)).append(' ').append("Profile `").append(run.profile()).append("`.\n\n");
-        md.append("**Method:** ").append(analysis.measurementLine()).append("\n\n");
-        String precision = analysis.precisionLine();
+        md.append("**Method:** ").append(MeasurementSummary.measurementLine(analysis)).append("\n\n");
+        String precision = MeasurementSummary.precisionLine(analysis);
         if (!precision.isEmpty()) md.append(precision).append("\n\n");
         return md.append(body.markdownBody(2)).toString();
     }

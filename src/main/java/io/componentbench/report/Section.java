@@ -1,5 +1,7 @@
 package io.componentbench.report;
 
+import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.Findings;
 import java.io.IOException;
 
 /**

@@ -1,7 +1,9 @@
 package io.componentbench.report;
 
-import static io.componentbench.report.Format.num;
+import static io.componentbench.report.analysis.Format.num;
 
+import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.MeasurementSummary;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -15,7 +17,7 @@ final class SideBySideSection implements Section {
 
     @Override
     public void write(Analysis analysis, Document d, ChartSink charts) {
-        List<Analysis.SideBySideCell> cells = analysis.sideBySideCells();
+        List<MeasurementSummary.SideBySideCell> cells = MeasurementSummary.sideBySideCells(analysis);
         if (cells.isEmpty()) return;
         d.heading(1, "Side by side: precision and the built-in A/A");
         long holding = cells.stream().filter(c -> c.twin().contains(1)).count();
@@ -27,13 +29,13 @@ final class SideBySideSection implements Section {
                 + "the paired samples. The twin's interval contains 1 in " + holding + " of " + cells.size() + " cells (expected: at "
                 + "least 95% of them).");
         List<List<String>> rows = new ArrayList<>();
-        for (Analysis.SideBySideCell c : cells) {
+        for (MeasurementSummary.SideBySideCell c : cells) {
             double hw = c.medianHalfWidth();
             rows.add(List.of(c.group().title(), c.twin().describe(), c.twin().contains(1) ? "yes" : "**no**",
                     Double.isNaN(hw) ? "-" : "±" + num(100 * hw) + "%", String.valueOf(c.ratios().size())));
         }
         d.paragraph("Median 95% half-width of the contenders' ratios to the reference, by workload: " + String.join("; ",
-                analysis.pairedPrecision().entrySet().stream().map(e -> e.getKey() + " ±" + num(100 * e.getValue()) + "%").toList()) + ".");
+                MeasurementSummary.pairedPrecision(analysis).entrySet().stream().map(e -> e.getKey() + " ±" + num(100 * e.getValue()) + "%").toList()) + ".");
         d.add(new Document.Details("Every cell: its twin and its median ratio half-width (" + cells.size() + ")",
                 List.of(new Document.Table(List.of("cell", "twin / anchor", "contains 1", "median ratio half-width", "contenders"), rows))));
     }

@@ -1,6 +1,10 @@
 package io.componentbench.report;
 
 import io.componentbench.contender.ContenderKind;
+import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.Format;
+import io.componentbench.report.chart.Charts;
+import io.componentbench.report.chart.LineCharts;
 import io.componentbench.stats.Estimate;
 import io.componentbench.workload.Distribution;
 import io.componentbench.workload.Workload;
@@ -39,7 +43,7 @@ final class SpeedVsMemorySection implements Section {
             if (points.size() < 2) continue;
             any = true;
             List<String> front = front(points);
-            var chart = Charts.scatter(w.id() + ": ns/element vs bytes per entity, " + Format.count(g.size()) + " entities",
+            var chart = LineCharts.scatter(w.id() + ": ns/element vs bytes per entity, " + Format.count(g.size()) + " entities",
                     w.id() + " ns/element (log scale)", "bytes per entity (log scale)", points, front);
             Document.Image image = charts.save(chart, "speed-vs-memory-" + w.id(), Charts.WIDTH, 560, w.id() + " speed vs memory");
             Document.Paragraph note = new Document.Paragraph(w.id() + ", Pareto front: " + String.join(", ", front.stream().map(id -> "`" + id + "`").toList()) + ".");

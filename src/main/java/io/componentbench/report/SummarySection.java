@@ -2,6 +2,13 @@ package io.componentbench.report;
 
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.contender.Family;
+import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.MeasurementSummary;
+import io.componentbench.report.analysis.Format;
+import io.componentbench.report.analysis.Heatmap;
+import io.componentbench.report.chart.MatrixChart;
+import io.componentbench.report.chart.Palette;
+import io.componentbench.report.chart.ReadableLogAxis;
 import io.componentbench.results.Env;
 import io.componentbench.results.RunData;
 import java.awt.Color;
@@ -27,13 +34,13 @@ final class SummarySection implements Section {
     public void write(Analysis analysis, Document d, ChartSink charts) throws IOException {
         RunData run = analysis.run();
         d.lead("How should an ECS store its components? Each contender below ran the same workloads on the same entity IDs "
-                + "and component values, " + (analysis.sideBySideCells().isEmpty() ? "each in its own JVM fork"
+                + "and component values, " + (MeasurementSummary.sideBySideCells(analysis).isEmpty() ? "each in its own JVM fork"
                         : "side by side with the others of its cell in one JVM, each in its own class loader")
                 + ". Times are nanoseconds per element (lower is better); compare ratios within this run, not absolute times "
                 + "across machines.");
         d.lead(runLine(run));
-        d.lead("**Method:** " + analysis.measurementLine());
-        String precision = analysis.precisionLine();
+        d.lead("**Method:** " + MeasurementSummary.measurementLine(analysis));
+        String precision = MeasurementSummary.precisionLine(analysis);
         if (!precision.isEmpty()) d.lead(precision);
         Heatmap map = Heatmap.of(analysis);
         if (map.isEmpty()) return;
@@ -72,12 +79,12 @@ final class SummarySection implements Section {
 
     /** The heatmap as a picture. */
     static MatrixChart chart(Heatmap map, String title, String columnsNote) {
-        List<MatrixChart.Group> columnGroups = new ArrayList<>();
+        List<MatrixChart.HeaderGroup> columnGroups = new ArrayList<>();
         map.columns().stream().collect(Collectors.groupingBy(c -> c.workload(), LinkedHashMap::new, Collectors.counting()))
-                .forEach((w, n) -> columnGroups.add(new MatrixChart.Group(w.id(), n.intValue())));
-        List<MatrixChart.Group> rowGroups = new ArrayList<>();
-        map.families().forEach((f, n) -> rowGroups.add(new MatrixChart.Group(label(f), n)));
-        List<List<MatrixChart.Cell>> cells = map.rows().stream().map(r -> r.cells().stream().map(SummarySection::cell).toList()).toList();
+                .forEach((w, n) -> columnGroups.add(new MatrixChart.HeaderGroup(w.id(), n.intValue())));
+        List<MatrixChart.HeaderGroup> rowGroups = new ArrayList<>();
+        map.families().forEach((f, n) -> rowGroups.add(new MatrixChart.HeaderGroup(label(f), n)));
+        List<List<MatrixChart.MatrixCell>> cells = map.rows().stream().map(r -> r.cells().stream().map(SummarySection::cell).toList()).toList();
         MatrixChart.Scale scale = new MatrixChart.Scale("time per element / the best in its column", SummarySection::color, 1, CAP,
                 List.of(1.0, 2.0, 5.0, 10.0, 20.0, 50.0, 100.0), v -> v >= CAP ? (int) CAP + "+" : ReadableLogAxis.plain(v), true);
         String bytes = map.footprintSize() > 0 ? "bytes/entity\n(" + Format.count(map.footprintSize()) + ", dense)" : null;
@@ -91,9 +98,9 @@ final class SummarySection implements Section {
                 map.rows().stream().map(r -> Heatmap.bytes(r.bytesPerEntity())).toList(), scale, notes, PANEL_COLUMNS);
     }
 
-    private static MatrixChart.Cell cell(Heatmap.Cell c) {
-        if (!c.measured()) return new MatrixChart.Cell(c.text(), Color.WHITE, false, true);
-        return new MatrixChart.Cell(c.text(), color(c.ratio()), c.best() || c.tied(), false);
+    private static MatrixChart.MatrixCell cell(Heatmap.HeatmapCell c) {
+        if (!c.measured()) return new MatrixChart.MatrixCell(c.text(), Color.WHITE, false, true);
+        return new MatrixChart.MatrixCell(c.text(), color(c.ratio()), c.best() || c.tied(), false);
     }
 
     /** Viridis on a log scale: 1 (the best) bright yellow, {@link #CAP} and beyond dark purple. */
@@ -115,7 +122,7 @@ final class SummarySection implements Section {
         map.columns().forEach(c -> header.add(c.workload().id() + " " + c.label()));
         if (map.footprintSize() > 0) header.add("bytes/entity " + Format.count(map.footprintSize()));
         List<List<String>> rows = new ArrayList<>();
-        for (Heatmap.Row r : map.rows()) {
+        for (Heatmap.HeatmapRow r : map.rows()) {
             List<String> row = new ArrayList<>(List.of(r.contender().family().label(), r.contender().id()));
             r.cells().forEach(c -> row.add(c.best() || c.tied() ? "**" + c.text() + "**" : c.text()));
             if (map.footprintSize() > 0) row.add(Heatmap.bytes(r.bytesPerEntity()));

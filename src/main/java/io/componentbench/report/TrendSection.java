@@ -1,6 +1,10 @@
 package io.componentbench.report;
 
 import io.componentbench.contender.ContenderKind;
+import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.Format;
+import io.componentbench.report.chart.Charts;
+import io.componentbench.report.chart.TrendChart;
 import io.componentbench.results.History;
 import io.componentbench.results.Result;
 import io.componentbench.results.Scenario;

@@ -1,8 +1,14 @@
 package io.componentbench.report;
 
-import static io.componentbench.report.Format.num;
+import static io.componentbench.report.analysis.Format.num;
 
 import io.componentbench.contender.ContenderKind;
+import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.StateTables;
+import io.componentbench.report.analysis.Format;
+import io.componentbench.report.chart.Charts;
+import io.componentbench.report.chart.LineCharts;
+import io.componentbench.report.chart.ReadableLogAxis;
 import io.componentbench.results.Result;
 import io.componentbench.stats.Estimate;
 import io.componentbench.stats.Ranking;
@@ -27,7 +33,7 @@ final class WorkloadSection implements Section {
     @Override
     public void write(Analysis analysis, Document d, ChartSink charts) throws IOException {
         for (Workload w : Workload.values()) {
-            List<Analysis.StateTable> tables = analysis.stateTables().stream()
+            List<StateTables.StateTable> tables = StateTables.stateTables(analysis).stream()
                     .filter(t -> t.first().workload() == w && t.states().stream().anyMatch(g -> g.winner().isPresent())).toList();
             if (tables.isEmpty()) continue;
             d.heading(1, "Workload: " + w.id());
@@ -36,7 +42,7 @@ final class WorkloadSection implements Section {
             Optional<Document.Image> sweepChart = Optional.empty();
             if (canonical.size() >= SWEEP_SIZES) {
                 String params = analysis.canonicalScenario(w).map(s -> Format.words(s)).orElse("");
-                var chart = Charts.lines(w.id() + ": ns/element against entity count (" + params + ")", "entities (log scale)",
+                var chart = LineCharts.lines(w.id() + ": ns/element against entity count (" + params + ")", "entities (log scale)",
                         ReadableLogAxis.Labels.COUNT, "ns/element (log scale)", sweep(analysis, canonical), Map.of(), Charts.WIDTH);
                 sweepChart = Optional.of(charts.save(chart, "sizes-" + w.id(), Charts.WIDTH, 560, w.id() + " against entity count"));
                 text.add(new Document.Paragraph("A flat line: the cost per element does not grow with the number of entities; a rising one: the working "
@@ -52,7 +58,7 @@ final class WorkloadSection implements Section {
                     + "ratio to the best and to " + Analysis.USUAL_MAP.id() + " with intervals, bytes per entity, fresh and churned side by side."));
             if (sweepChart.isPresent()) d.add(new Document.Pair(sweepChart.get(), text));
             else text.forEach(d::add);
-            for (Analysis.StateTable t : tables) {
+            for (StateTables.StateTable t : tables) {
                 List<Document.Block> blocks = new ArrayList<>();
                 for (Analysis.Group g : t.states()) {
                     if (g.winner().isEmpty()) continue;
@@ -69,7 +75,7 @@ final class WorkloadSection implements Section {
     }
 
     /** A state table's title in words: {@code insert, dense, insertion, growing, 1M entities}. */
-    static String title(Analysis.StateTable t) {
+    static String title(StateTables.StateTable t) {
         Analysis.Group g = t.first();
         String params = g.scenario().params().entrySet().stream().filter(e -> !e.getKey().equals(io.componentbench.workload.Parameter.STATE.name()))
                 .map(e -> Format.word(e.getKey(), e.getValue())).collect(java.util.stream.Collectors.joining(", "));
@@ -108,7 +114,7 @@ final class WorkloadSection implements Section {
         for (Result r : g.contenders().stream().sorted(Comparator.comparingDouble(x -> estimates.get(x.contender().orElseThrow()).center())).toList()) {
             ContenderKind k = r.contender().orElseThrow();
             Estimate e = estimates.get(k);
-            Charts.Standing s = r == ranking.best() ? Charts.Standing.BEST : ranking.tied().contains(r) ? Charts.Standing.TIED : Charts.Standing.OTHER;
+            Charts.BarStanding s = r == ranking.best() ? Charts.BarStanding.BEST : ranking.tied().contains(r) ? Charts.BarStanding.TIED : Charts.BarStanding.OTHER;
             items.add(new Charts.Item(k.id(), e.center(), e.lower(), e.upper(), dots(r), s));
         }
         return items;
@@ -135,18 +141,18 @@ final class WorkloadSection implements Section {
     }
 
     /** Lines of ns/element against size for the contenders and the reference along a workload's canonical groups. */
-    static List<Charts.Line> sweep(Analysis analysis, List<Analysis.Group> canonical) {
-        List<Charts.Line> lines = new ArrayList<>();
+    static List<LineCharts.Line> sweep(Analysis analysis, List<Analysis.Group> canonical) {
+        List<LineCharts.Line> lines = new ArrayList<>();
         List<ContenderKind> kinds = analysis.contenders().stream().sorted(Comparator.comparing(ContenderKind::family)
                 .thenComparing(ContenderKind::ordinal)).toList();
         for (ContenderKind k : kinds) {
             List<double[]> points = new ArrayList<>();
             for (Analysis.Group g : canonical) g.of(k).ifPresent(r -> points.add(point(r)));
-            if (!points.isEmpty()) lines.add(new Charts.Line(k.id(), points));
+            if (!points.isEmpty()) lines.add(new LineCharts.Line(k.id(), points));
         }
         List<double[]> raw = new ArrayList<>();
         for (Analysis.Group g : canonical) g.raw().ifPresent(r -> raw.add(point(r)));
-        if (!raw.isEmpty()) lines.add(new Charts.Line(Result.RAW_ARRAY, raw));
+        if (!raw.isEmpty()) lines.add(new LineCharts.Line(Result.RAW_ARRAY, raw));
         return lines;
     }
 

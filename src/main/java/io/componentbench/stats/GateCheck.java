@@ -30,11 +30,11 @@ public final class GateCheck {
      * @param change the comparison's verdict on it
      * @param slowed whether the current side is the deliberately slowed contender
      */
-    public record Row(String label, Ratio ratio, Change change, boolean slowed) {}
+    public record GateRow(String label, Ratio ratio, Change change, boolean slowed) {}
 
     private final String kind;
-    private final List<Row> aa;
-    private final List<Row> trial;
+    private final List<GateRow> aa;
+    private final List<GateRow> trial;
     private final double threshold;
 
     /**
@@ -43,10 +43,10 @@ public final class GateCheck {
      * @param trial rows of the comparisons against the run with the slowed contender
      * @param threshold the gate's threshold, e.g. 0.10
      */
-    public GateCheck(String kind, List<Row> aa, List<Row> trial, double threshold) {
+    public GateCheck(String kind, List<GateRow> aa, List<GateRow> trial, double threshold) {
         if (!(threshold >= 0)) throw new IllegalArgumentException("threshold must be >= 0, got " + threshold);
         if (aa.isEmpty()) throw new IllegalArgumentException("no A/A rows: the two unchanged runs share no result");
-        if (trial.stream().noneMatch(Row::slowed)) throw new IllegalArgumentException("no row of the slowed contender to compare");
+        if (trial.stream().noneMatch(GateRow::slowed)) throw new IllegalArgumentException("no row of the slowed contender to compare");
         this.kind = kind;
         this.aa = List.copyOf(aa);
         this.trial = List.copyOf(trial);
@@ -57,27 +57,27 @@ public final class GateCheck {
     public int aaRows() { return aa.size(); }
 
     /** A/A rows the gate flags (either direction): every one is a false alarm. */
-    public List<Row> falseAlarms() {
+    public List<GateRow> falseAlarms() {
         return aa.stream().filter(r -> r.change().flagged()).toList();
     }
 
     /** Rows of the slowed contender. */
-    public List<Row> slowedRows() {
-        return trial.stream().filter(Row::slowed).toList();
+    public List<GateRow> slowedRows() {
+        return trial.stream().filter(GateRow::slowed).toList();
     }
 
     /** Rows of the slowed contender that the gate flags as a regression. */
-    public List<Row> slowedFlagged() {
+    public List<GateRow> slowedFlagged() {
         return slowedRows().stream().filter(r -> r.change() == Change.REGRESSION).toList();
     }
 
     /** Rows of the slowed comparisons other than the slowed contender's (unchanged code). */
-    public List<Row> unaffectedRows() {
+    public List<GateRow> unaffectedRows() {
         return trial.stream().filter(r -> !r.slowed()).toList();
     }
 
     /** Unaffected rows the gate flags: false alarms too. */
-    public List<Row> unaffectedFlagged() {
+    public List<GateRow> unaffectedFlagged() {
         return unaffectedRows().stream().filter(r -> r.change().flagged()).toList();
     }
 
@@ -118,9 +118,9 @@ public final class GateCheck {
         line(s, "other rows flagged beside it", unaffectedFlagged().size(), unaffectedRows().size());
         s.append(String.format(Locale.ROOT, "  smallest slowdown flagged at this precision: %s in half the results, %s in 90%% of them%n",
                 factor(detectableSlowdown(0.5)), factor(detectableSlowdown(0.9))));
-        for (Row r : falseAlarms()) s.append("    false alarm (A/A): ").append(r.label()).append("  ").append(r.ratio().describe()).append('\n');
-        for (Row r : unaffectedFlagged()) s.append("    false alarm: ").append(r.label()).append("  ").append(r.ratio().describe()).append('\n');
-        for (Row r : slowedRows()) {
+        for (GateRow r : falseAlarms()) s.append("    false alarm (A/A): ").append(r.label()).append("  ").append(r.ratio().describe()).append('\n');
+        for (GateRow r : unaffectedFlagged()) s.append("    false alarm: ").append(r.label()).append("  ").append(r.ratio().describe()).append('\n');
+        for (GateRow r : slowedRows()) {
             if (!slowedFlagged().contains(r)) s.append("    missed: ").append(r.label()).append("  ").append(r.ratio().describe()).append('\n');
         }
         return s.toString();

@@ -10,21 +10,21 @@ import java.util.Locale;
  * @param side whether the ratio must stay at or below, or at or above, the threshold
  * @param threshold the bound
  */
-public record Requirement(Side side, double threshold) {
+public record Requirement(Direction side, double threshold) {
 
     /** Which side of the threshold is required. */
-    public enum Side { AT_MOST, AT_LEAST }
+    public enum Direction { AT_MOST, AT_LEAST }
 
     public Requirement {
         if (!Double.isFinite(threshold)) throw new IllegalArgumentException("threshold must be a finite number, got " + threshold);
     }
 
     public static Requirement atMost(double threshold) {
-        return new Requirement(Side.AT_MOST, threshold);
+        return new Requirement(Direction.AT_MOST, threshold);
     }
 
     public static Requirement atLeast(double threshold) {
-        return new Requirement(Side.AT_LEAST, threshold);
+        return new Requirement(Direction.AT_LEAST, threshold);
     }
 
     /** MET when the whole interval is on the required side, MISSED when wholly on the other, INCONCLUSIVE otherwise. */
@@ -38,7 +38,7 @@ public record Requirement(Side side, double threshold) {
 
     /** E.g. {@code at most 1.2x}. */
     public String describe() {
-        return (side == Side.AT_MOST ? "at most " : "at least ") + Interval.num(threshold) + "x";
+        return (side == Direction.AT_MOST ? "at most " : "at least ") + Interval.num(threshold) + "x";
     }
 
     /** The verdict with its evidence, e.g. {@code INCONCLUSIVE: 1.18x [1.05, 1.33], required at most 1.2x}. */

@@ -159,7 +159,7 @@ class AbCommandTest {
     @Test
     void anOutputInsideARunDirectoryIsRefusedBeforeAnythingIsBuilt() throws Exception {
         Path run = io.componentbench.results.RunDirs.create().iterate("sparse-set", 1000, 20).write(tmp.resolve("runs/2026-11-30T03-59-54.123Z"));
-        io.componentbench.run.OutputGuard.mark(run, io.componentbench.run.OutputGuard.Kind.RUN);
+        io.componentbench.store.OutputGuard.mark(run, io.componentbench.store.OutputGuard.Kind.RUN);
         java.util.List<String> before;
         try (Stream<Path> files = Files.walk(run)) {
             before = files.map(Path::toString).sorted().toList();
@@ -247,7 +247,7 @@ class AbCommandTest {
         assertEquals("side-by-side", pairing.path("mode").asText());
         assertEquals(6, pairing.path("cells").size(), pairing.toString());
         assertTrue(Files.isRegularFile(dir.resolve(InJvmAb.DIR).resolve("jmh-results.json")));
-        assertFalse(Files.exists(dir.resolve(Side.BASE)) || Files.exists(dir.resolve(Side.HEAD)), "nothing forked per side");
+        assertFalse(Files.exists(dir.resolve(AbSide.BASE)) || Files.exists(dir.resolve(AbSide.HEAD)), "nothing forked per side");
         assertTrue(Files.isRegularFile(dir.resolve("comparison.md")));
         assertNothingTemporaryLeft();
     }

@@ -7,9 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.componentbench.cli.Cli;
 import io.componentbench.results.RunData;
-import io.componentbench.run.BenchmarkRunner;
+import io.componentbench.measure.BenchmarkRunner;
 import io.componentbench.results.Json;
-import io.componentbench.run.Profile;
+import io.componentbench.measure.Profile;
 import io.componentbench.workload.Workload;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,13 +27,13 @@ class AbRunTest {
 
     private static final int ROUNDS = 4;
 
-    private List<Cell> cells() throws Exception {
+    private List<AbCell> cells() throws Exception {
         return Cells.of(FakeJars.benchmarkList(), Profile.QUICK.specs().stream().filter(s -> s.workload() == Workload.ITERATE).toList(),
                 List.of("hash-map", "packed-sparse-set"));
     }
 
-    private Side side(String name) throws Exception {
-        return Side.of(name, name + ".jar", null, FakeJars.jar(tmp.resolve(name + ".jar"), 1, 0));
+    private AbSide side(String name) throws Exception {
+        return AbSide.of(name, name + ".jar", null, FakeJars.jar(tmp.resolve(name + ".jar"), 1, 0));
     }
 
     private record Ran(FakeLauncher launcher, Pairing pairing, Path dir) {}
@@ -41,7 +41,7 @@ class AbRunTest {
     private Ran run(String dir, long seed) throws Exception {
         FakeLauncher l = new FakeLauncher(s -> 1.0);
         Path out = Files.createDirectories(tmp.resolve(dir));
-        Pairing p = new AbRun(side(Side.BASE), side(Side.HEAD), cells(), ROUNDS, seed, l, new Cleanup(), new java.io.PrintWriter(java.io.Writer.nullWriter()))
+        Pairing p = new AbRun(side(AbSide.BASE), side(AbSide.HEAD), cells(), ROUNDS, seed, l, new Cleanup(), new java.io.PrintWriter(java.io.Writer.nullWriter()))
                 .run(out, "quick", "java", (start, end) -> Map.of("profile", "quick", "machineFingerprint", "m"), List.of(), List.of());
         return new Ran(l, p, out);
     }
@@ -49,7 +49,7 @@ class AbRunTest {
     @Test
     void everyRoundRunsEachCellOncePerSideBackToBack() throws Exception {
         Ran r = run("a", 1);
-        List<Cell> cells = cells();
+        List<AbCell> cells = cells();
         assertEquals(5, cells.size(), "2 contenders x (1M fresh and churned) + raw-array at 1M");
         assertEquals(2 * ROUNDS * cells.size(), r.launcher().launches.size());
         int i = 0;
@@ -71,7 +71,7 @@ class AbRunTest {
         Ran b = run("b", 42);
         Ran c = run("c", 43);
         List<String> firsts = a.pairing().order().stream().flatMap(List::stream).toList();
-        long headFirst = firsts.stream().filter(Side.HEAD::equals).count();
+        long headFirst = firsts.stream().filter(AbSide.HEAD::equals).count();
         assertTrue(headFirst > 5 && headFirst < firsts.size() - 5, "neither side always runs first: head first " + headFirst + " of " + firsts.size());
         assertEquals(a.pairing().order(), b.pairing().order(), "the same seed gives the same order");
         assertNotEquals(a.pairing().order(), c.pairing().order());
@@ -85,7 +85,7 @@ class AbRunTest {
     @Test
     void eachSideIsARunDirectoryWithOneForkPerRound() throws Exception {
         Ran r = run("a", 5);
-        for (String side : List.of(Side.BASE, Side.HEAD)) {
+        for (String side : List.of(AbSide.BASE, AbSide.HEAD)) {
             Path dir = r.dir().resolve(side);
             JsonNode results = Json.MAPPER.readTree(dir.resolve(RunData.RESULTS_FILE).toFile());
             assertEquals(5, results.size());
@@ -103,24 +103,24 @@ class AbRunTest {
             assertEquals(5, RunData.load(dir).results().size(), "the report's reader takes it as a run");
             assertEquals(side, Json.MAPPER.readTree(dir.resolve(RunData.ENV_FILE).toFile()).path("ab").path("side").asText());
         }
-        assertEquals(0, Cli.execute("compare", r.dir().resolve(Side.BASE).toString(), r.dir().resolve(Side.HEAD).toString()));
+        assertEquals(0, Cli.execute("compare", r.dir().resolve(AbSide.BASE).toString(), r.dir().resolve(AbSide.HEAD).toString()));
         try (Stream<Path> left = Files.list(r.dir())) {
-            assertEquals(List.of(Side.BASE, Side.HEAD, Pairing.FILE), left.map(p -> p.getFileName().toString()).sorted().toList(),
+            assertEquals(List.of(AbSide.BASE, AbSide.HEAD, Pairing.FILE), left.map(p -> p.getFileName().toString()).sorted().toList(),
                     "no per-fork files left");
         }
     }
 
     @Test
     void roundRIsForkRInTheMergedResult() throws Exception {
-        Cell cell = cells().get(0);
+        AbCell cell = cells().get(0);
         List<double[]> forks = new ArrayList<>();
         ForkLauncher l = (side, c, file) -> {
             double[] v = {forks.size() + 1.0, forks.size() + 2.0, forks.size() + 3.0};
-            if (side.name().equals(Side.BASE) && c.equals(cell)) forks.add(v);
+            if (side.name().equals(AbSide.BASE) && c.equals(cell)) forks.add(v);
             Files.writeString(file, FakeJmh.json(c.benchmark(), c.params(), v));
         };
         Path out = Files.createDirectories(tmp.resolve("x"));
-        new AbRun(side(Side.BASE), side(Side.HEAD), List.of(cell), 3, 1, l, new Cleanup(), new java.io.PrintWriter(java.io.Writer.nullWriter()))
+        new AbRun(side(AbSide.BASE), side(AbSide.HEAD), List.of(cell), 3, 1, l, new Cleanup(), new java.io.PrintWriter(java.io.Writer.nullWriter()))
                 .run(out, "quick", "java", (s, e) -> Map.of(), List.of(), List.of());
         JsonNode raw = Json.MAPPER.readTree(out.resolve("base").resolve(RunData.RESULTS_FILE).toFile()).get(0).path("primaryMetric").path("rawData");
         for (int r = 0; r < 3; r++) assertEquals(forks.get(r)[0], raw.get(r).get(0).asDouble());

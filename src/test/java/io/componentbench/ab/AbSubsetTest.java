@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.componentbench.contender.ContenderKind;
-import io.componentbench.run.Spec;
+import io.componentbench.measure.Spec;
 import io.componentbench.workload.Parameter;
 import io.componentbench.workload.Workload;
 import java.time.Duration;

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.componentbench.contender.ContenderKind;
-import io.componentbench.run.Profile;
-import io.componentbench.run.Spec;
+import io.componentbench.measure.Profile;
+import io.componentbench.measure.Spec;
 import io.componentbench.workload.Workload;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -30,29 +30,29 @@ class CellsTest {
 
     @Test
     void referencesGetOnlyTheParametersTheyDeclare() throws Exception {
-        List<Cell> cells = Cells.of(FakeJars.benchmarkList(), specs(Profile.QUICK, Workload.ITERATE), List.of("sparse-set"));
-        List<Cell> raw = cells.stream().filter(c -> c.benchmark().endsWith(".rawArray")).toList();
+        List<AbCell> cells = Cells.of(FakeJars.benchmarkList(), specs(Profile.QUICK, Workload.ITERATE), List.of("sparse-set"));
+        List<AbCell> raw = cells.stream().filter(c -> c.benchmark().endsWith(".rawArray")).toList();
         assertEquals(1, raw.size(), "one reference per size");
-        for (Cell c : raw) assertFalse(c.params().containsKey("contender") || c.params().containsKey("state"), c.key());
-        List<Cell> contender = cells.stream().filter(c -> c.benchmark().endsWith(".contender")).toList();
+        for (AbCell c : raw) assertFalse(c.params().containsKey("contender") || c.params().containsKey("state"), c.key());
+        List<AbCell> contender = cells.stream().filter(c -> c.benchmark().endsWith(".contender")).toList();
         assertEquals(2, contender.size(), "1M fresh and churned");
-        for (Cell c : contender) assertEquals(Set.of("contender", "distribution", "size", "state"), c.params().keySet());
+        for (AbCell c : contender) assertEquals(Set.of("contender", "distribution", "size", "state"), c.params().keySet());
         assertEquals("iterate sparse-set distribution=dense size=1000000 state=fresh", contender.get(0).label());
     }
 
     @Test
     void withoutAContenderListEveryDeclaredContenderRunsAndDuplicatesAcrossSpecsRunOnce() throws Exception {
-        List<Cell> cells = Cells.of(FakeJars.benchmarkList(), specs(Profile.FULL, Workload.LOOKUP), null);
-        assertEquals(cells.size(), cells.stream().map(Cell::key).distinct().count(), "the full profile's two lookup specs share references");
+        List<AbCell> cells = Cells.of(FakeJars.benchmarkList(), specs(Profile.FULL, Workload.LOOKUP), null);
+        assertEquals(cells.size(), cells.stream().map(AbCell::key).distinct().count(), "the full profile's two lookup specs share references");
         Set<String> contenders = cells.stream().map(c -> c.params().get("contender")).filter(java.util.Objects::nonNull).collect(Collectors.toSet());
         assertEquals(ContenderKind.all().stream().map(ContenderKind::id).collect(Collectors.toSet()), contenders);
     }
 
     @Test
     void commonAndMissingCompareKeys() {
-        Cell a = Cell.of("x.A.contender", Map.of("contender", "a"));
-        Cell b = Cell.of("x.A.contender", Map.of("contender", "b"));
-        Cell c = Cell.of("x.A.contender", Map.of("contender", "c"));
+        AbCell a = AbCell.of("x.A.contender", Map.of("contender", "a"));
+        AbCell b = AbCell.of("x.A.contender", Map.of("contender", "b"));
+        AbCell c = AbCell.of("x.A.contender", Map.of("contender", "c"));
         assertEquals(List.of(b), Cells.common(List.of(a, b), List.of(b, c)));
         assertEquals(List.of(a), Cells.missing(List.of(a, b), List.of(b, c)));
     }

@@ -14,18 +14,18 @@ import java.util.function.ToDoubleFunction;
  * forks (up to +-30%), with 1% seeded noise per iteration.
  */
 final class FakeLauncher implements ForkLauncher {
-    record Launch(String side, Cell cell) {}
+    record Launch(String side, AbCell cell) {}
 
     final List<Launch> launches = new ArrayList<>();
-    private final ToDoubleFunction<Side> scale;
+    private final ToDoubleFunction<AbSide> scale;
     private final Random random = new Random(7);
 
-    FakeLauncher(ToDoubleFunction<Side> scale) {
+    FakeLauncher(ToDoubleFunction<AbSide> scale) {
         this.scale = scale;
     }
 
     @Override
-    public void launch(Side side, Cell cell, Path resultFile) throws IOException, InterruptedException {
+    public void launch(AbSide side, AbCell cell, Path resultFile) throws IOException, InterruptedException {
         double drift = 1 + 0.3 * Math.sin(launches.size() / 20.0);
         launches.add(new Launch(side.name(), cell));
         double[] values = new double[5];

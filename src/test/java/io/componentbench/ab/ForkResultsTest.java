@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.componentbench.results.Result;
 import io.componentbench.results.RunData;
-import io.componentbench.run.BenchmarkRunner;
+import io.componentbench.measure.BenchmarkRunner;
 import io.componentbench.results.Json;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -8,11 +8,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.componentbench.contender.ContenderKind;
-import io.componentbench.regress.Verdict;
+import io.componentbench.compare.Verdict;
 import io.componentbench.results.Json;
-import io.componentbench.run.Profile;
-import io.componentbench.run.SideBySideCells;
-import io.componentbench.run.Spec;
+import io.componentbench.measure.Profile;
+import io.componentbench.measure.SideBySideCells;
+import io.componentbench.measure.Spec;
 import io.componentbench.workload.SliceSubject;
 import io.componentbench.workload.Workload;
 import java.io.InputStream;
@@ -52,17 +52,17 @@ class InJvmAbTest {
 
     @Test
     void theForkGetsEachBuildsJarAsASystemProperty() throws Exception {
-        Side b = Side.of(Side.BASE, "main", null, FakeJars.jar(tmp.resolve("base.jar"), 1, 0));
-        Side h = Side.of(Side.HEAD, "HEAD", null, FakeJars.jar(tmp.resolve("head.jar"), 1, 0));
+        AbSide b = AbSide.of(AbSide.BASE, "main", null, FakeJars.jar(tmp.resolve("base.jar"), 1, 0));
+        AbSide h = AbSide.of(AbSide.HEAD, "HEAD", null, FakeJars.jar(tmp.resolve("head.jar"), 1, 0));
         List<String> args = InJvmAb.jvmArgs(b, h);
         assertTrue(args.contains("-Dcomponentbench.build.base=" + tmp.resolve("base.jar").toAbsolutePath()), args.toString());
         assertTrue(args.contains("-Dcomponentbench.build.head=" + tmp.resolve("head.jar").toAbsolutePath()), args.toString());
-        assertTrue(args.containsAll(io.componentbench.run.ForkJvm.cellFlags()), "the flags of every side-by-side cell");
+        assertTrue(args.containsAll(io.componentbench.measure.ForkJvm.cellFlags()), "the flags of every side-by-side cell");
     }
 
     @Test
     void theCellForkRunsTheSideBySideBenchmarkAloneWithTheProfilesSliceIterations() throws Exception {
-        Side b = Side.of(Side.BASE, "main", null, FakeJars.jar(tmp.resolve("base.jar"), 1, 0));
+        AbSide b = AbSide.of(AbSide.BASE, "main", null, FakeJars.jar(tmp.resolve("base.jar"), 1, 0));
         Map<String, List<String>> params = InJvmAb.params(ITERATE_AT_1K, List.of(ContenderKind.HASH_MAP), 3);
         var o = InJvmAb.options(Profile.QUICK, "/usr/bin/java", params, InJvmAb.jvmArgs(b, b), tmp.resolve("r.json"));
         assertEquals(List.of("^" + java.util.regex.Pattern.quote(SideBySideCells.BENCHMARK) + "$"), o.getIncludes());
@@ -76,7 +76,7 @@ class InJvmAbTest {
 
     @Test
     void tooManyContendersAreRefusedAndEveryWorkloadIsSliced() throws Exception {
-        Side b = Side.of(Side.BASE, "main", null, FakeJars.jar(tmp.resolve("base.jar"), 1, 0));
+        AbSide b = AbSide.of(AbSide.BASE, "main", null, FakeJars.jar(tmp.resolve("base.jar"), 1, 0));
         Spec insert = Profile.everyWorkloadAt(1000).stream().filter(s -> s.workload() == Workload.INSERT).findFirst().orElseThrow();
         PrintWriter quiet = new PrintWriter(new StringWriter());
         new InJvmAb(b, b, List.of(insert), List.of(ContenderKind.HASH_MAP), 3, 1, null, new Cleanup(), quiet); // inserts too run in slices
@@ -94,7 +94,7 @@ class InJvmAbTest {
         Random random = new Random(3);
         return (params, jvmArgs, resultFile) -> {
             launched.add(params);
-            double scale = scaleOf(jvmArgs, Side.HEAD) / scaleOf(jvmArgs, Side.BASE);
+            double scale = scaleOf(jvmArgs, AbSide.HEAD) / scaleOf(jvmArgs, AbSide.BASE);
             ArrayNode out = Json.MAPPER.createArrayNode();
             for (String size : params.get("size")) {
                 ObjectNode r = out.addObject();
@@ -109,7 +109,7 @@ class InJvmAbTest {
                 sec.putObject("anchorNs").put("score", 2).putArray("rawData").addArray().add(2 * drift).add(2 * drift).add(2 * drift);
                 for (int i = 1; i < subjects.length; i++) {
                     double v = (SliceSubject.idOf(subjects[i]).equals(SliceSubject.REFERENCE) ? 1 : 3)
-                            * (Side.HEAD.equals(SliceSubject.buildOf(subjects[i])) ? scale : 1);
+                            * (AbSide.HEAD.equals(SliceSubject.buildOf(subjects[i])) ? scale : 1);
                     ArrayNode fork = sec.putObject(String.format("s%02d", i)).put("score", v).putArray("rawData").addArray();
                     for (int k = 0; k < 3; k++) fork.add(v * (1 + 0.01 * random.nextGaussian()));
                 }
@@ -131,8 +131,8 @@ class InJvmAbTest {
 
     @Test
     void roundsAreMergedPerCellAndReadAsHeadOverBase() throws Exception {
-        Side b = Side.of(Side.BASE, "main", null, FakeJars.jar(tmp.resolve("base.jar"), 1.0, 0));
-        Side h = Side.of(Side.HEAD, "HEAD", null, FakeJars.jar(tmp.resolve("head.jar"), 1.25, 0));
+        AbSide b = AbSide.of(AbSide.BASE, "main", null, FakeJars.jar(tmp.resolve("base.jar"), 1.0, 0));
+        AbSide h = AbSide.of(AbSide.HEAD, "HEAD", null, FakeJars.jar(tmp.resolve("head.jar"), 1.25, 0));
         List<Map<String, List<String>>> launched = new ArrayList<>();
         StringWriter progress = new StringWriter();
         Path dir = Files.createDirectories(tmp.resolve("ab"));
@@ -154,7 +154,7 @@ class InJvmAbTest {
                 samples.stream().map(PairedComparison.Samples::key).toList(), "named as a run in forks names them");
         PairedComparison c = PairedComparison.of(samples, 0.02);
         assertEquals(2, c.count(Verdict.REGRESSION), "both the reference and hash-map are 1.25x slower in head");
-        for (PairedComparison.Row r : c.rows()) assertEquals(1.25, r.ratio(), 0.02);
+        for (PairedComparison.PairedRow r : c.rows()) assertEquals(1.25, r.ratio(), 0.02);
     }
 
     /** A cell's merged result from a fixture: hash-map 1.2x slower in head, the reference unchanged; the verdicts as text, Markdown and JSON. */
@@ -165,8 +165,8 @@ class InJvmAbTest {
             merged = Json.MAPPER.readTree(in);
         }
         PairedComparison c = PairedComparison.of(InJvmResults.samples(merged), PairedComparison.DEFAULT_THRESHOLD);
-        Side b = Side.of(Side.BASE, "main", "a".repeat(40), FakeJars.jar(tmp.resolve("base.jar"), 1, 0));
-        Side h = Side.of(Side.HEAD, "HEAD", "b".repeat(40), FakeJars.jar(tmp.resolve("head.jar"), 1, 0));
+        AbSide b = AbSide.of(AbSide.BASE, "main", "a".repeat(40), FakeJars.jar(tmp.resolve("base.jar"), 1, 0));
+        AbSide h = AbSide.of(AbSide.HEAD, "HEAD", "b".repeat(40), FakeJars.jar(tmp.resolve("head.jar"), 1, 0));
         Pairing p = new Pairing(b, h, AbMode.SIDE_BY_SIDE, "quick", 3, 42, "java", List.of(), List.of(), List.of(), List.of(), Instant.EPOCH, Instant.EPOCH);
 
         String text = PairedFormat.TEXT.render(c, p);

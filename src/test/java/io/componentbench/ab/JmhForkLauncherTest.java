@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.componentbench.run.ForkJvm;
-import io.componentbench.run.Profile;
+import io.componentbench.measure.ForkJvm;
+import io.componentbench.measure.Profile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,12 +20,12 @@ class JmhForkLauncherTest {
     @TempDir
     Path tmp;
 
-    private static final Cell CELL = Cell.of("io.componentbench.bench.IterateBenchmark.contender",
+    private static final AbCell CELL = AbCell.of("io.componentbench.bench.IterateBenchmark.contender",
             Map.of("contender", "sparse-set", "size", "1000", "distribution", "dense", "state", "fresh"));
     private static final String JAVA = Path.of(System.getProperty("java.home"), "bin", "java").toString();
 
     private JmhForkLauncher launcher() {
-        return new JmhForkLauncher(Profile.QUICK, JAVA, new Cleanup(), Map.of(Side.BASE, tmp.resolve("base.log"), Side.HEAD, tmp.resolve("head.log")));
+        return new JmhForkLauncher(Profile.QUICK, JAVA, new Cleanup(), Map.of(AbSide.BASE, tmp.resolve("base.log"), AbSide.HEAD, tmp.resolve("head.log")));
     }
 
     @Test
@@ -45,7 +45,7 @@ class JmhForkLauncherTest {
 
     @Test
     void aForkOfAFakeJarLeavesItsResult() throws Exception {
-        Side side = Side.of(Side.HEAD, "h.jar", null, FakeJars.jar(tmp.resolve("h.jar"), 2.0, 0));
+        AbSide side = AbSide.of(AbSide.HEAD, "h.jar", null, FakeJars.jar(tmp.resolve("h.jar"), 2.0, 0));
         Path out = tmp.resolve("r.json");
         launcher().launch(side, CELL, out);
         ObjectNode r = ForkResults.read(out, CELL);
@@ -55,7 +55,7 @@ class JmhForkLauncherTest {
 
     @Test
     void aFailingForkNamesTheCellAndShowsItsOutput() throws Exception {
-        Side side = Side.of(Side.BASE, "b.jar", null, FakeJars.jar(tmp.resolve("b.jar"), 1.0, 3));
+        AbSide side = AbSide.of(AbSide.BASE, "b.jar", null, FakeJars.jar(tmp.resolve("b.jar"), 1.0, 3));
         IOException e = assertThrows(IOException.class, () -> launcher().launch(side, CELL, tmp.resolve("r.json")));
         assertTrue(e.getMessage().contains("base fork of iterate sparse-set"), e.getMessage());
         assertTrue(e.getMessage().contains("exit 3") && e.getMessage().contains("failing on purpose"), e.getMessage());

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.componentbench.regress.Verdict;
+import io.componentbench.compare.Verdict;
 import io.componentbench.results.Json;
 import java.util.Map;
 import java.util.Random;
@@ -32,12 +32,12 @@ class PairedComparisonTest {
         return new double[][] {base, head};
     }
 
-    private static PairedComparison.Row row(double[][] s, boolean higherIsBetter) {
+    private static PairedComparison.PairedRow row(double[][] s, boolean higherIsBetter) {
         return row(s[0], s[1], higherIsBetter);
     }
 
     /** One result alone (a family of one row: its decision interval is at 95%), per round head / base. */
-    private static PairedComparison.Row row(double[] base, double[] head, boolean higherIsBetter) {
+    private static PairedComparison.PairedRow row(double[] base, double[] head, boolean higherIsBetter) {
         if (base.length != head.length) throw new IllegalArgumentException("unpaired rounds");
         java.util.List<java.util.List<Double>> ratios = new java.util.ArrayList<>();
         for (int r = 0; r < base.length; r++) ratios.add(java.util.List.of(head[r] / base[r]));
@@ -58,7 +58,7 @@ class PairedComparisonTest {
     void theIntervalHasItsStatedCoverage() {
         int covered = 0;
         for (long seed = 0; seed < 500; seed++) {
-            PairedComparison.Row r = row(rounds(seed, 5, 1.2, 0.3, 0.10), false);
+            PairedComparison.PairedRow r = row(rounds(seed, 5, 1.2, 0.3, 0.10), false);
             if (r.change().lower() <= 1.2 && 1.2 <= r.change().upper()) covered++;
         }
         // 95% expected (475 +- 4.9); a normal quantile instead of Student's t would cover about 88%
@@ -69,7 +69,7 @@ class PairedComparisonTest {
     void identicalDistributionsAreFlaggedInAlmostNoTrial() {
         int flagged = 0;
         for (long seed = 0; seed < 500; seed++) {
-            PairedComparison.Row r = row(rounds(seed, 5, 1.0, 0.3, 0.10), false);
+            PairedComparison.PairedRow r = row(rounds(seed, 5, 1.0, 0.3, 0.10), false);
             if (r.verdict() == Verdict.REGRESSION || r.verdict() == Verdict.IMPROVEMENT) flagged++;
         }
         // an interval wholly beyond 1.1 when the truth is 1: far rarer than the 2.5% a side of a 95% interval misses
@@ -84,7 +84,7 @@ class PairedComparisonTest {
         double baseMax = java.util.Arrays.stream(s[0]).max().orElseThrow();
         double headMin = java.util.Arrays.stream(s[1]).min().orElseThrow();
         assertTrue(headMin < baseMax, "unpaired, the samples overlap");
-        PairedComparison.Row r = row(s, false);
+        PairedComparison.PairedRow r = row(s, false);
         assertEquals(Verdict.REGRESSION, r.verdict());
         assertEquals(1.15, r.ratio(), 0.03);
     }
@@ -98,7 +98,7 @@ class PairedComparisonTest {
 
     @Test
     void aChangeWithinTheThresholdIsUnchangedEvenWhenCertain() {
-        PairedComparison.Row r = row(rounds(2, 5, 1.05, 0.2, 0.001), false);
+        PairedComparison.PairedRow r = row(rounds(2, 5, 1.05, 0.2, 0.001), false);
         assertTrue(r.low() > 1, "the 5% change is certain");
         assertEquals(Verdict.UNCHANGED, r.verdict());
     }
@@ -107,7 +107,7 @@ class PairedComparisonTest {
     void aLargeChangeWhoseIntervalIncludesOneIsUnchanged() {
         double[] base = {100, 100, 100};
         double[] head = {200, 60, 150};
-        PairedComparison.Row r = row(base, head, false);
+        PairedComparison.PairedRow r = row(base, head, false);
         assertTrue(r.ratio() > 1.1 && r.low() < 1);
         assertEquals(Verdict.UNCHANGED, r.verdict());
     }
@@ -139,7 +139,7 @@ class PairedComparisonTest {
         assertEquals(1 - 0.05 / 41, c.rowLevel(), 1e-12);
         assertEquals(1, c.count(Verdict.REGRESSION));
         assertEquals("k40", c.rows().get(0).key(), "regressions first");
-        for (PairedComparison.Row row : c.rows()) {
+        for (PairedComparison.PairedRow row : c.rows()) {
             assertTrue(row.low() < row.change().lower() && row.high() > row.change().upper(), "the decision interval is the wider one");
         }
         double half = c.detectableSlowdown(0.5);

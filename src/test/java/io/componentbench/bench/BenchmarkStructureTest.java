@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.componentbench.contender.ContenderKind;
-import io.componentbench.run.Profile;
-import io.componentbench.run.Spec;
+import io.componentbench.measure.Profile;
+import io.componentbench.measure.Spec;
 import io.componentbench.workload.Parameter;
 import io.componentbench.workload.ContainerState;
 import io.componentbench.workload.Order;

@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.componentbench.regress.Baseline;
+import io.componentbench.compare.Baseline;
 import io.componentbench.results.RunDirs;
-import io.componentbench.run.OutputGuard;
-import io.componentbench.run.ProjectHome;
+import io.componentbench.store.OutputGuard;
+import io.componentbench.store.ProjectHome;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -102,10 +102,10 @@ class DataSafetyTest {
     @Test
     void theRunsOwnFootprintStepStillWritesIntoItsPartialDirectory() throws Exception {
         // the one place inside a run that footprint --out may write: the partial its parent process (the run) is making
-        io.componentbench.run.RunDirectory making = io.componentbench.run.RunDirectory.create(results.resolve("runs"), java.time.Instant.now());
+        io.componentbench.store.RunDirectory making = io.componentbench.store.RunDirectory.create(results.resolve("runs"), java.time.Instant.now());
         try {
             Path out = making.partial().resolve("footprint.json");
-            io.componentbench.run.Footprint.measureInChildJvm(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+            io.componentbench.measure.Footprint.measureInChildJvm(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                     java.util.List.of(io.componentbench.contender.ContenderKind.HASH_MAP), java.util.List.of(10), out);
             assertTrue(Files.size(out) > 2, "the child wrote the entries");
         } finally {

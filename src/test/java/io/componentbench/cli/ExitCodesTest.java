@@ -72,14 +72,14 @@ class ExitCodesTest {
 
     @Test
     void anotherMeasurementInProgressIsARefusalToStartNotABug() throws Exception {
-        io.componentbench.run.MeasurementLock.BusyException busy;
-        try (io.componentbench.run.MeasurementLock held = io.componentbench.run.MeasurementLock.acquire("ExitCodesTest")) {
-            busy = org.junit.jupiter.api.Assertions.assertThrows(io.componentbench.run.MeasurementLock.BusyException.class,
-                    () -> io.componentbench.run.MeasurementLock.acquire("a second measurement"));
-        } catch (io.componentbench.run.MeasurementLock.BusyException measuring) {
+        io.componentbench.measure.MeasurementLock.BusyException busy;
+        try (io.componentbench.measure.MeasurementLock held = io.componentbench.measure.MeasurementLock.acquire("ExitCodesTest")) {
+            busy = org.junit.jupiter.api.Assertions.assertThrows(io.componentbench.measure.MeasurementLock.BusyException.class,
+                    () -> io.componentbench.measure.MeasurementLock.acquire("a second measurement"));
+        } catch (io.componentbench.measure.MeasurementLock.BusyException measuring) {
             busy = measuring; // a real measurement holds the machine's lock right now: the same refusal
         }
-        io.componentbench.run.MeasurementLock.BusyException refusal = busy;
+        io.componentbench.measure.MeasurementLock.BusyException refusal = busy;
         Ended ended = run(() -> refusal, "run", "--profile", "smoke");
         assertEquals(ExitCodes.BAD_INPUT, ended.exit());
         assertTrue(ended.stderr().contains("another"), ended.stderr());

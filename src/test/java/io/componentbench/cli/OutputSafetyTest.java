@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import io.componentbench.regress.Baseline;
+import io.componentbench.compare.Baseline;
 import io.componentbench.results.RunDirs;
-import io.componentbench.run.OutputGuard;
-import io.componentbench.run.ProjectHome;
+import io.componentbench.store.OutputGuard;
+import io.componentbench.store.ProjectHome;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;

@@ -3,7 +3,7 @@ package io.componentbench.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.componentbench.run.JvmChoice;
+import io.componentbench.measure.JvmChoice;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -18,7 +18,7 @@ class RunJvmOptionTest {
     Path tmp;
 
     private static List<String> parse(String... args) {
-        Cli.Run run = new Cli.Run();
+        RunCommand run = new RunCommand();
         new CommandLine(run).parseArgs(args);
         return run.jvms;
     }

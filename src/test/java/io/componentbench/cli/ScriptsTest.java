@@ -1,6 +1,6 @@
 package io.componentbench.cli;
 
-import io.componentbench.results.FileTree;
+import io.componentbench.store.FileTree;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -34,7 +34,7 @@ class ScriptsTest {
             assertFalse(Files.exists(strayInRepo), "nothing written in the repository");
             assertEquals(0, script("compare", "my-baseline", "my-run", "--fail-on-regression"));
         } finally {
-            if (Files.exists(strayInRepo)) io.componentbench.results.FileTree.delete(strayInRepo);
+            if (Files.exists(strayInRepo)) io.componentbench.store.FileTree.delete(strayInRepo);
         }
     }
 

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.results.FootprintEntry;
-import io.componentbench.run.Footprint;
+import io.componentbench.measure.Footprint;
 import io.componentbench.workload.Distribution;
 import java.util.NoSuchElementException;
 import org.junit.jupiter.api.Assumptions;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.componentbench.report.analysis.FrameMix;
 import io.componentbench.results.Json;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -40,7 +41,7 @@ class FrameMixTest {
     @Test
     void costIsCountTimesTimeSummedAndItsIntervalWeighsEachOperationByItsShare() {
         FrameMix.Data d = data(Map.of("a", new double[] {1.0, H}), Map.of("a", new double[] {20.0, 2 * H}), List.of("a"));
-        FrameMix.Line a = FrameMix.rank(d, mix(2, 100)).get(0);
+        FrameMix.FrameCost a = FrameMix.rank(d, mix(2, 100)).get(0);
         assertEquals(2 * 1000 * 1.0 + 100 * 20.0, a.cost(), 1e-9, "2 passes over 1000 entities at 1 ns, 100 lookups at 20 ns");
         double expected = Math.sqrt(Math.pow(2000 * H, 2) + Math.pow(2000 * 2 * H, 2)) / 4000;
         assertEquals(expected, a.logHalfWidth(), 1e-12);
@@ -52,8 +53,8 @@ class FrameMixTest {
     void aContenderIsTiedOnlyWhenTheRatioIntervalToTheBestContainsOne() {
         FrameMix.Data d = data(Map.of("best", new double[] {1.0, H}, "close", new double[] {1.1, H}, "far", new double[] {1.2, H}),
                 Map.of("best", new double[] {1, H}, "close", new double[] {1, H}, "far", new double[] {1, H}), List.of("far", "close", "best"));
-        List<FrameMix.Line> lines = FrameMix.rank(d, mix(1, 0));
-        assertEquals(List.of("best", "close", "far"), lines.stream().map(FrameMix.Line::contender).toList(), "cheapest first");
+        List<FrameMix.FrameCost> lines = FrameMix.rank(d, mix(1, 0));
+        assertEquals(List.of("best", "close", "far"), lines.stream().map(FrameMix.FrameCost::contender).toList(), "cheapest first");
         // the ratio's half-width is sqrt(2) x ln 1.1 = ln 1.144: 1.1 lies inside, 1.2 outside, though their own intervals overlap the best's
         assertTrue(lines.get(1).tied(), "1.1x with +-14% on the ratio: tied");
         assertFalse(lines.get(2).tied(), "1.2x: behind, although 1.2 / 1.1 = 1.09 < 1.1 x 1.1 (the intervals overlap)");
@@ -63,11 +64,11 @@ class FrameMixTest {
     void anUnmeasuredOperationLeavesTheContenderUnrankedAndAnUnknownIntervalDecidesNothing() {
         FrameMix.Data d = data(Map.of("a", new double[] {1.0, H}, "b", new double[] {5.0, Double.NaN}, "c", new double[] {1.0, H}),
                 Map.of("a", new double[] {1, H}, "b", new double[] {1, H}), List.of("a", "b", "c"));
-        List<FrameMix.Line> lines = FrameMix.rank(d, mix(1, 10));
+        List<FrameMix.FrameCost> lines = FrameMix.rank(d, mix(1, 10));
         assertEquals("c", lines.get(2).contender());
         assertEquals(List.of("lookup"), lines.get(2).missing(), "c has no lookup figure");
         assertTrue(lines.get(1).tied(), "b is 5x the best but without an interval: a tie, never a place");
-        assertEquals(3, FrameMix.rank(d, mix(1, 0)).stream().filter(FrameMix.Line::ranked).count(), "without lookups c is ranked");
+        assertEquals(3, FrameMix.rank(d, mix(1, 0)).stream().filter(FrameMix.FrameCost::ranked).count(), "without lookups c is ranked");
     }
 
     @Test
@@ -102,13 +103,13 @@ class FrameMixTest {
             for (int k = 0; k < 200; k++) {
                 double passes = random.nextInt(4) * random.nextDouble() * 10;
                 double lookups = random.nextInt(3) * random.nextInt(5000);
-                List<FrameMix.Line> java = FrameMix.rank(d, mix(passes, lookups));
+                List<FrameMix.FrameCost> java = FrameMix.rank(d, mix(passes, lookups));
                 String out = (String) cx.evaluateString(scope, "JSON.stringify(frameMixRank(data, {counts: {iterate: " + passes + ", lookup: " + lookups
                         + "}, entities: 1000, state: 'fresh'}))", "rank", 1, null);
                 JsonNode js = Json.MAPPER.readTree(out);
                 assertEquals(java.size(), js.size(), "mix " + k);
                 for (int i = 0; i < java.size(); i++) {
-                    FrameMix.Line l = java.get(i);
+                    FrameMix.FrameCost l = java.get(i);
                     JsonNode j = js.get(i);
                     String at = "mix " + k + " line " + i;
                     assertEquals(l.contender(), j.get("contender").asText(), at);

@@ -6,6 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.componentbench.cli.Cli;
+import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.FrameMix;
+import io.componentbench.report.chart.Charts;
+import io.componentbench.report.chart.TrendChart;
 import io.componentbench.results.History;
 import io.componentbench.results.Json;
 import io.componentbench.results.RunData;

@@ -2,6 +2,7 @@ package io.componentbench.report;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.componentbench.report.analysis.Analysis;
 import io.componentbench.results.RunData;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.componentbench.cli.Cli;
+import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.chart.Charts;
 import io.componentbench.results.Json;
 import io.componentbench.results.RunData;
 import io.componentbench.results.RunDirs;

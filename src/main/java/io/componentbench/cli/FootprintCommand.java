@@ -1,0 +1,65 @@
+package io.componentbench.cli;
+
+import static io.componentbench.cli.Cli.contenders;
+import static io.componentbench.cli.Cli.runsDirectory;
+
+import io.componentbench.measure.Footprint;
+import io.componentbench.results.FootprintEntry;
+import io.componentbench.results.Json;
+import io.componentbench.store.OutputGuard;
+import io.componentbench.workload.Distribution;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code footprint}: measures memory per entity for every contender. */
+@Command(name = "footprint", mixinStandardHelpOptions = true,
+        description = "Print (and optionally write) JOL memory per entity for every contender.")
+final class FootprintCommand implements Callable<Integer> {
+    @Option(names = "--size", split = ",", defaultValue = "1000000", description = "entity counts (default: ${DEFAULT-VALUE})")
+    List<Integer> sizes;
+
+    @Option(names = "--distribution", split = ",", defaultValue = "dense,sparse", description = "dense, sparse")
+    List<String> distributions;
+
+    @Option(names = "--contender", split = ",", description = "only these contenders (default: all)")
+    List<String> contenders;
+
+    @Option(names = "--out", description = "also write the entries to this JSON file (absent, or an earlier footprint file;"
+            + " never inside a run, baseline or report)")
+    Path out;
+
+    @Override
+    public Integer call() throws Exception {
+        if (out != null) requireFootprintFile(out);
+        List<FootprintEntry> entries = Footprint.measureAll(contenders(contenders), sizes.stream().distinct().toList(),
+                distributions.stream().distinct().map(Distribution::byId).toList());
+        if (out != null) {
+            requireFootprintFile(out); // again: the measurement takes a while
+            Json.write(out, entries);
+        }
+        return 0;
+    }
+
+    /**
+     * Refuses a target inside a run, baseline or report (whose footprint.json it would replace),
+     * inside the runs directory, or that is not a footprint file (a JSON array of entries); the
+     * one place inside a run it writes is the partial of the run its parent process is making.
+     */
+    private static void requireFootprintFile(Path out) throws IOException {
+        if (OutputGuard.inParentsPartialRun(out)) return;
+        OutputGuard.requireOutsideOutputs(out, "footprint --out");
+        OutputGuard.requireApart(out, runsDirectory(), "the runs directory");
+        if (!Files.exists(out)) return;
+        if (!Files.isRegularFile(out)) throw new OutputGuard.RefusedException("refusing to write " + out + ": it is a directory, not a file");
+        try {
+            Json.MAPPER.readValue(out.toFile(), FootprintEntry[].class);
+        } catch (IOException e) {
+            throw new OutputGuard.RefusedException("refusing to write " + out + ": it exists and is not a footprint file componentbench wrote");
+        }
+    }
+}

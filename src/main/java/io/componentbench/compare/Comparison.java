@@ -1,0 +1,482 @@
+package io.componentbench.compare;
+
+import io.componentbench.contender.ContenderKind;
+import io.componentbench.results.Env;
+import io.componentbench.results.Result;
+import io.componentbench.results.RunData;
+import io.componentbench.results.Variant;
+import io.componentbench.stats.Change;
+import io.componentbench.stats.ChangeRule;
+import io.componentbench.stats.Estimate;
+import io.componentbench.stats.Interval;
+import io.componentbench.stats.Ratio;
+import io.componentbench.workload.Workload;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * Baseline run vs current run, result by result (matched on benchmark name and every parameter,
+ * so parameterized results never overwrite each other). Two kinds of rows: time per element
+ * (current / baseline), and machine-independent ratios (each contender's time over the
+ * {@code raw-array} reference of the same workload, variant and size in the same run, current over
+ * baseline). When the runs come from different machines or JVMs, absolute times say little, so the
+ * ratio rows are the ones that decide; a caller may also ask for them on one machine, where they
+ * are steadier between runs made at different times (the gate-check figures in docs/gate-and-ab.md). Runs of
+ * different JVMs are refused unless asked for ({@link JvmCheck}).
+ *
+ * <p><b>The rule.</b> Every value is {@link Result#estimate()}: the samples' fork-aware 95% interval
+ * (Student's t over fork means, so fork-to-fork variation is in it), or for a ratio measured side by
+ * side its paired ratio. The change is the {@link Ratio} of the two, kept on the log scale with each
+ * side's standard error and degrees of freedom, and {@link ChangeRule} decides: the whole interval
+ * of the change, at a per-row level that keeps the chance of any false row in the comparison at 5%
+ * (Bonferroni over the rows of a kind), must lie beyond the threshold. {@link Row#change} keeps the
+ * 95% interval (the calibration reads it), {@link Row#decision} the one the verdict read. The gate
+ * self-test ({@link GateCheckRuns}) measures this very rule.
+ *
+ * <p>It counts what it cannot judge. Input is checked first ({@link ComparisonInput}: duplicate
+ * results and impossible scores or samples are bad input). A baseline result whose configuration
+ * (benchmark and every parameter but the contender) the current run measured, but which has no
+ * usable current result (absent, or unreadable such as a NaN score), is <em>missing</em>, and so is
+ * every unreadable current result; {@link #fails} counts them as failures unless they are allowed.
+ * Results of configurations the current run did not measure at all (another profile) are only
+ * listed. A row without an interval, or with one that reaches zero (so the ratio is unbounded), is
+ * {@link Verdict#UNKNOWN}, with the reason.
+ */
+public final class Comparison {
+    /** What a row compares. */
+    public enum RowKind {
+        /** Time per element, current / baseline. */
+        SCORE("time per element"),
+        /** Time per element over the same run's {@code raw-array} reference, current / baseline. */
+        RATIO("ratio to raw-array");
+
+        private final String description;
+
+        RowKind(String description) {
+            this.description = description;
+        }
+
+        /** E.g. {@code ratio to raw-array}. */
+        public String describe() { return description; }
+    }
+
+    /**
+     * One compared result.
+     *
+     * @param key the result's identity: benchmark and every parameter, as in the baseline
+     * @param name short name, e.g. {@code iterate packed-sparse-set 1M churned} ({@link Variant#shortName})
+     * @param workload the workload, for grouping
+     * @param contender the current result's contender id ({@code raw-array} for the reference)
+     * @param kind time per element, or ratio to raw-array
+     * @param baseline the baseline's value with its interval (ns per element, or the ratio)
+     * @param current the current run's value with its interval
+     * @param change current / baseline with its 95% interval (no interval when the row is unknown)
+     * @param decision the same change at the per-row level of its kind's family ({@link ChangeRule}): what the verdict read
+     * @param verdict what the rule concludes
+     * @param unknownReason why the verdict is unknown, null when it is not
+     */
+    public record Row(String key, String name, Workload workload, String contender, RowKind kind, Interval baseline, Interval current,
+                      Ratio change, Ratio decision, Verdict verdict, String unknownReason) {
+        /** The relative change of the central values, e.g. 0.15 for 15% slower. */
+        public double relativeChange() {
+            return change.center() - 1;
+        }
+    }
+
+    private final RunData baselineRun;
+    private final RunData currentRun;
+    private final List<Row> absolute = new ArrayList<>();
+    private final List<Row> ratios = new ArrayList<>();
+    private final List<String> onlyInBaseline = new ArrayList<>();
+    private final List<String> onlyInCurrent = new ArrayList<>();
+    private final List<String> missing = new ArrayList<>();
+    private final List<String> unreadable = new ArrayList<>();
+    private final List<String> warnings = new ArrayList<>();
+    private final boolean sameMachine;
+    private final boolean ratiosDecide;
+    private final double threshold;
+    private final ChangeRule rule;
+
+    /** Compares runs of the same JVMs; runs of different JVMs are refused ({@link JvmCheck#requireSameJvms}). */
+    public Comparison(RunData baseline, RunData current, double threshold) {
+        this(baseline, current, threshold, false);
+    }
+
+    /**
+     * @param threshold the relative change that counts, in (0, 1]
+     * @param acrossJvms compare runs of different JVMs too (ratios to raw-array then decide)
+     * @throws IllegalArgumentException for a threshold outside (0, 1], a run that is bad input, or
+     *         runs of different JVMs without {@code acrossJvms}
+     */
+    public Comparison(RunData baseline, RunData current, double threshold, boolean acrossJvms) {
+        this(baseline, current, threshold, acrossJvms, false);
+    }
+
+    /**
+     * As {@link #Comparison(RunData, RunData, double, boolean)}; with {@code ratiosDecide} the ratio
+     * rows decide even when both runs come from one machine and JVM.
+     */
+    public Comparison(RunData baseline, RunData current, double threshold, boolean acrossJvms, boolean ratiosDecide) {
+        this(baseline, current, threshold, acrossJvms, ratiosDecide, null, null);
+    }
+
+    /**
+     * For the gate self-test: the current run's results of {@code standIn} are compared with the
+     * baseline's results of {@code standsFor} (their rows keep the stand-in's name and contender).
+     * Runs of different JVMs are refused.
+     */
+    public static Comparison withStandIn(RunData baseline, RunData current, double threshold, ContenderKind standIn, ContenderKind standsFor) {
+        return new Comparison(baseline, current, threshold, false, false, Objects.requireNonNull(standIn), Objects.requireNonNull(standsFor));
+    }
+
+    private Comparison(RunData baseline, RunData current, double threshold, boolean acrossJvms, boolean ratiosDecide,
+                       ContenderKind standIn, ContenderKind standsFor) {
+        if (!(threshold > 0 && threshold <= 1)) {
+            throw new IllegalArgumentException("the threshold must be a fraction in (0, 1] (0.10 is 10%), got " + threshold);
+        }
+        if (!acrossJvms) JvmCheck.requireSameJvms(baseline, current);
+        this.baselineRun = baseline;
+        this.currentRun = current;
+        this.threshold = threshold;
+        this.rule = ChangeRule.of(threshold);
+        this.ratiosDecide = ratiosDecide;
+        Map<String, Result> base = ComparisonInput.byKey(baseline, "baseline");
+        Map<String, Result> cur = matchedAs(ComparisonInput.byKey(current, "current"), standIn, standsFor);
+        Set<String> measured = new HashSet<>();
+        Set<String> measuredGroups = new HashSet<>();
+        for (Result r : cur.values()) {
+            measured.add(ComparisonInput.configuration(r));
+            measuredGroups.add(r.workload() + "@" + r.size());
+        }
+        Optional<Env.Selection> selection = current.env().map(Env::selection);
+        List<String> ratioWithoutReference = new ArrayList<>();
+        String baseForks = oneFork(baseline, "baseline");
+        String curForks = oneFork(current, "current run");
+        String forks = baseForks != null ? baseForks : curForks;
+        if (forks != null) {
+            warnings.add(forks + ": a one-fork interval leaves out the fork-to-fork variation, so it would flag noise as change;"
+                    + " those rows are not judged (unknown). Measure with 2 forks or more (--forks)");
+        }
+        for (String p : current.problems()) {
+            if (p.startsWith("unreadable result")) unreadable.add(p);
+        }
+        for (String p : baseline.problems()) {
+            if (p.startsWith("unreadable result")) warnings.add("baseline: " + p);
+        }
+        for (var e : base.entrySet()) {
+            Result b = e.getValue();
+            Result c = cur.get(e.getKey());
+            if (c == null) {
+                boolean expected = measured.contains(ComparisonInput.configuration(b))
+                        || selection.isPresent() && selection.get().covers(b) && !measuredGroups.contains(b.workload() + "@" + b.size());
+                (expected ? missing : onlyInBaseline).add(b.variant().shortName());
+                continue;
+            }
+            Estimate be = b.estimate();
+            Estimate ce = c.estimate();
+            String oneFork = be.forks() == 1 && be.known() ? "one fork in the baseline: no fork-to-fork variation in its interval"
+                    : ce.forks() == 1 && ce.known() ? "one fork in the current run: no fork-to-fork variation in its interval" : null;
+            absolute.add(row(e.getKey(), c, RowKind.SCORE, be, ce, oneFork, new Input("baseline", be), new Input("current run", ce)));
+            Optional<Result> rawB = reference(baseline, b);
+            Optional<Result> rawC = reference(current, c);
+            if (rawB.isPresent() && rawC.isEmpty()) {
+                ratioWithoutReference.add(c.variant().shortName() + " (its ratio: the current run has no " + Result.RAW_ARRAY + " reference)");
+            }
+            if (rawB.isPresent() && rawC.isPresent()) {
+                Estimate rb = rawB.get().estimate();
+                Estimate rc = rawC.get().estimate();
+                Input[] inputs = {new Input("baseline", be), new Input("baseline's raw-array", rb), new Input("current run", ce),
+                        new Input("current run's raw-array", rc)};
+                // a side-by-side ratio is its own paired estimate: the times' intervals (the reference's is wide) do not enter it
+                Optional<Ratio> pairedB = b.pairedRatio(rawB.get());
+                Optional<Ratio> pairedC = c.pairedRatio(rawC.get());
+                if (pairedB.isPresent() && pairedC.isPresent()) {
+                    ratios.add(row(e.getKey(), c, RowKind.RATIO, pairedB.get(), pairedC.get(), oneFork));
+                } else {
+                    ratios.add(problem(inputs) != null
+                            ? row(e.getKey(), c, RowKind.RATIO, undefined(be, rb), undefined(ce, rc), oneFork, inputs)
+                            : row(e.getKey(), c, RowKind.RATIO, pairedB.orElseGet(() -> Ratio.of(be, rb)),
+                                    pairedC.orElseGet(() -> Ratio.of(ce, rc)), oneFork, inputs));
+                }
+            }
+        }
+        cur.forEach((k, r) -> {
+            if (!base.containsKey(k)) onlyInCurrent.add(r.variant().shortName());
+        });
+        decide(absolute);
+        decide(ratios);
+        this.sameMachine = compareEnvironments(baseline.env(), current.env());
+        if (decidingKind() == RowKind.RATIO) missing.addAll(ratioWithoutReference);
+    }
+
+    /** E.g. "the current run has 1 fork per result" when every result of {@code run} with an interval has one fork; null otherwise. */
+    private static String oneFork(RunData run, String role) {
+        boolean any = false;
+        for (Result r : run.results()) {
+            Estimate e = r.estimate();
+            if (!e.known()) continue;
+            if (e.forks() > 1) return null;
+            any = true;
+        }
+        return any ? "the " + role + " has 1 fork per result" : null;
+    }
+
+    /** One input of a row, named for the reason a row is unknown. */
+    private record Input(String role, Estimate estimate) {}
+
+    /**
+     * The current results by the key they are matched on: their own, or for a stand-in the key of
+     * the result it stands for.
+     */
+    private static Map<String, Result> matchedAs(Map<String, Result> current, ContenderKind standIn, ContenderKind standsFor) {
+        if (standIn == null) return current;
+        Map<String, Result> m = new LinkedHashMap<>();
+        for (Result r : current.values()) {
+            boolean replaced = r.contender().equals(Optional.of(standIn));
+            Result as = replaced ? as(r, standsFor) : r;
+            if (m.put(as.key(), r) != null) {
+                throw new IllegalArgumentException("the current run holds both " + standIn.id() + " and " + standsFor.id()
+                        + ", which it stands in for: " + as.key());
+            }
+        }
+        return m;
+    }
+
+    private static Result as(Result r, ContenderKind k) {
+        Variant v = r.variant();
+        Variant renamed = new Variant(v.workload(), Optional.of(k), v.size(), v.distribution(), v.state(), v.order(), v.other());
+        return new Result(r.benchmark(), renamed, r.nsPerElement(), r.errorPerElement(), r.allocBytesPerElement(), r.counters(),
+                r.mode(), r.score(), r.scoreError(), r.unit(), r.rawData(), r.gc(), r.sideBySide());
+    }
+
+    private static Optional<Result> reference(RunData run, Result r) {
+        if (r.isReference()) return Optional.empty();
+        return run.results().stream().filter(x -> x.isReferenceFor(r)).findFirst();
+    }
+
+    private Row row(String key, Result current, RowKind kind, Interval base, Interval cur, String oneFork, Input... inputs) {
+        String why = problem(inputs);
+        if (why == null) why = oneFork;
+        Ratio change = why == null ? Ratio.of(cur, base) : undefined(cur, base);
+        if (why == null && change.bound() != Ratio.Bound.BOUNDED) why = "an unbounded ratio";
+        // the verdict needs the family's size: decide() sets it once every row of the kind is known
+        return new Row(key, current.variant().shortName(), current.workload(), current.contenderId(), kind, base, cur, change, change,
+                why != null ? Verdict.UNKNOWN : null, why);
+    }
+
+    /** Judges a kind's rows as one family ({@link ChangeRule}): each at the level its number of judgeable rows gives. */
+    private void decide(List<Row> rows) {
+        int m = (int) rows.stream().filter(r -> r.unknownReason() == null).count();
+        rows.replaceAll(r -> {
+            if (r.unknownReason() != null) return r;
+            Ratio decision = rule.decisionInterval(r.change(), m);
+            return new Row(r.key(), r.name(), r.workload(), r.contender(), r.kind(), r.baseline(), r.current(), r.change(), decision,
+                    Verdict.of(Change.of(decision, threshold, false)), null);
+        });
+    }
+
+    /**
+     * Why no verdict is possible from these inputs, or null: an estimate made without raw samples
+     * (at JMH's level, not comparable with the others), a single sample (no interval), or an
+     * interval that reaches zero (the ratio would be unbounded, or bounded only by 0).
+     */
+    private static String problem(Input... inputs) {
+        for (Input i : inputs) {
+            if (i.estimate().method().equals(Result.NO_SAMPLES_METHOD)) return "no raw samples (JMH rawData) in the " + i.role();
+        }
+        for (Input i : inputs) {
+            if (!i.estimate().known()) return "one sample in the " + i.role() + ": no interval";
+        }
+        for (Input i : inputs) {
+            if (!(i.estimate().lower() > 0)) return "the " + i.role() + "'s interval reaches zero: the ratio is unbounded";
+        }
+        return null;
+    }
+
+    /** A ratio of central values without an interval. */
+    private static Ratio undefined(Interval numerator, Interval denominator) {
+        return Ratio.undefined(numerator.center() / denominator.center(), numerator.level());
+    }
+
+    /** The rule the verdicts follow. */
+    public ChangeRule rule() { return rule; }
+
+    /** The rows of the deciding kind that the rule judged (those with a bounded change interval): the family's size. */
+    public int judgedRows() {
+        return (int) deciding().stream().filter(r -> r.unknownReason() == null).count();
+    }
+
+    private boolean compareEnvironments(Optional<Env> baseEnv, Optional<Env> currentEnv) {
+        if (baseEnv.isEmpty() || currentEnv.isEmpty()) {
+            warnings.add("env.json missing from a run: cannot tell whether both come from the same machine; ratio rows decide");
+            return false;
+        }
+        Env b = baseEnv.get();
+        Env c = currentEnv.get();
+        boolean same = true;
+        if (!Objects.equals(b.machineFingerprint(), c.machineFingerprint())) {
+            warnings.add("runs come from different machines (" + b.machine().cpuModel() + " / "
+                    + c.machine().cpuModel() + "): absolute times are not comparable; ratio rows decide");
+            same = false;
+        }
+        Set<String> bj = JvmCheck.versions(b);
+        Set<String> cj = JvmCheck.versions(c);
+        if (!bj.equals(cj)) {
+            warnings.add("runs used different JVMs (" + String.join(", ", bj) + " / " + String.join(", ", cj) + "); ratio rows decide");
+            same = false;
+        }
+        if (!b.profile().equals(c.profile())) {
+            warnings.add("runs used different profiles (" + b.profile() + " / " + c.profile() + ")");
+        }
+        return same;
+    }
+
+    /** The baseline run. */
+    public RunData baselineRun() { return baselineRun; }
+
+    /** The current run. */
+    public RunData currentRun() { return currentRun; }
+
+    /** Time-per-element rows, in the baseline's order. */
+    public List<Row> absolute() { return absolute; }
+
+    /** Ratio-to-raw-array rows, in the baseline's order. */
+    public List<Row> ratios() { return ratios; }
+
+    /** Baseline results (by short name) of configurations the current run did not measure at all (e.g. another profile): listed only. */
+    public List<String> onlyInBaseline() { return onlyInBaseline; }
+
+    /** Baseline results (by short name) whose configuration the current run measured but which have no usable current result. */
+    public List<String> missing() { return missing; }
+
+    /** The current run's results that could not be read (e.g. a NaN score), as RunData described them. */
+    public List<String> unreadable() { return unreadable; }
+
+    /** Current results (by short name) the baseline does not have. */
+    public List<String> onlyInCurrent() { return onlyInCurrent; }
+
+    public List<String> warnings() { return warnings; }
+
+    public boolean sameMachine() { return sameMachine; }
+
+    /** Whether the caller asked for the ratio rows to decide whatever the machines. */
+    public boolean ratiosDecide() { return ratiosDecide; }
+
+    public double threshold() { return threshold; }
+
+    /** The kind of the rows whose verdicts decide: time per element on one machine and JVM unless ratios were asked for, ratios otherwise. */
+    public RowKind decidingKind() {
+        return sameMachine && !ratiosDecide ? RowKind.SCORE : RowKind.RATIO;
+    }
+
+    /** The rows whose verdicts decide ({@link #decidingKind}). */
+    public List<Row> deciding() {
+        return decidingKind() == RowKind.SCORE ? absolute : ratios;
+    }
+
+    /** The other rows, shown for information. */
+    public List<Row> informational() {
+        return decidingKind() == RowKind.SCORE ? ratios : absolute;
+    }
+
+    public long count(Verdict v) {
+        return deciding().stream().filter(r -> r.verdict() == v).count();
+    }
+
+    public boolean hasRegression() {
+        return count(Verdict.REGRESSION) > 0;
+    }
+
+    /**
+     * Calibration of the comparison, measured the right way: of the deciding rows with a bounded
+     * change interval (current / baseline), those whose interval contains 1. Between two runs of one
+     * unchanged commit every row's truth is 1, so calibrated 95% intervals contain it in about 95% of
+     * rows; a clearly lower share says the intervals are narrower than what changes between runs.
+     * (Mutual agreement, each center inside the other's interval, is about 83% for perfectly
+     * calibrated 95% intervals, which is why it is not the figure.)
+     */
+    public Calibration calibration() {
+        int rows = 0;
+        int containing = 0;
+        for (Row r : deciding()) {
+            if (!r.change().known() || r.change().bound() != Ratio.Bound.BOUNDED) continue;
+            rows++;
+            if (r.change().contains(1)) containing++;
+        }
+        return new Calibration(containing, rows);
+    }
+
+    /** Of {@code rows} deciding rows with a bounded change interval, {@code containing} contain 1. */
+    public record Calibration(int containing, int rows) {
+        /** The share that contains 1, NaN without rows. */
+        public double share() {
+            return rows == 0 ? Double.NaN : (double) containing / rows;
+        }
+
+        /** Wilson's 95% interval of that share, {@code [lower, upper]}; NaN without rows. */
+        public double[] interval() {
+            if (rows == 0) return new double[] {Double.NaN, Double.NaN};
+            double z = 1.959964;
+            double p = share();
+            double n = rows;
+            double center = (p + z * z / (2 * n)) / (1 + z * z / n);
+            double half = z / (1 + z * z / n) * Math.sqrt(p * (1 - p) / n + z * z / (4 * n * n));
+            return new double[] {containing == 0 ? 0 : Math.max(0, center - half), containing == rows ? 1 : Math.min(1, center + half)};
+        }
+
+        /** Whether the share is clearly below the 95% that calibrated intervals give (its whole interval under 0.95). */
+        public boolean underCovers() {
+            return rows > 0 && interval()[1] < Estimate.LEVEL;
+        }
+    }
+
+    /** How many deciding rows are unknown for each reason. */
+    public Map<String, Long> unknownReasons() {
+        Map<String, Long> m = new TreeMap<>();
+        for (Row r : deciding()) {
+            if (r.verdict() == Verdict.UNKNOWN) m.merge(r.unknownReason(), 1L, Long::sum);
+        }
+        return m;
+    }
+
+    /**
+     * Whether a regression gate must fail: a regression, a comparison that judged no row at all
+     * (nothing matched, or nothing could be decided: a gate that judged nothing has passed nothing),
+     * or (unless {@code allowMissing}) a missing or unreadable current result, which could be hiding one.
+     */
+    public boolean fails(boolean allowMissing) {
+        return !failures(allowMissing).isEmpty();
+    }
+
+    /** Why a regression gate fails ({@link #fails}), one sentence each; empty when it passes. */
+    public List<String> failures(boolean allowMissing) {
+        List<String> why = new ArrayList<>();
+        if (hasRegression()) why.add(count(Verdict.REGRESSION) + " regression(s)");
+        nothingJudged().ifPresent(why::add);
+        if (!allowMissing && !missing.isEmpty()) why.add(missing.size() + " result(s) missing from the current run");
+        if (!allowMissing && !unreadable.isEmpty()) why.add(unreadable.size() + " unreadable result(s) in the current run");
+        return why;
+    }
+
+    /** Why no deciding row was judged, when none was (a gate of it fails): nothing matched, or every row is unknown. */
+    public Optional<String> nothingJudged() {
+        if (judged() > 0) return Optional.empty();
+        return Optional.of("nothing was judged: " + (deciding().isEmpty()
+                ? "no " + decidingKind().describe() + " row matched between the runs (" + onlyInBaseline.size()
+                        + " result(s) only in the baseline, " + onlyInCurrent.size()
+                        + " only in the current run: a parameter added or renamed, or another selection?)"
+                : "all " + deciding().size() + " " + decidingKind().describe() + " row(s) are unknown " + unknownReasons().keySet()));
+    }
+
+    /** The deciding rows with a verdict (not unknown). */
+    public long judged() {
+        return deciding().stream().filter(r -> r.verdict() != Verdict.UNKNOWN).count();
+    }
+}

@@ -1,0 +1,157 @@
+package io.componentbench.measure;
+
+import io.componentbench.results.Env;
+import io.componentbench.stats.Estimate;
+import io.componentbench.store.ProjectHome;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Captures what a run ran on, as the {@link Env} written to {@code env.json}: CPU model, cores,
+ * cache sizes, memory, OS, the runner's and the forks' JVM, fork flags, library versions, git
+ * commit and dirty flag, profile and times, and the machine fingerprint the comparison uses to
+ * tell whether two runs come from the same machine. {@code measurement} states how every
+ * result was measured and summarized: forks, iterations and their durations, the interval method
+ * and level.
+ */
+public final class Environment {
+    private Environment() {}
+
+    public static Env capture(Profile profile, String forkJvm, boolean hardwareCounters, Instant start, Instant end) {
+        return capture(profile, profile.forks, profile.slices.forks(), Isolation.FORK, forkJvm, hardwareCounters, start, end, git(), List.of());
+    }
+
+    /**
+     * As {@link #capture(Profile, String, boolean, Instant, Instant)}, with the forks the run used
+     * (its profile's unless overridden) and the git state taken at the run's start ({@link Env.Git#endedAs}).
+     */
+    public static Env capture(Profile profile, int forks, int cellForks, Isolation isolation, String forkJvm, boolean hardwareCounters, Instant start, Instant end,
+                              Env.Git git, List<String> notMeasured) {
+        Env.Machine machine = machine();
+        Env.Jvm jvm = new Env.Jvm(System.getProperty("java.vendor"), System.getProperty("java.version"),
+                System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"),
+                ManagementFactory.getRuntimeMXBean().getInputArguments(), forkJvm, forkVersion(forkJvm), ForkJvm.flags(),
+                ForkJvm.GC.replace("-XX:+Use", ""), ForkJvm.HEAP_MAX.replace("-Xmx", ""));
+        return new Env(machine, machine.fingerprint(), jvm, libraryVersions(), git, profile.id(), hardwareCounters,
+                start.toString(), end.toString(), List.of(), measurement(profile, forks, cellForks, isolation).withNotMeasured(notMeasured), null);
+    }
+
+    /** How a profile measures with {@code forks} forks: iterations and durations, and how {@link Estimate} summarizes them. */
+    static Env.Measurement measurement(Profile profile, int forks) {
+        return measurement(profile, forks, forks, Isolation.FORK);
+    }
+
+    /** As {@link #measurement(Profile, int)}, recording the isolation. */
+    static Env.Measurement measurement(Profile profile, int forks, int cellForks, Isolation isolation) {
+        Profile.Slices s = profile.slices;
+        String cells = isolation == Isolation.SIDE_BY_SIDE
+                ? new Profile.Slices(cellForks, s.warmupIterations(), s.warmupMillis(), s.measurementIterations(), s.measurementMillis()).describe()
+                        + "; " + io.componentbench.stats.Ratio.PAIRED_METHOD + "; cell fork flags " + String.join(" ", ForkJvm.cellFlags())
+                : null;
+        return new Env.Measurement(forks, profile.warmupIterations, profile.warmupMillis, profile.measurementIterations,
+                profile.measurementMillis, Estimate.methodFor(forks), Estimate.LEVEL,
+                Env.Measurement.INTERLEAVED, isolation.id(), cells, List.of());
+    }
+
+    static Env.Machine machine() {
+        return new Env.Machine(cpuModel(), Runtime.getRuntime().availableProcessors(), caches(), memoryBytes(),
+                System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"));
+    }
+
+    private static String cpuModel() {
+        try {
+            return Files.readAllLines(Paths.get("/proc/cpuinfo")).stream()
+                    .filter(l -> l.startsWith("model name"))
+                    .map(l -> l.substring(l.indexOf(':') + 1).trim()).findFirst().orElse("unknown");
+        } catch (IOException e) {
+            return "unknown";
+        }
+    }
+
+    /** Data and unified cache sizes in bytes by level name (L1d, L2, L3), from sysfs. */
+    public static Map<String, Long> caches() {
+        Map<String, Long> caches = new TreeMap<>();
+        Path base = Paths.get("/sys/devices/system/cpu/cpu0/cache");
+        for (int i = 0; i < 8; i++) {
+            Path dir = base.resolve("index" + i);
+            if (!Files.isDirectory(dir)) continue;
+            try {
+                String type = Files.readString(dir.resolve("type")).trim();
+                String level = Files.readString(dir.resolve("level")).trim();
+                if (type.equals("Instruction")) continue;
+                String size = Files.readString(dir.resolve("size")).trim();
+                caches.put("L" + level + (type.equals("Data") ? "d" : ""), parseSize(size));
+            } catch (IOException | RuntimeException e) {
+                // a missing or odd sysfs entry leaves that level out
+            }
+        }
+        return caches;
+    }
+
+    static long parseSize(String size) {
+        char unit = size.charAt(size.length() - 1);
+        long mult = unit == 'K' ? 1024 : unit == 'M' ? 1024 * 1024 : unit == 'G' ? 1024L * 1024 * 1024 : 1;
+        return Long.parseLong(Character.isDigit(unit) ? size : size.substring(0, size.length() - 1)) * mult;
+    }
+
+    private static long memoryBytes() {
+        try {
+            return Files.readAllLines(Paths.get("/proc/meminfo")).stream().filter(l -> l.startsWith("MemTotal"))
+                    .map(l -> Long.parseLong(l.replaceAll("\\D", "")) * 1024).findFirst().orElse(-1L);
+        } catch (IOException e) {
+            return -1;
+        }
+    }
+
+    private static String forkVersion(String javaBinary) {
+        String out = command(List.of(javaBinary, "-version"));
+        return out == null ? "unknown" : out.lines().findFirst().orElse("unknown");
+    }
+
+    private static Map<String, String> libraryVersions() {
+        Properties p = new Properties();
+        try (var in = Environment.class.getResourceAsStream("/componentbench-versions.properties")) {
+            if (in != null) p.load(in);
+        } catch (IOException e) {
+            // leave empty
+        }
+        Map<String, String> versions = new TreeMap<>();
+        p.forEach((k, v) -> versions.put(k.toString(), v.toString()));
+        return versions;
+    }
+
+    /** The project's commit and whether its tracked files have uncommitted changes, now. */
+    public static Env.Git git() {
+        // the project's repository, wherever the command was run from
+        String commit = command(List.of("git", "-C", ProjectHome.dir().toString(), "rev-parse", "HEAD"));
+        String status = command(List.of("git", "-C", ProjectHome.dir().toString(), "status", "--porcelain", "--untracked-files=no"));
+        return new Env.Git(commit == null ? "unknown" : commit.trim(), status != null && !status.isBlank(), false);
+    }
+
+    /** Runs a short command; its combined output, or null if it failed. */
+    static String command(List<String> cmd) {
+        try {
+            Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+            String out = new String(p.getInputStream().readAllBytes());
+            if (!p.waitFor(30, TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+                return null;
+            }
+            return p.exitValue() == 0 ? out : null;
+        } catch (IOException e) {
+            return null;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
+        }
+    }
+}

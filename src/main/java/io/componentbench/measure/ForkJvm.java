@@ -1,0 +1,58 @@
+package io.componentbench.measure;
+
+import java.util.List;
+
+/**
+ * The fixed JVM flags of every benchmark fork, recorded in each run's {@code env.json}. Same
+ * minimum and maximum heap, so no fork resizes its heap mid-measurement; the Parallel collector, so
+ * no concurrent GC thread competes with the benchmark for one of this machine's two cores.
+ *
+ * <p>Sizing. The young generation is fixed at 2 GiB with adaptive sizing off, so eden is always
+ * 1.6 GiB (survivor ratio 8) and the old generation 2 GiB. What must fit:
+ * <ul>
+ *   <li>Eden: one iteration of a batched workload, made right after JMH's between-iteration
+ *       collection and timed with none in between. The batch itself is at most 512 MiB by its
+ *       estimate ({@code Workload.BATCH_BYTES}), except at 1M sparse IDs where one container is
+ *       bigger: the ID-indexed arrays of {@code direct-array} (a {@code Position[]} and a
+ *       {@code Velocity[]} over 64M IDs, 2 x 256 MiB) or of the raw reference (64M x 2 floats,
+ *       512 MiB). A timed sparse-ID insert of 1M then allocates at most about 280 MiB
+ *       ({@code paged-sparse-set}: 16K sparse pages of 16 KiB, every page touched, plus dense arrays
+ *       doubling to 1M; {@code hash-map} about 90 MB: a 24-byte Position, a 16-byte Integer and a
+ *       32-byte node per entry plus 16 MiB of tables; {@code tree-map} about 80 MB). Together at most
+ *       about 800 MiB: half of eden.</li>
+ *   <li>Old generation: the largest settled state, a 1M sparse-ID container for lookups (about
+ *       550 MiB for {@code direct-array}, 512 MiB for the raw lookup arrays) plus the population's
+ *       ID and value arrays (about 36 MB).</li>
+ * </ul>
+ * Before, per-invocation setup allocated those 512 MiB of capacity arrays per timed call, so eden
+ * filled every other call and each young collection copied the live container.
+ */
+public final class ForkJvm {
+    public static final String HEAP_MIN = "-Xms4g";
+    public static final String HEAP_MAX = "-Xmx4g";
+    public static final String YOUNG = "-Xmn2g";
+    public static final String FIXED_SPACES = "-XX:-UseAdaptiveSizePolicy";
+    public static final String GC = "-XX:+UseParallelGC";
+
+    /**
+     * The heap of a side-by-side cell's fork, which holds every contender of the cell at once: the
+     * Position stores alone of all contenders at 1M entities are about 1.6 GB with dense IDs and
+     * 3.1 GB with sparse ones (the committed baseline's footprint), with Velocities and the
+     * population more, past the 2 GiB old generation above. The young generation stays 2 GiB, so
+     * what a timed slice allocates meets the same eden as in a fork of its own; the old generation
+     * gets the rest (10 GiB of this 24 GiB machine; the heap is reserved, not touched, until used).
+     */
+    public static final String CELL_HEAP_MIN = "-Xms12g";
+    public static final String CELL_HEAP_MAX = "-Xmx12g";
+
+    private ForkJvm() {}
+
+    public static List<String> flags() {
+        return List.of(HEAP_MIN, HEAP_MAX, YOUNG, FIXED_SPACES, GC);
+    }
+
+    /** The flags of a side-by-side cell's fork: {@link #flags()} with the {@link #CELL_HEAP_MAX cell heap}. */
+    public static List<String> cellFlags() {
+        return List.of(CELL_HEAP_MIN, CELL_HEAP_MAX, YOUNG, FIXED_SPACES, GC);
+    }
+}

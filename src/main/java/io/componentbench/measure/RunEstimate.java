@@ -1,0 +1,174 @@
+package io.componentbench.measure;
+
+import io.componentbench.workload.Workload;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+import org.openjdk.jmh.runner.BenchmarkList;
+import org.openjdk.jmh.runner.BenchmarkListEntry;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import org.openjdk.jmh.runner.options.VerboseMode;
+
+/**
+ * How long a run takes, estimated before it starts from what JMH will run. For every spec, the
+ * parameter combinations of its {@code contender} and {@code rawArray} methods are counted the way
+ * JMH expands them (JMH's own benchmark list says which parameters each method declares; a spec's
+ * values replace the declared ones, and {@code contender} has one value per contender run), so a
+ * new contender or a new {@code @Param} shows up in the estimate by itself. Each combination runs in
+ * {@link Profile#forks} JVMs, and each fork costs:
+ * <pre>
+ *   FORK_SECONDS + SETUP_SECONDS_PER_MILLION * M
+ *     + warm-up and measurement time + iterations * overrun(workload) * M      (M = entities / 1e6)
+ * </pre>
+ * The overrun is how far an iteration runs past its nominal time because JMH finishes the
+ * operation (a whole pass over N entities) in flight: the mean over contenders of the committed full
+ * baseline's operation times at 1M entities (a TreeMap lookup pass takes 1.6 s there, so every one
+ * of its iterations lasts 1.6 s whatever the profile says). Batched workloads (insert, remove) add
+ * {@link #BATCHED_ITERATION_SECONDS} per iteration: a full collection and making the batch. The
+ * fork constants were first fitted to three runs with one fork per combination (smoke 73 s, quick
+ * 691 s, full 3,959 s, each within 5 s of its estimate), then the per-fork cost refitted when forks
+ * got a 4 GiB heap, a full collection after every trial setup and the GC profiler: the smoke run of
+ * that suite took 102 s (108 forks at 1K, footprint included; estimate 104 s). The estimate is of
+ * the whole {@code run}, on a machine like this project's 2-core VM.
+ */
+public final class RunEstimate {
+    /** Seconds every fork costs beyond its iterations: JVM start, JMH handshake, a small setup. */
+    static final double FORK_SECONDS = 0.80;
+    /** Further setup seconds per million entities: building the population and the container, a full GC. */
+    static final double SETUP_SECONDS_PER_MILLION = 0.80;
+    /** Further seconds per iteration of a batched workload: the iteration setup's full collection and its batch. */
+    static final double BATCHED_ITERATION_SECONDS = 0.05;
+
+    private RunEstimate() {}
+
+    /** The JMH parameter combinations (results) one JMH method of a spec produces at one size. */
+    public record Combinations(Workload workload, String method, int size, long count) {}
+
+    /** The estimated wall time of running {@code specs} with {@code profile}'s timing over {@code contenders} contenders. */
+    public static Duration of(Profile profile, List<Spec> specs, int contenders) {
+        return of(profile, profile.forks, specs, contenders);
+    }
+
+    /** As {@link #of(Profile, List, int)}, with {@code forks} forks per result instead of the profile's. */
+    public static Duration of(Profile profile, int forks, List<Spec> specs, int contenders) {
+        double nominal = (profile.warmupIterations * profile.warmupMillis
+                + profile.measurementIterations * profile.measurementMillis) / 1000.0;
+        int iterations = profile.warmupIterations + profile.measurementIterations;
+        double seconds = 0;
+        for (Combinations c : combinations(specs, contenders)) {
+            double millions = c.size() / 1e6;
+            double overrun = c.method().equals("contender") ? overrunPerMillion(c.workload()) : 0;
+            double batch = c.workload().batched() ? iterations * BATCHED_ITERATION_SECONDS : 0;
+            double perFork = FORK_SECONDS + SETUP_SECONDS_PER_MILLION * millions + nominal + batch + iterations * overrun * millions;
+            seconds += c.count() * forks * perFork;
+        }
+        return Duration.ofMillis(Math.round(seconds * 1000));
+    }
+
+    /**
+     * As {@link #of(Profile, int, List, int)}, measuring cells {@link Isolation#SIDE_BY_SIDE side by
+     * side}: one fork per cell and round, costing {@code FORK_SECONDS + SUBJECT_SETUP_SECONDS_PER_MILLION
+     * * M * subjects + the profile's slice iterations + iterations * overrun * M * subjects}, where the
+     * overrun is what a round in flight adds ({@link #ROUND_OVERRUN_SECONDS_PER_MILLION}) or, for the
+     * workloads that use containers up, what preparing them takes, untimed, in every unit
+     * ({@link #preparedSecondsPerMillion}): at large sizes that outlasts the iteration.
+     */
+    public static Duration of(Profile profile, int forks, int cellForks, List<Spec> specs, int contenders, Isolation isolation) {
+        if (isolation == Isolation.FORK) return of(profile, forks, specs, contenders);
+        Profile.Slices t = profile.slices;
+        double nominal = (t.warmupIterations() * t.warmupMillis() + t.measurementIterations() * t.measurementMillis()) / 1000.0;
+        int iterations = t.warmupIterations() + t.measurementIterations();
+        double seconds = 0;
+        for (Spec spec : specs) {
+            List<String> named = spec.params().get("contender");
+            int inCell = Math.max(1, named != null ? Math.min(named.size(), contenders) : contenders);
+            for (Combinations c : combinations(List.of(spec), contenders)) {
+                if (!c.method().equals("contender")) continue;
+                long cells = Math.max(1, c.count() / inCell);
+                double millions = c.size() / 1e6;
+                int subjects = inCell + 2;
+                double overrun = spec.workload().batched() ? preparedSecondsPerMillion(spec.workload()) : ROUND_OVERRUN_SECONDS_PER_MILLION;
+                double perFork = FORK_SECONDS + SUBJECT_SETUP_SECONDS_PER_MILLION * millions * subjects + nominal
+                        + iterations * overrun * millions * subjects;
+                seconds += cells * cellForks * perFork;
+            }
+        }
+        return Duration.ofMillis(Math.round(seconds * 1000));
+    }
+
+    /**
+     * Setup seconds per million entities and subject of a side-by-side cell: building it and the full
+     * collection after it (fitted to the quick profile's six cells, 5 forks: 10 min 6 s with the
+     * footprint, run {@code 2026-12-01T15-12-18.016Z}).
+     */
+    static final double SUBJECT_SETUP_SECONDS_PER_MILLION = 1.0;
+
+    /** Seconds per million entities and subject that an iteration of a side-by-side cell overruns (the round in flight finishes). */
+    static final double ROUND_OVERRUN_SECONDS_PER_MILLION = 0.004;
+
+    /**
+     * Seconds per million entities and subject one side-by-side round spends preparing, untimed, the
+     * containers an insert (empty ones) or a removal (full ones, built) uses up, with its timed part.
+     */
+    static double preparedSecondsPerMillion(Workload w) {
+        return w == Workload.REMOVE ? 0.6 : 0.15;
+    }
+
+    /** The estimated wall time of a whole profile over {@code contenders} contenders, measured as a run does by default (side by side). */
+    public static Duration of(Profile profile, int contenders) {
+        return of(profile, profile.forks, profile.slices.forks(), profile.specs(), contenders, Isolation.SIDE_BY_SIDE);
+    }
+
+    /**
+     * Mean seconds an iteration overruns its nominal time at 1M entities (see the class comment),
+     * from a committed full baseline's operation times at 1M, averaged over its contenders.
+     */
+    static double overrunPerMillion(Workload w) {
+        return switch (w) {
+            case ITERATE -> 0.005;
+            case JOIN -> 0.010;
+            case INSERT -> 0.035;
+            case CHURN -> 0.065;
+            case LOOKUP -> 0.125;
+            case REMOVE -> 0.130;
+            case RESPAWN -> 0.100;
+        };
+    }
+
+    /** Every (workload, JMH method, size) the specs produce, with its number of parameter combinations. */
+    public static List<Combinations> combinations(List<Spec> specs, int contenders) {
+        List<Combinations> out = new ArrayList<>();
+        for (Spec spec : specs) {
+            for (BenchmarkListEntry method : methods(spec.workload())) {
+                String name = method.getUsername().substring(method.getUsername().lastIndexOf('.') + 1);
+                if (!spec.methods().contains(name)) continue;
+                Map<String, String[]> declared = method.getParams().orElse(Map.of());
+                long others = 1;
+                for (Map.Entry<String, String[]> p : declared.entrySet()) {
+                    if (p.getKey().equals("size")) continue;
+                    List<String> set = spec.params().get(p.getKey());
+                    others *= p.getKey().equals("contender") ? (set != null ? Math.min(set.size(), contenders) : contenders)
+                            : set != null ? set.size() : p.getValue().length;
+                }
+                List<String> sizes = spec.params().getOrDefault("size", List.of(declared.getOrDefault("size", new String[] {"0"})));
+                for (String size : sizes) out.add(new Combinations(spec.workload(), name, Integer.parseInt(size), others));
+            }
+        }
+        return out;
+    }
+
+    /** Total parameter combinations (results) the specs produce. */
+    public static long results(List<Spec> specs, int contenders) {
+        return combinations(specs, contenders).stream().mapToLong(Combinations::count).sum();
+    }
+
+    private static List<BenchmarkListEntry> methods(Workload workload) {
+        String include = "^" + Pattern.quote(workload.benchmarkClass()) + "\\.(contender|rawArray)$";
+        List<BenchmarkListEntry> found = List.copyOf(BenchmarkList.defaultList()
+                .find(OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT), List.of(include), List.of()));
+        if (found.isEmpty()) throw new IllegalStateException("no JMH benchmarks for " + workload.benchmarkClass() + " on the class path");
+        return found;
+    }
+}

@@ -1,0 +1,159 @@
+package io.componentbench.report.analysis;
+
+import io.componentbench.contender.ContenderKind;
+import io.componentbench.contender.Storage;
+import io.componentbench.measure.Profile;
+import io.componentbench.report.analysis.Analysis.Group;
+import io.componentbench.results.Env;
+import io.componentbench.results.Result;
+import io.componentbench.stats.Estimate;
+import io.componentbench.stats.Outlier;
+import io.componentbench.workload.ContainerState;
+import io.componentbench.workload.Workload;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * What the run lacks or where its figures need care, for the report's gaps section: missing results
+ * and references, results without an interval, results that spent their time in garbage collection
+ * (and which allocate by design), contenders faster than the reference, and outlier iterations.
+ */
+public final class Gaps {
+    private Gaps() {}
+
+    /** A result whose measured iterations spent more than this share of their time in GC is flagged. */
+    public static final double GC_LIMIT = 0.05;
+
+    /** What is missing from the run: load problems, contenders absent from a group, absent references, results without an interval. */
+    public static List<String> missingResults(Analysis a) {
+        List<String> gaps = new ArrayList<>(a.run().problems());
+        a.run().env().map(Env::measurement).ifPresent(m -> gaps.addAll(m.notMeasured()));
+        if (a.calibrationResultsLeftOut() > 0) {
+            gaps.add(a.calibrationResultsLeftOut() + " result(s) of calibration-only contenders (the gate self-test's) left out of this report");
+        }
+        Map<ContenderKind, String> notRunnable = a.notRunnable();
+        for (Group g : a.groups()) {
+            if (!g.missing().isEmpty()) {
+                gaps.add("missing in " + g.title() + ": " + g.missing().stream()
+                        .map(k -> k.id() + (notRunnable.containsKey(k) ? " (" + notRunnable.get(k) + ")" : byDesignAbsent(k, g)))
+                        .collect(Collectors.joining(", ")));
+            }
+            if (g.raw().isEmpty()) gaps.add("missing in " + g.title() + ": " + Result.RAW_ARRAY + " reference");
+            g.results().stream().filter(r -> !g.estimate(r).known())
+                    .forEach(r -> gaps.add("no error estimate (too few iterations) for " + r.contenderId() + " in " + g.title()));
+        }
+        return gaps;
+    }
+
+    /** Why a contender is absent from a group by design, or empty text. */
+    private static String byDesignAbsent(ContenderKind k, Group g) {
+        boolean removes = g.workload() == Workload.REMOVE || g.workload() == Workload.RESPAWN || g.workload() == Workload.CHURN || g.state().equals(Optional.of(ContainerState.CHURNED));
+        if (g.size() == Profile.BEYOND_CACHE_SIZE) {
+            return " (by design: the " + Format.count(Profile.BEYOND_CACHE_SIZE) + " point measures every inline store, the object sparse set, "
+                    + "the direct array and fastutil's open hash map as the maps' representative)";
+        }
+        if (k == ContenderKind.ASHLEY && removes && g.size() > Profile.QUADRATIC_MAX_SIZE) {
+            return " (by design: its removal is quadratic, so it runs only up to " + Format.count(Profile.QUADRATIC_MAX_SIZE) + ")";
+        }
+        return "";
+    }
+
+    /** A result whose measured iterations spent more than {@link #GC_LIMIT} of their time in GC. */
+    public record GcFlag(Group group, Result result, double fraction, Optional<String> byDesign) {}
+
+    /**
+     * Every result spending more than {@link #GC_LIMIT} of its measured time in GC, worst first. A
+     * batched workload's iteration setup runs one full collection inside the profiler's window
+     * (InsertBenchmark explains why), which the forks' ParallelGC counts twice (the young collection
+     * it runs first, then the full one), so there only collections beyond
+     * {@link #SETUP_COLLECTIONS_PER_ITERATION} per measured iteration count: such a result is flagged
+     * whatever its time share, since a collection then fell inside the timed call or its batch's making.
+     */
+    public static List<GcFlag> gcFlags(Analysis a) {
+        List<GcFlag> flags = new ArrayList<>();
+        for (Group g : a.groups()) {
+            for (Result r : g.results()) {
+                double f = r.gc().fraction();
+                boolean flagged = r.workload().batched() ? collectionsBeyondSetup(r) > 0 : f > GC_LIMIT;
+                if (flagged) flags.add(new GcFlag(g, r, f, allocatesByDesign(r)));
+            }
+        }
+        flags.sort(Comparator.comparingDouble(GcFlag::fraction).reversed());
+        return flags;
+    }
+
+    /**
+     * Collections the GC profiler counts for the full collection a batched workload's setup runs per
+     * iteration: ParallelGC (the forks' collector, {@code ForkJvm}) counts its young collection and
+     * the full one (measured: an insert fork of 9 iterations counted 18).
+     */
+    public static final int SETUP_COLLECTIONS_PER_ITERATION = 2;
+
+    /** A batched result's collections beyond those its setup runs before every measured iteration. */
+    static double collectionsBeyondSetup(Result r) {
+        long iterations = r.rawNsPerElement().stream().mapToLong(List::size).sum();
+        return r.gc().collections() - SETUP_COLLECTIONS_PER_ITERATION * iterations;
+    }
+
+    /** Whether the GC profiler's time figures were in the run at all (runs before it kept them have none). */
+    public static boolean hasGcTime(Analysis a) {
+        return a.results().stream().anyMatch(r -> !Double.isNaN(r.gc().fraction()));
+    }
+
+    /**
+     * Why a result allocates by design, if it does: JDK maps box each {@code Integer} key of a
+     * lookup, and inserts (and churn's re-adds) into object-holding containers allocate a component
+     * object per entity, and growing containers allocate their growth.
+     */
+    public static Optional<String> allocatesByDesign(Result r) {
+        Optional<ContenderKind> c = r.contender();
+        if (c.isEmpty()) return Optional.empty();
+        ContenderKind k = c.get();
+        boolean jdk = k == ContenderKind.HASH_MAP || k == ContenderKind.TREE_MAP;
+        return switch (r.workload()) {
+            case LOOKUP -> jdk ? Optional.of("allocates by design: boxes every Integer key it looks up") : Optional.empty();
+            case INSERT -> Optional.of(k.storage() == Storage.INLINE ? "allocates by design: growth of the container it fills"
+                    : k.family().map() ? "allocates by design: a Position object and a map entry per insert"
+                    : "allocates by design: a Position object per insert");
+            case CHURN, RESPAWN -> k.storage() == Storage.OBJECTS ? Optional.of("allocates by design: a Position object per re-added component") : Optional.empty();
+            case REMOVE -> jdk ? Optional.of("allocates by design: boxes every Integer key it removes") : Optional.empty();
+            default -> Optional.empty();
+        };
+    }
+
+    /** A contender faster than the raw-array reference of its group with separated intervals: the reference is not a limit there. */
+    public record BeatsReference(Group group, Result result, io.componentbench.stats.Ratio ratio) {}
+
+    /** Every cell where a contender's ratio interval to the raw-array reference lies wholly below 1. */
+    public static List<BeatsReference> referenceNotALimit(Analysis a) {
+        List<BeatsReference> out = new ArrayList<>();
+        for (Group g : a.groups()) {
+            Optional<Result> raw = g.raw();
+            if (raw.isEmpty()) continue;
+            for (Result r : g.contenders()) {
+                io.componentbench.stats.Ratio q = g.ratio(r, raw.get());
+                if (q.known() && q.upper() < 1) out.add(new BeatsReference(g, r, q));
+            }
+        }
+        return out;
+    }
+
+    /** Outlier iterations ({@link Estimate#outliers()}), kept in every figure and listed here. */
+    public static List<String> outliers(Analysis a) {
+        List<String> out = new ArrayList<>();
+        for (Group g : a.groups()) {
+            for (Result r : g.results()) {
+                Estimate e = g.estimate(r);
+                for (Outlier o : e.outliers()) {
+                    out.add(r.contenderId() + " in " + g.title() + ": fork " + (o.fork() + 1) + " iteration " + (o.iteration() + 1) + " "
+                            + Format.num(o.value()) + " ns/element against a center of " + Format.num(e.center()));
+                }
+            }
+        }
+        return out;
+    }
+}
