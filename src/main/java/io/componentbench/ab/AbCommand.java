@@ -299,10 +299,7 @@ public final class AbCommand implements Callable<Integer> {
                 if (both.contains(k.id())) out.add(k);
             }
         }
-        if (2 * (out.size() + 1) > io.componentbench.workload.SliceSubject.SLOTS) {
-            throw new IllegalArgumentException("side by side, a cell holds at most " + (io.componentbench.workload.SliceSubject.SLOTS / 2 - 1)
-                    + " contenders (each from both builds), got " + out.size() + ": name fewer with --contender, or use --mode forks");
-        }
+        InJvmAb.requireFits(out);
         return out;
     }
 
