@@ -40,7 +40,7 @@ final class ForkResults {
         }
         ObjectNode r = (ObjectNode) root.get(0);
         Map<String, String> params = new TreeMap<>();
-        r.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
+        r.path("params").properties().forEach(e -> params.put(e.getKey(), e.getValue().asText()));
         if (!Cell.key(r.path("benchmark").asText(), params).equals(cell.key())) {
             throw new IOException("fork result " + file + " holds " + Cell.key(r.path("benchmark").asText(), params) + ", expected " + cell.key());
         }

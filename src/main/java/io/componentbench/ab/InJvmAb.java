@@ -164,7 +164,7 @@ public final class InJvmAb {
     /** A cell's identity across rounds: its parameters but the seed, which changes every round. */
     static String cellKey(JsonNode result) {
         Map<String, String> p = new TreeMap<>();
-        result.path("params").fields().forEachRemaining(e -> {
+        result.path("params").properties().forEach(e -> {
             if (!e.getKey().equals("seed")) p.put(e.getKey(), e.getValue().asText());
         });
         return Cell.key(result.path("benchmark").asText(), p);

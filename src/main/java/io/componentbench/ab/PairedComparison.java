@@ -189,7 +189,7 @@ public final class PairedComparison {
 
     private static Map<String, String> params(JsonNode n) {
         Map<String, String> p = new TreeMap<>();
-        n.path("params").fields().forEachRemaining(e -> p.put(e.getKey(), e.getValue().asText()));
+        n.path("params").properties().forEach(e -> p.put(e.getKey(), e.getValue().asText()));
         return p;
     }
 

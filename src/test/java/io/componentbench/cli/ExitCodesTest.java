@@ -71,6 +71,7 @@ class ExitCodesTest {
     }
 
     @Test
+    @SuppressWarnings("try") // the lock is held for the block, never read
     void anotherMeasurementInProgressIsARefusalToStartNotABug() throws Exception {
         io.componentbench.run.MeasurementLock.BusyException busy;
         try (io.componentbench.run.MeasurementLock held = io.componentbench.run.MeasurementLock.acquire("ExitCodesTest")) {
