@@ -180,6 +180,7 @@ public class IdiomBenchmark extends BenchmarkDefaults {
         return sum.value;
     }
 
+    // (Each library's idioms are written out against its own map type, as its adapter calls them: alike in text, measured apart.)
     // ---- fastutil Int2ObjectOpenHashMap / Int2ObjectRBTreeMap ----
 
     /** The adapter's iteration now. */

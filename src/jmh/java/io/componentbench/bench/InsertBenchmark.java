@@ -111,6 +111,7 @@ public class InsertBenchmark extends BenchmarkDefaults {
         }
     }
 
+    // The same shape as RemoveBenchmark's: JMH wants each benchmark's states and timed loop in its own class, each calling its workload directly.
     @Benchmark
     public long contender(Subject s) {
         long sum = 0;

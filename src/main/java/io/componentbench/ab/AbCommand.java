@@ -115,6 +115,7 @@ public final class AbCommand implements Callable<Integer> {
     Path scratchRoot = Path.of(System.getProperty("java.io.tmpdir"));
 
     @Override
+    @SuppressWarnings("try") // the measurement lock is held for the block, never read
     public Integer call() throws Exception {
         AbMode m = AbMode.byId(mode);
         int k = rounds != null ? rounds : m == AbMode.SIDE_BY_SIDE ? AbSubset.ROUNDS : 5;
@@ -183,6 +184,7 @@ public final class AbCommand implements Callable<Integer> {
     private record Outcome(Path dir, Pairing pairing, PairedComparison comparison) {}
 
     /** Builds both sides, runs the rounds, compares, and moves the finished directory into place. */
+    @SuppressWarnings("try") // the handle undoes at the end of the block, never read
     private Outcome measure(String name, Cleanup cleanup, AbMode mode, int rounds, double threshold, List<Spec> specs, List<String> wanted,
                             String javaBinary, long orderSeed, boolean jars, String baseCommit, String headCommit, Profile prof) throws Exception {
         Path scratch = Files.createTempDirectory(scratchRoot, "componentbench-ab-");
@@ -299,10 +301,7 @@ public final class AbCommand implements Callable<Integer> {
                 if (both.contains(k.id())) out.add(k);
             }
         }
-        if (2 * (out.size() + 1) > io.componentbench.workload.SliceSubject.SLOTS) {
-            throw new IllegalArgumentException("side by side, a cell holds at most " + (io.componentbench.workload.SliceSubject.SLOTS / 2 - 1)
-                    + " contenders (each from both builds), got " + out.size() + ": name fewer with --contender, or use --mode forks");
-        }
+        InJvmAb.requireFits(out);
         return out;
     }
 

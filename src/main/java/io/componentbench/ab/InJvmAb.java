@@ -73,10 +73,7 @@ public final class InJvmAb {
      */
     public InJvmAb(AbSide base, AbSide head, List<Spec> specs, List<ContenderKind> contenders, int rounds, long seed, Launcher launcher,
                    Cleanup cleanup, PrintWriter progress) {
-        if (2 * (contenders.size() + 1) > SliceSubject.SLOTS) {
-            throw new IllegalArgumentException("a side-by-side A/B cell holds at most " + (SliceSubject.SLOTS / 2 - 1)
-                    + " contenders (each twice), got " + contenders.size());
-        }
+        requireFits(contenders);
         this.base = base;
         this.head = head;
         this.specs = List.copyOf(specs);
@@ -86,6 +83,17 @@ public final class InJvmAb {
         this.launcher = launcher;
         this.cleanup = cleanup;
         this.progress = progress;
+    }
+
+    /**
+     * Refuses more contenders than a side-by-side A/B cell's slots hold: each contender and the
+     * {@code raw-array} reference take one slot per build.
+     */
+    static void requireFits(List<ContenderKind> contenders) {
+        if (2 * (contenders.size() + 1) > SliceSubject.SLOTS) {
+            throw new IllegalArgumentException("side by side, a cell holds at most " + (SliceSubject.SLOTS / 2 - 1)
+                    + " contenders (each from both builds), got " + contenders.size() + ": name fewer with --contender, or use --mode forks");
+        }
     }
 
     /** A cell's subjects: the base build's {@code raw-array} first (the anchor), the head's, then each contender from base and head. */
@@ -156,7 +164,7 @@ public final class InJvmAb {
     /** A cell's identity across rounds: its parameters but the seed, which changes every round. */
     static String cellKey(JsonNode result) {
         Map<String, String> p = new TreeMap<>();
-        result.path("params").fields().forEachRemaining(e -> {
+        result.path("params").properties().forEach(e -> {
             if (!e.getKey().equals("seed")) p.put(e.getKey(), e.getValue().asText());
         });
         return AbCell.key(result.path("benchmark").asText(), p);

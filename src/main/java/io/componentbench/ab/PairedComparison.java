@@ -6,6 +6,7 @@ import io.componentbench.stats.ChangeRule;
 import io.componentbench.stats.Estimate;
 import io.componentbench.stats.Ratio;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -164,17 +165,12 @@ public final class PairedComparison {
     }
 
     /**
-     * A fork's iterations on the log scale: the mean of their logs with 20% trimmed from each end
-     * (at least one once there are three), NaN when one is not positive.
+     * A fork's iterations on the log scale: the {@link Estimate#trimmedMean trimmed mean} of their logs
+     * (the summary {@link Estimate} makes of a fork), NaN when one is not positive or there is none.
      */
     static double logMean(double[] iterations) {
-        double[] logs = new double[iterations.length];
-        for (int i = 0; i < logs.length; i++) logs[i] = iterations[i] > 0 ? Math.log(iterations[i]) : Double.NaN;
-        java.util.Arrays.sort(logs);
-        int cut = logs.length < 3 ? 0 : Math.max(1, logs.length / 5);
-        double sum = 0;
-        for (int i = cut; i < logs.length - cut; i++) sum += logs[i];
-        return logs.length == 0 ? Double.NaN : sum / (logs.length - 2 * cut);
+        if (Arrays.stream(iterations).anyMatch(v -> !(v > 0))) return Double.NaN;
+        return Estimate.trimmedMean(Arrays.stream(iterations).map(Math::log).toArray());
     }
 
     /** Rejects a threshold outside (0, 1]. */
@@ -193,7 +189,7 @@ public final class PairedComparison {
 
     private static Map<String, String> params(JsonNode n) {
         Map<String, String> p = new TreeMap<>();
-        n.path("params").fields().forEachRemaining(e -> p.put(e.getKey(), e.getValue().asText()));
+        n.path("params").properties().forEach(e -> p.put(e.getKey(), e.getValue().asText()));
         return p;
     }
 

@@ -79,6 +79,7 @@ public final class RevisionBuilder {
      * @throws BuildFailedException when the build fails or makes no jar; the message names the revision and
      *         ends with the last lines of the build log
      */
+    @SuppressWarnings("try") // the worktree's handle removes it at the end of the block, never read
     public void build(String revision, String commit, Path dest) throws IOException, InterruptedException {
         String id = commit.substring(0, Math.min(12, commit.length()));
         Path tree = scratch.resolve("worktree-" + id);

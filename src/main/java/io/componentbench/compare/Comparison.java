@@ -308,11 +308,6 @@ public final class Comparison {
     /** The rule the verdicts follow. */
     public ChangeRule rule() { return rule; }
 
-    /** The rows of the deciding kind that the rule judged (those with a bounded change interval): the family's size. */
-    public int judgedRows() {
-        return (int) deciding().stream().filter(r -> r.unknownReason() == null).count();
-    }
-
     private boolean compareEnvironments(Optional<Env> baseEnv, Optional<Env> currentEnv) {
         if (baseEnv.isEmpty() || currentEnv.isEmpty()) {
             warnings.add("env.json missing from a run: cannot tell whether both come from the same machine; ratio rows decide");
@@ -475,8 +470,11 @@ public final class Comparison {
                 : "all " + deciding().size() + " " + decidingKind().describe() + " row(s) are unknown " + unknownReasons().keySet()));
     }
 
-    /** The deciding rows with a verdict (not unknown). */
-    public long judged() {
-        return deciding().stream().filter(r -> r.verdict() != Verdict.UNKNOWN).count();
+    /**
+     * The rows of the deciding kind that the rule judged, those with a verdict (not unknown, so with a
+     * bounded change interval): the family's size.
+     */
+    public int judged() {
+        return (int) deciding().stream().filter(r -> r.unknownReason() == null).count();
     }
 }

@@ -108,7 +108,7 @@ public enum ComparisonFormat {
 
     /** The rule for the deciding rows, with the per-row level and the false rows an A/A comparison expects. */
     private static String rule(Comparison c) {
-        return c.rule().describe(c.judgedRows()) + "; change intervals are current / baseline";
+        return c.rule().describe(c.judged()) + "; change intervals are current / baseline";
     }
 
     /** E.g. {@code 131 of 138 change intervals contain 1 (94.9% [90.0%, 97.5%]; ...)}. */
@@ -306,8 +306,8 @@ public enum ComparisonFormat {
         m.put("summary", summary(c));
         m.put("threshold", c.threshold());
         m.put("level", Estimate.LEVEL);
-        m.put("judgedRows", c.judgedRows());
-        m.put("rowLevel", c.rule().rowLevel(c.judgedRows()));
+        m.put("judgedRows", c.judged());
+        m.put("rowLevel", c.rule().rowLevel(c.judged()));
         m.put("expectedFalseRows", c.rule().expectedFalseRows());
         m.put("rule", rule(c));
         m.put("decides", c.decidingKind().describe());

@@ -100,6 +100,7 @@ final class DominionContender implements Contender {
         }
     }
 
+    // Repeats AshleyContender's handle array for Dominion's Entity: shared, it would erase the type on the timed insert path.
     private Entity entity(int id) {
         Entity e = entities[id];
         if (e == null) {

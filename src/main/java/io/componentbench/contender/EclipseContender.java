@@ -23,6 +23,7 @@ final class EclipseContender implements Contender {
         velocities = expected == 0 ? new IntObjectHashMap<>() : new IntObjectHashMap<>(expected);
     }
 
+    // Alike in text to the other map adapters on purpose: separate loops keep each library's JIT type profiles apart.
     @Override public void addPosition(int entity, float x, float y) { positions.put(entity, new Position(x, y)); }
 
     @Override public void addVelocity(int entity, float x, float y) { velocities.put(entity, new Velocity(x, y)); }

@@ -46,6 +46,7 @@ final class GroupedSectorArrayContender implements Contender {
 
     @Override public int positionCount() { return positionCount; }
 
+    // Repeats SectorArrayContender's walk with this class's SECTOR_WORDS constant: a stride parameter is the 2x slower loop.
     @Override
     public long iteratePositions() {
         // layout (2, 2): Position at words 0-1, Velocity at 2-3 of each sector

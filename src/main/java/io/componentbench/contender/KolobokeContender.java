@@ -21,6 +21,7 @@ final class KolobokeContender implements Contender {
         velocities = expected == 0 ? HashIntObjMaps.newMutableMap() : HashIntObjMaps.newMutableMap(expected);
     }
 
+    // Alike in text to the other map adapters on purpose: separate loops keep each library's JIT type profiles apart.
     @Override public void addPosition(int entity, float x, float y) { positions.put(entity, new Position(x, y)); }
 
     @Override public void addVelocity(int entity, float x, float y) { velocities.put(entity, new Velocity(x, y)); }

@@ -138,6 +138,7 @@ public final class BenchmarkRunner {
     }
 
     /** Runs everything and returns the finished run directory under {@code runsRoot}. */
+    @SuppressWarnings("try") // the measurement lock is held for the block, never read
     public Path run(Path runsRoot) throws IOException, RunnerException, InterruptedException {
         try (MeasurementLock lock = MeasurementLock.acquire("run, profile " + profile.id() + ", into " + runsRoot.toAbsolutePath().normalize())) {
             return measure(runsRoot);

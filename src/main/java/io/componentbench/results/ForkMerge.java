@@ -80,7 +80,7 @@ public final class ForkMerge {
 
     private static Map<String, String> sortedParams(JsonNode r) {
         Map<String, String> p = new TreeMap<>();
-        r.path("params").fields().forEachRemaining(e -> p.put(e.getKey(), e.getValue().asText()));
+        r.path("params").properties().forEach(e -> p.put(e.getKey(), e.getValue().asText()));
         return p;
     }
 
@@ -101,7 +101,7 @@ public final class ForkMerge {
         merged.set("primaryMetric", mergeMetric(name, forks.stream().map(f -> f.get("primaryMetric")).toList(), false));
         Map<String, List<JsonNode>> secondary = new LinkedHashMap<>();
         for (JsonNode f : forks) {
-            f.path("secondaryMetrics").fields().forEachRemaining(e -> secondary.computeIfAbsent(e.getKey(), k -> new ArrayList<>()).add(e.getValue()));
+            f.path("secondaryMetrics").properties().forEach(e -> secondary.computeIfAbsent(e.getKey(), k -> new ArrayList<>()).add(e.getValue()));
         }
         ObjectNode sec = Json.MAPPER.createObjectNode();
         secondary.forEach((metric, nodes) -> sec.set(metric, mergeMetric(name + " " + metric, nodes, true)));

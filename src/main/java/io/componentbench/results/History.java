@@ -109,7 +109,7 @@ public final class History {
             for (JsonNode r : line.path("results")) {
                 try {
                     Map<String, String> params = new TreeMap<>();
-                    r.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
+                    r.path("params").properties().forEach(e -> params.put(e.getKey(), e.getValue().asText()));
                     boolean estimate = r.has("center");
                     points.add(new Point(line.path("run").asText(), line.path("profile").asText(), line.path("commit").asText(),
                             line.path("time").asText("unknown"), line.path("machine").asText(), Variant.parse(r.path("benchmark").asText(), params),

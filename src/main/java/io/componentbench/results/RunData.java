@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -122,8 +121,7 @@ public final class RunData {
     private static Result parse(JsonNode n, double iterationMillis) {
         String benchmark = n.get("benchmark").asText();
         Map<String, String> params = new TreeMap<>();
-        for (Iterator<Map.Entry<String, JsonNode>> it = n.path("params").fields(); it.hasNext(); ) {
-            var e = it.next();
+        for (Map.Entry<String, JsonNode> e : n.path("params").properties()) {
             params.put(e.getKey(), e.getValue().asText());
         }
         Variant variant = Variant.parse(benchmark, params);
@@ -132,8 +130,7 @@ public final class RunData {
         JsonNode secondary = n.path("secondaryMetrics");
         double alloc = secondary.has("gc.alloc.rate.norm") ? number(secondary.get("gc.alloc.rate.norm").get("score")) : Double.NaN;
         Map<String, Double> counters = new TreeMap<>();
-        for (Iterator<Map.Entry<String, JsonNode>> it = secondary.fields(); it.hasNext(); ) {
-            var e = it.next();
+        for (Map.Entry<String, JsonNode> e : secondary.properties()) {
             if (!e.getKey().startsWith("gc.") && !e.getKey().startsWith("·") && !e.getKey().startsWith(SideBySideSamples.PREFIX)) {
                 counters.put(e.getKey(), number(e.getValue().get("score")));
             }

@@ -134,7 +134,8 @@ public record Estimate(double center, double lower, double upper, double level, 
         return n < 3 ? 0 : Math.max(1, n / 5);
     }
 
-    static double trimmedMean(double[] x) {
+    /** The mean of {@code x} with {@link #trimmed} values cut from each end: how a fork's iterations are summarized; NaN when empty. */
+    public static double trimmedMean(double[] x) {
         double[] s = x.clone();
         Arrays.sort(s);
         int k = trimmed(s.length);

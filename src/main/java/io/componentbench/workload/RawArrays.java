@@ -56,6 +56,7 @@ public final class RawArrays {
         return count;
     }
 
+    @SuppressWarnings("IdentityBinaryExpression") // x == x is the NaN test, as written in the timed loop
     public long lookup(IdBatch probes) {
         float[] a = xy;
         long sum = 0;
@@ -75,6 +76,7 @@ public final class RawArrays {
      * Marks the victims absent (the respawn reference's removal, and the miss lookups' preparation;
      * {@link Presence} is the remove reference).
      */
+    @SuppressWarnings("IdentityBinaryExpression") // a[i] == a[i] is the NaN test, as written in the timed loop
     public long remove(IdBatch victims) {
         float[] a = xy;
         long sum = 0;

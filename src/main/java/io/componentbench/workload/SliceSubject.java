@@ -252,7 +252,7 @@ public final class SliceSubject implements LongUnaryOperator, LongSupplier {
      * most {@link #COMMANDS_AHEAD} commands at a time, and applied timed.
      */
     private Runner recorded(Churn churn, FrameApplier applier) {
-        Churn.Commands commands = churn.commands((int) Math.max(1, COMMANDS_AHEAD / churn.commandsPerFrame()));
+        Churn.Commands commands = churn.commands(Math.max(1, COMMANDS_AHEAD / churn.commandsPerFrame()));
         return units -> {
             churn.record(commands, 1);
             checksum += applier.apply(commands, 0); // untimed, as a pass subject's first unit

@@ -17,14 +17,14 @@ import org.apache.commons.math3.distribution.TDistribution;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Merging forks of real JMH output (a result of the committed baseline) into one JMH result with one rawData entry per fork. */
+/** Merging forks of real JMH output (a result of a committed run, kept as a fixture) into one JMH result with one rawData entry per fork. */
 class ForkResultsTest {
     @TempDir
     Path tmp;
 
     @Test
     void threeForksMergeLikeJmhWithForksThree() throws Exception {
-        ObjectNode real = (ObjectNode) Json.MAPPER.readTree(Path.of("results", "baseline", RunData.RESULTS_FILE).toFile()).get(0);
+        ObjectNode real = (ObjectNode) Json.MAPPER.readTree(Path.of("src/test/resources/fixtures/jmh-result.json").toFile()).get(0);
         List<ObjectNode> forks = new ArrayList<>();
         List<Double> all = new ArrayList<>();
         for (double scale : new double[] {1.0, 1.1, 0.9}) {

@@ -71,6 +71,7 @@ class ExitCodesTest {
     }
 
     @Test
+    @SuppressWarnings("try") // the lock is held for the block, never read
     void anotherMeasurementInProgressIsARefusalToStartNotABug() throws Exception {
         io.componentbench.measure.MeasurementLock.BusyException busy;
         try (io.componentbench.measure.MeasurementLock held = io.componentbench.measure.MeasurementLock.acquire("ExitCodesTest")) {

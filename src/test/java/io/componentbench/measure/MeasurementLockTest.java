@@ -20,6 +20,7 @@ class MeasurementLockTest {
     Path tmp;
 
     @Test
+    @SuppressWarnings("try") // the lock is held for the block, never read
     void aSecondMeasurementIsRefusedWhileTheFirstHoldsTheLockAndAllowedAfterwards() throws Exception {
         Path own = tmp.resolve(MeasurementLock.FILE);
         Path jmh = tmp.resolve(MeasurementLock.JMH_FILE);
@@ -34,6 +35,7 @@ class MeasurementLockTest {
     }
 
     @Test
+    @SuppressWarnings("try") // the lock is held for the block, never read
     void aJmhBenchmarkOfAnotherToolHoldingJmhsLockRefusesTheMeasurementBeforeItStarts() throws Exception {
         Path own = tmp.resolve(MeasurementLock.FILE);
         Path jmh = tmp.resolve(MeasurementLock.JMH_FILE);

@@ -64,7 +64,7 @@ class RunDataTest {
             List<Result> results = RunData.load(dir).results();
             for (int i = 0; i < results.size(); i++) {
                 Map<String, String> params = new TreeMap<>();
-                json.get(i).get("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
+                json.get(i).get("params").properties().forEach(e -> params.put(e.getKey(), e.getValue().asText()));
                 assertEquals(params, results.get(i).params(), json.get(i).get("benchmark").asText());
                 assertEquals(json.get(i).get("benchmark").asText().endsWith(".rawArray"), results.get(i).isReference());
             }

@@ -156,9 +156,13 @@ class OutputGuardFaultTest {
         OutputGuard.replace(out, OutputGuard.Kind.BASELINE, files("env.json", "the baseline"));
         Files.move(out, tmp.resolve(".out.old"));
         // a report --out to the same path: checked first, the absent target would pass and the restored baseline be replaced
-        IOException e = assertThrows(IOException.class,
-                () -> stderrOf(() -> OutputGuard.replace(out, OutputGuard.Kind.REPORT, files("index.html", "report"))));
+        boolean[] built = {false};
+        IOException e = assertThrows(IOException.class, () -> stderrOf(() -> OutputGuard.replace(out, OutputGuard.Kind.REPORT, dir -> {
+            built[0] = true;
+            files("index.html", "report").fill(dir);
+        })));
         assertTrue(e.getMessage().contains("componentbench baseline directory, not a report"), e.getMessage());
+        assertFalse(built[0], "refused by the first check, after the repair: nothing was built (the check before the swap is a second line)");
         assertEquals("the baseline", Files.readString(out.resolve("env.json")), "the baseline is restored and kept");
     }
 

@@ -53,10 +53,10 @@ public final class Findings {
     /** The stock maps, hashed or ordered (not this suite's dense hash map). */
     private static final List<ContenderKind> STOCK_MAPS = ContenderKind.all().stream()
             .filter(k -> k.family() == Family.HASH_MAP || k.family() == Family.TREE_MAP).toList();
-    /** The stock maps holding a component object per entity. */
     /** The stock hash maps that probe their own table (every one but the JDK's chained {@code HashMap}). */
     private static final List<ContenderKind> OPEN_ADDRESSING_MAPS = STOCK_MAPS.stream()
             .filter(k -> k.family() == Family.HASH_MAP && k != ContenderKind.HASH_MAP).toList();
+    /** The stock maps holding a component object per entity. */
     private static final List<ContenderKind> OBJECT_MAPS = STOCK_MAPS.stream().filter(k -> k.storage() == Storage.OBJECTS).toList();
     /** Verdict of a claim or target this run has no data for. */
     static final String NOT_MEASURED = "NOT MEASURED";
