@@ -179,7 +179,7 @@ public final class DenseHashMap implements InlineComponents {
             int moved = keys[last];
             table[slotOf(moved)] = slot(moved, i);
             keys[i] = moved;
-            System.arraycopy(fields, last * fieldCount, fields, i * fieldCount, fieldCount);
+            InlineFields.copy(fields, fieldCount, last, i);
         }
         closeGap(s);
         return true;

@@ -125,7 +125,7 @@ public class PackedSparseSet implements InlineComponents {
         int last = --size;
         int moved = dense[last];
         dense[i] = moved;
-        System.arraycopy(fields, last * fieldCount, fields, i * fieldCount, fieldCount);
+        InlineFields.copy(fields, fieldCount, last, i);
         sparse.set(moved, i);
         sparse.set(entity, -1);
         return true;

@@ -53,8 +53,10 @@ class CacheLineTableTest {
                 bytes(ID + REF + OBJECT + 2 * ID + 2 * REF + 2 * OBJECT), bytes(ID + ID + REF + OBJECT), "4"));
         m.put("`packed-sparse-set`", row(lines(2, 2), "1", bytes(XY), bytes(ID + XY + 2 * ID + 2 * XY), bytes(ID + ID + XY), "4"));
         m.put("`paged-sparse-set`", row(lines(2, 3), "1", bytes(XY), bytes(ID + XY + 2 * ID + 2 * XY), bytes(ID + ID + XY), "4"));
-        // the index slot holds key and dense index: one line, then the fields; hashing scatters the join's lookups
-        m.put("`dense-hash-map`", row(lines(2, 2), "1", bytes(XY), bytes(ID + XY) + " + 2 lines", bytes(ID + XY) + " + 1 line", "4"));
+        // the index slot holds key and dense index: one line, then the fields; hashing scatters the join's
+        // slot reads (one random line), while the dense indexes they give follow Velocity's dense order, so
+        // the join streams Velocity's key and fields and every other Position pair as the packed set does
+        m.put("`dense-hash-map`", row(lines(2, 2), "1", bytes(XY), bytes(ID + XY + 2 * XY) + " + 1 line", bytes(ID + XY) + " + 1 line", "4"));
         m.put("`sector-array`", row(lines(3, 2), "2", bytes(SECTOR), bytes(SECTOR + ID + 2 * ID + 2 * MASK + 2 * SECTOR),
                 bytes(ID + ID + MASK + SECTOR), "2"));
         m.put("`sector-array-grouped`", row(lines(3, 2), "2", bytes(GROUPED_SECTOR), bytes(2 * (GROUPED_SECTOR + MASK)),

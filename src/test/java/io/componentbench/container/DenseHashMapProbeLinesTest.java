@@ -1,7 +1,11 @@
 package io.componentbench.container;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.componentbench.workload.Distribution;
+import io.componentbench.workload.IdBatch;
+import io.componentbench.workload.Population;
 import java.util.BitSet;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -9,7 +13,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The index lines a {@link DenseHashMap} lookup reads, counted on real tables of one million entries
  * (grown from empty, as the benchmarks build them) by replaying each probe over the slots: the
- * figure {@code docs/containers.md} gives for the dense hash map's lookups. A slot is 8 bytes, so a
+ * figure {@code docs/containers.md} gives for the dense hash map's lookups, and the join's random and
+ * streamed reads on the workloads' own populations. A slot is 8 bytes, so a
  * 64-byte line holds 8; where a table's first slot falls within its line depends on the heap, so
  * each count is averaged over the 8 slot-aligned positions (the array header is 16 bytes).
  */
@@ -54,6 +59,41 @@ class DenseHashMapProbeLinesTest {
                 dense[0], dense[1], sparse[0], sparse[1]);
         assertTrue(dense[0] >= 0.75 && dense[1] >= 0.999, "consecutive IDs " + dense[0] + ", " + dense[1]);
         assertTrue(sparse[0] >= 0.72 && sparse[1] >= 0.86, "random IDs " + sparse[0] + ", " + sparse[1]);
+    }
+
+    /**
+     * The join's cell of the table: walking Velocity's dense keys (every other entity, as the workloads
+     * build them) and finding each Position by its key reads the Position slots all over the table
+     * (a hash scatters ascending IDs: one random line per matched entity), while the dense indexes
+     * those slots hold ascend two at a time, so the Position fields are a stream of every other pair.
+     */
+    @Test
+    void theJoinReadsOneRandomIndexLinePerMatchedEntityAndStreamsTheFields() {
+        for (Distribution d : Distribution.values()) {
+            IdBatch ids = Population.of(d, N).allocationOrder();
+            DenseHashMap positions = new DenseHashMap(2);
+            DenseHashMap velocities = new DenseHashMap(2);
+            for (int i = 0; i < ids.length(); i++) positions.add(ids.id(i));
+            for (int i = 0; i < ids.length(); i++) {
+                if (Population.hasVelocity(i)) velocities.add(ids.id(i));
+            }
+            int n = positions.tableLength();
+            int[] movers = velocities.denseKeys();
+            long nearPrevious = 0;
+            int previousLine = Integer.MIN_VALUE;
+            int previousAt = -2;
+            for (int j = 0; j < velocities.size(); j++) {
+                int at = positions.indexOf(movers[j]);
+                assertEquals(previousAt + 2, at, d + ": Position fields of mover " + j);
+                previousAt = at;
+                int line = (HEADER_SLOTS + DenseHashMap.home(DenseHashMap.mix(movers[j]), n)) / SLOTS_PER_LINE;
+                if (Math.abs(line - previousLine) <= 1) nearPrevious++;
+                previousLine = line;
+            }
+            double share = (double) nearPrevious / velocities.size();
+            System.out.printf("dense-hash-map join, %s IDs: %.4f of the Position slots within a line of the previous one%n", d.id(), share);
+            assertTrue(share < 0.01, d + ": " + share + " of the slots near the previous one: not a random line each");
+        }
     }
 
     /** Shares of the keys found at their home slot, and at most one slot past it. */
