@@ -143,7 +143,18 @@ public record Ratio(double center, double lower, double upper, double level, dou
     public String describe() {
         if (Double.isNaN(center)) return "undefined (a center is not positive)";
         if (!known()) return Interval.num(center) + "x [no interval]";
-        return Interval.num(center) + "x [" + Interval.num(lower) + ", "
-                + (bound == Bound.UNBOUNDED ? "unbounded)" : Interval.num(upper) + "]");
+        return Interval.num(center) + "x [" + side(lower) + ", " + (bound == Bound.UNBOUNDED ? "unbounded)" : side(upper) + "]");
+    }
+
+    /**
+     * A bound with three significant digits, or more (up to six) where three would round it to 1:
+     * which side of 1 a bound lies on decides a tie, so "[1, 1.02]" must read "[1.004, 1.02]".
+     */
+    static String side(double v) {
+        String s = Interval.num(v);
+        for (int digits = 4; s.equals("1") && v != 1 && digits <= 6; digits++) {
+            s = new java.math.BigDecimal(v).round(new java.math.MathContext(digits)).stripTrailingZeros().toPlainString();
+        }
+        return s;
     }
 }

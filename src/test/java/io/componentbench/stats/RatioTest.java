@@ -27,6 +27,15 @@ class RatioTest {
     }
 
     @Test
+    void aBoundNearOneShowsWhichSideOfOneItLiesOn() {
+        Ratio above = new Ratio(1.01, 1.0042, 1.02, 0.95, 3, Ratio.Bound.BOUNDED);
+        assertEquals("1.01x [1.004, 1.02]", above.describe(), "three digits would print [1, 1.02], which reads as a tie");
+        Ratio below = new Ratio(1.04, 0.99972, 1.08, 0.95, 3, Ratio.Bound.BOUNDED);
+        assertEquals("1.04x [0.9997, 1.08]", below.describe());
+        assertEquals("1.04x [1, 1.08]", new Ratio(1.04, 1.0, 1.08, 0.95, 3, Ratio.Bound.BOUNDED).describe(), "exactly 1 stays 1");
+    }
+
+    @Test
     void aDenominatorIntervalReachingZeroLeavesTheRatioUnbounded() {
         Ratio r = Ratio.of(Synthetic.interval(10, 9, 11), Synthetic.interval(5, -1, 11));
         assertEquals(Ratio.Bound.UNBOUNDED, r.bound());
