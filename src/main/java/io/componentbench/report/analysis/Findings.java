@@ -250,8 +250,10 @@ public final class Findings {
             String state = Analysis.stateName(g);
             leaders.add((state.isEmpty() ? "" : state + " ") + "**" + r.best().contenderId() + "** (" + g.estimate(r.best()).describe()
                     + " ns/element)" + (r.isTie() ? ", tied with " + names(r.tied()) : ""));
-            g.of(Analysis.USUAL_MAP).filter(u -> u != r.best())
-                    .ifPresent(u -> vsUsual.add(Map.entry(state, g.estimate(u).center() / g.estimate(r.best()).center())));
+            // the paired ratio the tie was decided on (within a side-by-side cell), and only when it separates the two:
+            // a usual map tied with the best is named among the tied, not "faster than"
+            g.of(Analysis.USUAL_MAP).filter(u -> u != r.best()).map(u -> g.ratio(u, r.best())).filter(q -> q.known() && !q.contains(1))
+                    .ifPresent(q -> vsUsual.add(Map.entry(state, q.center())));
         }
         String usual = vsUsual.size() == states.size() ? "; " + range(vsUsual) + " faster than " + Analysis.USUAL_MAP.id() + states(vsUsual) : "";
         ContenderKind best = states.get(0).ranking().orElseThrow().best().contender().orElseThrow();

@@ -136,13 +136,14 @@ public final class Heatmap {
         Map<ContenderKind, HeatmapCell> out = new LinkedHashMap<>();
         Optional<Ranking<Result>> ranking = g.ranking(); // one tie rule: the ratio interval to the best contains 1
         if (ranking.isEmpty()) return out;
-        double best = g.estimate(ranking.get().best()).center();
         for (Result r : g.contenders()) {
             Estimate e = g.estimate(r);
             // a side-by-side result is as stable as its paired ratio; its time also carries the reference's spread
             boolean unstable = r.sideBySide().ratioToReference().map(q -> !q.known() || q.relativeHalfWidth() > UNSTABLE_HALF_WIDTH)
                     .orElseGet(() -> unstable(e));
-            out.put(r.contender().orElseThrow(), new HeatmapCell(e.center() / best, r == ranking.get().best(), ranking.get().tied().contains(r), unstable));
+            // the ratio the tie rule reads (paired within a side-by-side cell), so a cell and its outline agree
+            double ratio = r == ranking.get().best() ? 1 : g.ratio(r, ranking.get().best()).center();
+            out.put(r.contender().orElseThrow(), new HeatmapCell(ratio, r == ranking.get().best(), ranking.get().tied().contains(r), unstable));
         }
         return out;
     }
