@@ -241,6 +241,10 @@ public enum Profile {
         return w == CHURN ? s : s.with(Parameter.STATE, state);
     }
 
+    /** Who {@link #beyondCache()} chooses, in words, for a report saying why the others are absent at 16M. */
+    public static final String BEYOND_CACHE_CHOICE =
+            "every inline store, the object sparse set, the direct array and fastutil's open hash map as the maps' representative";
+
     /**
      * The contenders measured at {@link #BEYOND_CACHE_SIZE}: those whose 1M working set fits the
      * last-level cache, so 16M is where they step to main memory (every inline store, the object

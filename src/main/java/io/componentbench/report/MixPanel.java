@@ -87,16 +87,16 @@ final class MixPanel {
         FrameMix.Preset first = FrameMix.PRESETS.get(0);
         // open at the size the first preset is judged at (every one of its operations measured there), not at a size
         // measured for a few contenders only (the full profile's 16M)
-        int largest = FrameMix.judged(data, first).map(FrameMix.Mix::entities).orElse(data.sizes().get(data.sizes().size() - 1));
+        int shown = FrameMix.judged(data, first).map(FrameMix.Mix::entities).orElse(data.sizes().get(data.sizes().size() - 1));
         StringBuilder h = new StringBuilder("<section id=\"mix\">\n<h2 id=\"your-mix\">Your mix: cost per frame</h2>\n<form>\n");
         for (FrameMix.Operation op : FrameMix.Operation.values()) {
             double f = first.perEntity().getOrDefault(op, 0.0);
-            String value = Format.num(op.perEntity > 0 ? f : Math.round(f * largest)).replace(",", "").replaceAll("\\.0+$", "");
+            String value = Format.num(op.perEntity > 0 ? f : Math.round(f * shown)).replace(",", "").replaceAll("\\.0+$", "");
             h.append("<label>").append(Document.escape(op.label)).append(" <input type=\"number\" min=\"0\" step=\"any\" name=\"").append(op.id())
                     .append("\" value=\"").append(value).append("\"></label>\n");
         }
         h.append("<label>entities <select name=\"entities\">");
-        for (int n : data.sizes()) h.append("<option value=\"").append(n).append('"').append(n == largest ? " selected" : "").append('>').append(Format.count(n)).append("</option>");
+        for (int n : data.sizes()) h.append("<option value=\"").append(n).append('"').append(n == shown ? " selected" : "").append('>').append(Format.count(n)).append("</option>");
         h.append("</select></label>\n<label>containers <select name=\"state\">");
         for (String s : data.states()) h.append("<option").append(s.equals("fresh") ? " selected" : "").append('>').append(s).append("</option>");
         h.append("</select></label>\n<div class=\"presets\">presets: ");

@@ -60,7 +60,7 @@ final class TrendSection implements Section {
             List<Analysis.Group> gs = analysis.canonicalGroups(w);
             if (gs.isEmpty()) continue;
             Scenario s = gs.get(0).scenario();
-            int size = analysis.judgedSize(w).orElse(gs.get(gs.size() - 1).size());
+            int size = analysis.judgedSize(w).orElseThrow(); // present: the workload has canonical groups
             List<TrendChart.Series> series = series(same, runs, s, size);
             if (series.isEmpty()) continue;
             var chart = TrendChart.of(w.id() + " over runs (" + Format.count(size) + " entities)", "ns/element (log scale)", labels, series);

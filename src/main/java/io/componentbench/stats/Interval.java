@@ -73,9 +73,14 @@ public interface Interval {
 
     /** Three significant digits, without exponent for everyday magnitudes. */
     static String num(double v) {
+        return num(v, 3);
+    }
+
+    /** {@code v} with {@code digits} significant digits, plain (scientific below a thousandth or from 10^7). */
+    static String num(double v, int digits) {
         if (Double.isNaN(v)) return "NaN";
         double a = Math.abs(v);
-        if (a != 0 && (a < 1e-3 || a >= 1e7)) return String.format(Locale.ROOT, "%.3g", v);
-        return new java.math.BigDecimal(v).round(new java.math.MathContext(3)).stripTrailingZeros().toPlainString();
+        if (a != 0 && (a < 1e-3 || a >= 1e7)) return String.format(Locale.ROOT, "%." + digits + "g", v);
+        return new java.math.BigDecimal(v).round(new java.math.MathContext(digits)).stripTrailingZeros().toPlainString();
     }
 }

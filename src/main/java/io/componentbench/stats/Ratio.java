@@ -152,9 +152,7 @@ public record Ratio(double center, double lower, double upper, double level, dou
      */
     static String side(double v) {
         String s = Interval.num(v);
-        for (int digits = 4; s.equals("1") && v != 1 && digits <= 6; digits++) {
-            s = new java.math.BigDecimal(v).round(new java.math.MathContext(digits)).stripTrailingZeros().toPlainString();
-        }
+        for (int digits = 4; s.equals("1") && v != 1 && digits <= 6; digits++) s = Interval.num(v, digits);
         return s;
     }
 }

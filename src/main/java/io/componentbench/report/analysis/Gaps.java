@@ -53,8 +53,7 @@ public final class Gaps {
     private static String byDesignAbsent(ContenderKind k, Group g) {
         boolean removes = g.workload() == Workload.REMOVE || g.workload() == Workload.RESPAWN || g.workload() == Workload.CHURN || g.state().equals(Optional.of(ContainerState.CHURNED));
         if (g.size() == Profile.BEYOND_CACHE_SIZE) {
-            return " (by design: the " + Format.count(Profile.BEYOND_CACHE_SIZE) + " point measures every inline store, the object sparse set, "
-                    + "the direct array and fastutil's open hash map as the maps' representative)";
+            return " (by design: the " + Format.count(Profile.BEYOND_CACHE_SIZE) + " point measures " + Profile.BEYOND_CACHE_CHOICE + ")";
         }
         if (k == ContenderKind.ASHLEY && removes && g.size() > Profile.QUADRATIC_MAX_SIZE) {
             return " (by design: its removal is quadratic, so it runs only up to " + Format.count(Profile.QUADRATIC_MAX_SIZE) + ")";
