@@ -4,13 +4,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.componentbench.results.Json;
+import io.componentbench.results.ResultKey;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 import org.openjdk.jmh.util.ListStatistics;
 
 /**
@@ -21,7 +20,6 @@ import org.openjdk.jmh.util.ListStatistics;
  * is an ordinary run's {@code jmh-results.json} that the report and {@code cli compare} read, and the
  * paired comparison finds each round's fork at its index.
  */
-@SuppressWarnings("deprecation") // Jackson's fields() in read(): properties() once the move (issue 29) has landed, which edits its neighbours
 final class ForkResults {
     static final double CONFIDENCE = 0.999;
     private static final double[] PERCENTILES = {0.0, 50.0, 90.0, 95.0, 99.0, 99.9, 99.99, 99.999, 99.9999, 100.0};
@@ -40,10 +38,8 @@ final class ForkResults {
             throw new IOException("fork result " + file + " for " + cell.label() + " is not a JMH result array holding one result");
         }
         ObjectNode r = (ObjectNode) root.get(0);
-        Map<String, String> params = new TreeMap<>();
-        r.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
-        if (!AbCell.key(r.path("benchmark").asText(), params).equals(cell.key())) {
-            throw new IOException("fork result " + file + " holds " + AbCell.key(r.path("benchmark").asText(), params) + ", expected " + cell.key());
+        if (!ResultKey.of(r).equals(cell.key())) {
+            throw new IOException("fork result " + file + " holds " + ResultKey.of(r) + ", expected " + cell.key());
         }
         if (rawData(r.path("primaryMetric")).length == 0) throw new IOException("fork result " + file + " for " + cell.label() + " has no measurements");
         return r;

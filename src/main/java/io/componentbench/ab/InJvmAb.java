@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.results.Json;
+import io.componentbench.results.ResultKey;
 import io.componentbench.measure.BenchmarkRunner;
 import io.componentbench.measure.CellGroups;
 import io.componentbench.measure.ForkJvm;
@@ -24,7 +25,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
@@ -163,11 +163,9 @@ public final class InJvmAb {
 
     /** A cell's identity across rounds: its parameters but the seed, which changes every round. */
     static String cellKey(JsonNode result) {
-        Map<String, String> p = new TreeMap<>();
-        result.path("params").properties().forEach(e -> {
-            if (!e.getKey().equals("seed")) p.put(e.getKey(), e.getValue().asText());
-        });
-        return AbCell.key(result.path("benchmark").asText(), p);
+        Map<String, String> p = ResultKey.params(result);
+        p.remove("seed");
+        return ResultKey.of(result.path("benchmark").asText(), p);
     }
 
     private static String eta(Instant start, int done, int total) {

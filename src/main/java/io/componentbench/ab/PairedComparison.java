@@ -2,6 +2,7 @@ package io.componentbench.ab;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.componentbench.compare.Verdict;
+import io.componentbench.results.ResultKey;
 import io.componentbench.stats.ChangeRule;
 import io.componentbench.stats.Estimate;
 import io.componentbench.stats.Ratio;
@@ -11,7 +12,6 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * The paired comparison of an A/B run, by the project's one rule ({@link ChangeRule}). Each result
@@ -157,7 +157,7 @@ public final class PairedComparison {
             }
             String unit = bm.path("scoreUnit").asText("ns/op");
             boolean higher = br.path("mode").asText().equals("thrpt") || !unit.endsWith("/op");
-            samples.add(new Samples(e.getKey(), AbCell.label(br.path("benchmark").asText(), params(br)), unit, higher,
+            samples.add(new Samples(e.getKey(), ResultKey.label(br.path("benchmark").asText(), ResultKey.params(br)), unit, higher,
                     Math.exp(bLog / rounds), Math.exp(hLog / rounds), ratios));
         }
         h.keySet().stream().filter(k -> !b.containsKey(k)).forEach(onlyHead::add);
@@ -181,16 +181,10 @@ public final class PairedComparison {
     private static Map<String, JsonNode> byKey(JsonNode results) {
         Map<String, JsonNode> m = new LinkedHashMap<>();
         for (JsonNode n : results) {
-            String key = AbCell.key(n.path("benchmark").asText(), params(n));
+            String key = ResultKey.of(n);
             if (m.put(key, n) != null) throw new IllegalArgumentException("duplicate result " + key);
         }
         return m;
-    }
-
-    private static Map<String, String> params(JsonNode n) {
-        Map<String, String> p = new TreeMap<>();
-        n.path("params").properties().forEach(e -> p.put(e.getKey(), e.getValue().asText()));
-        return p;
     }
 
     /** Every compared result, regressions first, then by size of change. */

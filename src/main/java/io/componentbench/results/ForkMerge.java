@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import org.openjdk.jmh.util.ListStatistics;
 
 /**
@@ -67,7 +66,7 @@ public final class ForkMerge {
                 if (nameJvm && r.path("params").has(JVM_PARAM)) {
                     throw new IllegalArgumentException(r.path("benchmark").asText() + " already has a '" + JVM_PARAM + "' parameter");
                 }
-                String key = r.path("benchmark").asText() + "|" + r.path("mode").asText() + "|" + sortedParams(r);
+                String key = ResultKey.of(r) + "|" + r.path("mode").asText();
                 groups.computeIfAbsent(key, k -> new LinkedHashMap<>()).computeIfAbsent(launch.jvmId(), k -> new ArrayList<>()).add(r);
             }
         }
@@ -76,12 +75,6 @@ public final class ForkMerge {
             for (Map.Entry<String, List<JsonNode>> e : byJvm.entrySet()) out.add(mergeForks(nameJvm ? e.getKey() : null, e.getValue()));
         }
         return out;
-    }
-
-    private static Map<String, String> sortedParams(JsonNode r) {
-        Map<String, String> p = new TreeMap<>();
-        r.path("params").properties().forEach(e -> p.put(e.getKey(), e.getValue().asText()));
-        return p;
     }
 
     /** The forks of one result as one; {@code jvmId} becomes the {@value #JVM_PARAM} parameter unless null. */
