@@ -3,6 +3,7 @@ package io.componentbench.ab;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.componentbench.results.ForkMerge;
 import io.componentbench.results.Json;
 import io.componentbench.results.ResultKey;
 import java.io.IOException;
@@ -92,15 +93,7 @@ final class ForkResults {
 
     /** The iterations of a metric's first fork (a fork's result file has one). */
     static double[] rawData(JsonNode metric) {
-        return fork(metric, 0);
-    }
-
-    /** The iterations of fork {@code i} of a metric, empty when there is no such fork. */
-    static double[] fork(JsonNode metric, int i) {
-        JsonNode f = metric.path("rawData").path(i);
-        double[] v = new double[f.size()];
-        for (int j = 0; j < v.length; j++) v[j] = number(f.get(j));
-        return v;
+        return ForkMerge.fork(metric, 0);
     }
 
     static double number(JsonNode n) {

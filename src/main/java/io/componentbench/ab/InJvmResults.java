@@ -1,5 +1,6 @@
 package io.componentbench.ab;
 
+import io.componentbench.compare.PairedComparison;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.componentbench.measure.SideBySideCells;
 import io.componentbench.results.ResultKey;

@@ -154,6 +154,14 @@ public final class ForkMerge {
         return Math.abs(score - sum) < Math.abs(score - sum / samples.size());
     }
 
+    /** The iterations of fork {@code i} of a metric ({@code rawData[i]}), empty when there is no such fork. */
+    public static double[] fork(JsonNode metric, int i) {
+        JsonNode f = metric.path("rawData").path(i);
+        double[] v = new double[f.size()];
+        for (int j = 0; j < v.length; j++) v[j] = number(f.get(j));
+        return v;
+    }
+
     /** A JSON number, or JMH's string {@code "NaN"} / {@code "Infinity"}. */
     private static double number(JsonNode n) {
         if (n == null || n.isNull()) return Double.NaN;

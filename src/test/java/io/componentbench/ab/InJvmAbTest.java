@@ -1,5 +1,7 @@
 package io.componentbench.ab;
 
+import io.componentbench.compare.PairedComparison;
+import io.componentbench.compare.PairedFormat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

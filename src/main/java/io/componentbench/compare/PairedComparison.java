@@ -1,7 +1,7 @@
-package io.componentbench.ab;
+package io.componentbench.compare;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.componentbench.compare.Verdict;
+import io.componentbench.results.ForkMerge;
 import io.componentbench.results.ResultKey;
 import io.componentbench.stats.ChangeRule;
 import io.componentbench.stats.Estimate;
@@ -17,7 +17,7 @@ import java.util.Map;
  * The paired comparison of an A/B run, by the project's one rule ({@link ChangeRule}). Each result
  * comes as per-round samples of head / base measured at the same moments: in the default mode, per
  * fork and per measured iteration, the two builds' subjects alternated in slices inside one JVM
- * ({@link InJvmResults}); in the fork mode, per round, the two back-to-back forks' log means
+ * ({@code ab.InJvmResults}); in the fork mode, per round, the two back-to-back forks' log means
  * (a 20% trimmed mean of each fork's log iterations, so one disturbed iteration barely moves it).
  * Host drift between rounds cancels in each sample; the change is the paired {@link Ratio} (the
  * geometric mean over rounds, Student's t over the rounds' log ratios at 95%), and a result is a
@@ -131,7 +131,7 @@ public final class PairedComparison {
     }
 
     /** The samples of the fork mode ({@link #ofForks}); results only one side has are added to {@code onlyBase} or {@code onlyHead}. */
-    static List<Samples> forkSamples(JsonNode base, JsonNode head, List<String> onlyBase, List<String> onlyHead) {
+    public static List<Samples> forkSamples(JsonNode base, JsonNode head, List<String> onlyBase, List<String> onlyHead) {
         Map<String, JsonNode> b = byKey(base);
         Map<String, JsonNode> h = byKey(head);
         List<Samples> samples = new ArrayList<>();
@@ -149,8 +149,8 @@ public final class PairedComparison {
             double bLog = 0;
             double hLog = 0;
             for (int r = 0; r < rounds; r++) {
-                double bl = logMean(ForkResults.fork(bm, r));
-                double hl = logMean(ForkResults.fork(hm, r));
+                double bl = logMean(ForkMerge.fork(bm, r));
+                double hl = logMean(ForkMerge.fork(hm, r));
                 bLog += bl;
                 hLog += hl;
                 ratios.add(List.of(Math.exp(hl - bl)));
@@ -174,7 +174,7 @@ public final class PairedComparison {
     }
 
     /** Rejects a threshold outside (0, 1]. */
-    static void check(double threshold) {
+    public static void check(double threshold) {
         if (!(threshold > 0 && threshold <= 1)) throw new IllegalArgumentException("--threshold must be in (0, 1], got " + threshold);
     }
 
