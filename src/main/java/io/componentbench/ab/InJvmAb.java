@@ -8,7 +8,7 @@ import io.componentbench.results.Json;
 import io.componentbench.results.ResultKey;
 import io.componentbench.measure.BenchmarkRunner;
 import io.componentbench.measure.CellGroups;
-import io.componentbench.measure.ForkJvm;
+import io.componentbench.workload.ForkJvm;
 import io.componentbench.measure.Profile;
 import io.componentbench.measure.SideBySideCells;
 import io.componentbench.measure.Spec;

@@ -1,6 +1,6 @@
 package io.componentbench.ab;
 
-import io.componentbench.measure.ForkJvm;
+import io.componentbench.workload.ForkJvm;
 import io.componentbench.measure.Profile;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

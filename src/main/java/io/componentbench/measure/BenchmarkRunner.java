@@ -12,6 +12,7 @@ import io.componentbench.results.RunData;
 import io.componentbench.store.OutputGuard;
 import io.componentbench.store.RunDirectory;
 import io.componentbench.workload.Distribution;
+import io.componentbench.workload.ForkJvm;
 import io.componentbench.workload.Parameter;
 import io.componentbench.workload.Workload;
 import java.io.IOException;

@@ -59,7 +59,7 @@ class InJvmAbTest {
         List<String> args = InJvmAb.jvmArgs(b, h);
         assertTrue(args.contains("-Dcomponentbench.build.base=" + tmp.resolve("base.jar").toAbsolutePath()), args.toString());
         assertTrue(args.contains("-Dcomponentbench.build.head=" + tmp.resolve("head.jar").toAbsolutePath()), args.toString());
-        assertTrue(args.containsAll(io.componentbench.measure.ForkJvm.cellFlags()), "the flags of every side-by-side cell");
+        assertTrue(args.containsAll(io.componentbench.workload.ForkJvm.cellFlags()), "the flags of every side-by-side cell");
     }
 
     @Test

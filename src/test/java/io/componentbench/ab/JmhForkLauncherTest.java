@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.componentbench.measure.ForkJvm;
+import io.componentbench.workload.ForkJvm;
 import io.componentbench.measure.Profile;
 import java.io.IOException;
 import java.nio.file.Files;
