@@ -174,7 +174,7 @@ public final class BenchmarkRunner {
             Map<String, CellGroups> plans = new HashMap<>(); // per spec and JVM: the same in every fork round
             List<Integer> forksPerSpec = runnable.stream().map(i -> forksOf(specs.get(i))).toList();
             int rounds = forksPerSpec.stream().mapToInt(Integer::intValue).max().orElse(0);
-            for (ForkLaunch l : schedule(forksPerSpec, runnable, jvms)) {
+            for (ForkLaunch l : ForkLaunch.schedule(forksPerSpec, runnable, jvms)) {
                 Spec spec = specs.get(l.spec());
                 if (contendersOf(spec, l.jvm()).isEmpty()) continue; // said above: none of its contenders runs on this JVM
                 System.out.printf("componentbench: fork round %d/%d, spec %d/%d: %s %s%s%n", l.round(), rounds, l.spec() + 1, specs.size(),
@@ -270,30 +270,6 @@ public final class BenchmarkRunner {
 
     /** Forks per result (on each JVM). */
     public int forks() { return forks; }
-
-    /** One JMH launch of a run: one fork of every result of spec number {@code spec} on {@code jvm}, in fork round {@code round} (from 1). */
-    record ForkLaunch(int round, int spec, JvmChoice.ProbedJvm jvm) {}
-
-    /**
-     * The order a run launches its forks in: round by round, and in each round every spec in turn,
-     * each on every JVM in turn; so each result gets {@code forks} forks, spread over the run.
-     */
-    static List<ForkLaunch> schedule(int forks, List<Integer> specs, List<JvmChoice.ProbedJvm> jvms) {
-        return schedule(specs.stream().map(s -> forks).toList(), specs, jvms);
-    }
-
-    /** As {@link #schedule(int, List, List)}, each spec with its own number of forks (it sits out the rounds beyond them). */
-    static List<ForkLaunch> schedule(List<Integer> forksPerSpec, List<Integer> specs, List<JvmChoice.ProbedJvm> jvms) {
-        List<ForkLaunch> order = new ArrayList<>();
-        int rounds = forksPerSpec.stream().mapToInt(Integer::intValue).max().orElse(0);
-        for (int round = 1; round <= rounds; round++) {
-            for (int i = 0; i < specs.size(); i++) {
-                if (round > forksPerSpec.get(i)) continue;
-                for (JvmChoice.ProbedJvm jvm : jvms) order.add(new ForkLaunch(round, specs.get(i), jvm));
-            }
-        }
-        return order;
-    }
 
     /** Forks of a spec: the cells' when it runs side by side, else the forks per result. */
     int forksOf(Spec spec) {
