@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.componentbench.contender.ContenderKind;
+import io.componentbench.results.ForkMerge;
 import io.componentbench.results.Json;
 import io.componentbench.results.ResultKey;
 import io.componentbench.measure.CellGroups;
@@ -155,7 +156,7 @@ public final class InJvmAb {
             if (e.getValue().size() != rounds) {
                 throw new IOException("cell " + e.getKey() + " was measured in " + e.getValue().size() + " rounds instead of " + rounds);
             }
-            merged.add(ForkResults.merge(e.getValue()));
+            merged.add(ForkMerge.mergeOne(e.getValue()));
         }
         Json.write(out.resolve(io.componentbench.results.RunData.RESULTS_FILE), merged);
         return merged;

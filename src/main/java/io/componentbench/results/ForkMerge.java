@@ -20,7 +20,11 @@ import org.openjdk.jmh.util.ListStatistics;
  * <p>Per metric: the score is the mean of all iteration samples, with JMH's 99.9% Student-t
  * half-width over them and JMH's percentiles; metrics JMH sums over iterations ({@code gc.count},
  * {@code gc.time}: their score is the sum of their samples) are summed over forks with no error,
- * as JMH reports them.
+ * as JMH reports them. Summed, not averaged: a merged result must be the one JMH writes for
+ * {@code -f K}, whose {@code gc.count} counts the collections of every measured iteration of every
+ * fork, as {@link RunData} reads it ({@link GcTime#collections}).
+ *
+ * <p>The A/B merges its rounds here too ({@link #mergeOne}), so an A/B side's results read as a run's.
  */
 public final class ForkMerge {
     /** The synthetic JMH parameter naming the JVM of a result in a run of several JVMs. */
@@ -77,8 +81,18 @@ public final class ForkMerge {
         return out;
     }
 
+    /**
+     * The forks of one result, in order, as one result, merged as {@link #merge} merges them: the
+     * A/B's rounds (fork i = round i). The first fork's parameters stand for all (a side-by-side
+     * round's seed differs from round to round).
+     */
+    public static ObjectNode mergeOne(List<? extends JsonNode> forks) {
+        if (forks.isEmpty()) throw new IllegalArgumentException("no fork to merge");
+        return mergeForks(null, forks);
+    }
+
     /** The forks of one result as one; {@code jvmId} becomes the {@value #JVM_PARAM} parameter unless null. */
-    private static ObjectNode mergeForks(String jvmId, List<JsonNode> forks) {
+    private static ObjectNode mergeForks(String jvmId, List<? extends JsonNode> forks) {
         ObjectNode merged = forks.get(0).deepCopy();
         String name = merged.path("benchmark").asText();
         merged.put("forks", forks.stream().mapToInt(f -> f.path("forks").asInt(1)).sum());
