@@ -22,9 +22,9 @@ import org.junit.jupiter.api.Test;
  * first: a package imports its own layer's classes only from itself, and otherwise only packages of
  * lower layers, so a run directory's store never reaches up to the report and the report never to
  * the command line. The harness never depends on the benchmarks ({@code src/jmh}), and the
- * benchmarks depend only on the containers ({@code contender}) and the workloads ({@code workload}),
- * but for the one edge listed in {@link #BENCHMARK_EXCEPTIONS}. A new back edge fails here, naming
- * its file.
+ * benchmarks depend only on the containers ({@code contender}) and the workloads ({@code workload})
+ * (besides JMH and the JDK), whether they import a class or write its name out in code. A new back
+ * edge fails here, naming its file.
  */
 class LayeringTest {
     private static final Pattern IMPORT =
@@ -43,25 +43,41 @@ class LayeringTest {
             Set.of("report.chart"),
             Set.of("report", "ab"),
             Set.of("cli"));
-    /** Packages the benchmarks may import. */
+    /** A class of the project named in code, imported or written out (e.g. {@code io.componentbench.measure.Profile.QUICK}). */
+    private static final Pattern QUALIFIED = Pattern.compile("\\bio\\.componentbench\\.((?:[a-z0-9]+\\.)*)([A-Z][A-Za-z0-9_]*)");
+    /** Comments, where a name is only text. */
+    private static final Pattern COMMENT = Pattern.compile("/\\*.*?\\*/|//[^\\n]*", Pattern.DOTALL);
+    /** Packages the benchmarks may use besides their own. */
     private static final Set<String> BENCHMARK_PACKAGES = Set.of("contender", "workload");
-    /** Edges from the benchmarks to the harness still to remove: the fork flags of the {@code @Fork} default. */
-    private static final Set<String> BENCHMARK_EXCEPTIONS = Set.of("measure.ForkJvm");
 
     /** Each import of {@code root} as "package of the file -> package.Class imported", for those {@code allowed} refuses. */
     private static List<String> violations(Path root, Predicate<String[]> allowed) throws IOException {
+        return violations(root, allowed, false);
+    }
+
+    /** As {@link #violations(Path, Predicate)}; with {@code qualified} also every class named in full in code. */
+    private static List<String> violations(Path root, Predicate<String[]> allowed, boolean qualified) throws IOException {
         List<String> out = new ArrayList<>();
         try (Stream<Path> files = Files.walk(root)) {
             for (Path f : files.filter(p -> p.toString().endsWith(".java")).sorted().toList()) {
                 String text = Files.readString(f);
                 Matcher p = PACKAGE.matcher(text);
                 String from = p.find() ? p.group(1) : "";
-                Matcher m = IMPORT.matcher(text);
-                while (m.find()) {
-                    String pkg = m.group(1).isEmpty() ? "" : m.group(1).substring(0, m.group(1).length() - 1);
-                    if (!allowed.test(new String[] {from, pkg, m.group(2)})) out.add(root.relativize(f) + " imports " + pkg + "." + m.group(2));
+                for (String[] used : references(text, qualified)) {
+                    if (!allowed.test(new String[] {from, used[0], used[1]})) out.add(root.relativize(f) + " uses " + used[0] + "." + used[1]);
                 }
             }
+        }
+        return out;
+    }
+
+    /** The project's classes a source names, as {package, Class}: those it imports, and with {@code qualified} those written out in code. */
+    static List<String[]> references(String source, boolean qualified) {
+        List<String[]> out = new ArrayList<>();
+        Matcher m = (qualified ? QUALIFIED : IMPORT).matcher(qualified ? COMMENT.matcher(source).replaceAll(" ") : source);
+        while (m.find()) {
+            String pkg = m.group(1).isEmpty() ? "" : m.group(1).substring(0, m.group(1).length() - 1);
+            out.add(new String[] {pkg, m.group(2)});
         }
         return out;
     }
@@ -107,18 +123,16 @@ class LayeringTest {
     }
 
     @Test
-    void theBenchmarksImportOnlyContainersAndWorkloads() throws IOException {
-        Set<String> used = new TreeSet<>();
-        List<String> bad = violations(Path.of("src/jmh/java"), i -> {
-            String target = i[1] + "." + i[2];
-            boolean ok = BENCHMARK_PACKAGES.contains(i[1]) || i[1].equals("bench");
-            if (!ok && BENCHMARK_EXCEPTIONS.contains(target)) {
-                used.add(target);
-                return true;
-            }
-            return ok;
-        });
-        assertEquals(List.of(), bad);
-        assertEquals(BENCHMARK_EXCEPTIONS, used, "an exception no longer needed is removed from the list");
+    void theBenchmarksUseOnlyContainersAndWorkloads() throws IOException {
+        assertEquals(List.of(), violations(Path.of("src/jmh/java"), i -> BENCHMARK_PACKAGES.contains(i[1]) || i[1].equals("bench"), true));
+    }
+
+    @Test
+    void theScanSeesImportsAndNamesWrittenOutButNotComments() {
+        String source = "package io.componentbench.bench;\nimport io.componentbench.workload.ForkJvm;\n"
+                + "/** {@link io.componentbench.measure.Profile} */\nclass X { Object p = io.componentbench.measure.Spec.class; // io.componentbench.store.FileTree\n}";
+        assertEquals(List.of("workload.ForkJvm", "measure.Spec"),
+                references(source, true).stream().map(r -> r[0] + "." + r[1]).toList());
+        assertEquals(List.of("workload.ForkJvm"), references(source, false).stream().map(r -> r[0] + "." + r[1]).toList());
     }
 }

@@ -1,6 +1,6 @@
 package io.componentbench.bench;
 
-import io.componentbench.measure.ForkJvm;
+import io.componentbench.workload.ForkJvm;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;

@@ -1,5 +1,7 @@
 package io.componentbench.ab;
 
+import io.componentbench.compare.PairedFormat;
+import io.componentbench.compare.PairedComparison;
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.measure.Environment;
 import io.componentbench.measure.MeasurementLock;

@@ -1,9 +1,12 @@
 package io.componentbench.ab;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.componentbench.store.FileTree;
+import io.componentbench.results.ForkMerge;
 import io.componentbench.results.Json;
+import io.componentbench.results.ResultKey;
 import io.componentbench.results.RunData;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -93,7 +96,7 @@ public final class AbRun {
                     progress.flush();
                     Path file = forks.resolve(String.format("r%03d-c%04d-%s.json", r, i, side.name()));
                     launcher.launch(side, cell, file);
-                    (side == head ? headForks : baseForks).computeIfAbsent(cell.key(), k -> new ArrayList<>()).add(ForkResults.read(file, cell));
+                    (side == head ? headForks : baseForks).computeIfAbsent(cell.key(), k -> new ArrayList<>()).add(readFork(file, cell));
                     Files.delete(file);
                     done++;
                 }
@@ -113,7 +116,7 @@ public final class AbRun {
 
     private void write(Path dir, AbSide side, Map<String, List<ObjectNode>> forks, Map<String, Object> env) throws IOException {
         ArrayNode results = Json.MAPPER.createArrayNode();
-        for (AbCell c : cells) results.add(ForkResults.merge(forks.get(c.key())));
+        for (AbCell c : cells) results.add(ForkMerge.mergeOne(forks.get(c.key())));
         Path sideDir = sideDir(dir, side);
         Json.write(sideDir.resolve(RunData.RESULTS_FILE), results);
         Map<String, Object> e = new LinkedHashMap<>(env);
@@ -129,6 +132,27 @@ public final class AbRun {
         ab.put("pairing", "../" + Pairing.FILE);
         e.put("ab", ab);
         Json.write(sideDir.resolve(RunData.ENV_FILE), e);
+    }
+
+    /** The one result of {@code cell} in a fork's result file; an {@link IOException} naming what is wrong otherwise. */
+    static ObjectNode readFork(Path file, AbCell cell) throws IOException {
+        JsonNode root;
+        try {
+            root = Json.MAPPER.readTree(Files.readString(file));
+        } catch (IOException e) {
+            throw new IOException("unreadable fork result " + file + " for " + cell.label() + ": " + e.getMessage());
+        }
+        if (root == null || !root.isArray() || root.size() != 1 || !root.get(0).isObject()) {
+            throw new IOException("fork result " + file + " for " + cell.label() + " is not a JMH result array holding one result");
+        }
+        ObjectNode r = (ObjectNode) root.get(0);
+        if (!ResultKey.of(r).equals(cell.key())) {
+            throw new IOException("fork result " + file + " holds " + ResultKey.of(r) + ", expected " + cell.key());
+        }
+        if (ForkMerge.fork(r.path("primaryMetric"), 0).length == 0) {
+            throw new IOException("fork result " + file + " for " + cell.label() + " has no measurements");
+        }
+        return r;
     }
 
     private static String eta(Instant start, int done, int total) {

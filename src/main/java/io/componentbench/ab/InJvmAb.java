@@ -4,10 +4,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.componentbench.contender.ContenderKind;
+import io.componentbench.results.ForkMerge;
 import io.componentbench.results.Json;
-import io.componentbench.measure.BenchmarkRunner;
+import io.componentbench.results.ResultKey;
 import io.componentbench.measure.CellGroups;
-import io.componentbench.measure.ForkJvm;
+import io.componentbench.measure.ForkInvocation;
 import io.componentbench.measure.Profile;
 import io.componentbench.measure.SideBySideCells;
 import io.componentbench.measure.Spec;
@@ -24,12 +25,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
-import java.util.regex.Pattern;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.format.OutputFormatFactory;
-import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.VerboseMode;
 
@@ -50,10 +48,13 @@ public final class InJvmAb {
     /** Where the merged cell results go inside an A/B directory. */
     public static final String DIR = "side-by-side";
 
-    /** Runs one fork of every cell of a spec and returns JMH's JSON results (an array, one result per cell). Tests substitute fakes. */
+    /**
+     * Runs one fork of every cell of a spec, with {@code buildFlags} besides the flags of every
+     * side-by-side cell, and returns JMH's JSON results (an array, one result per cell). Tests substitute fakes.
+     */
     @FunctionalInterface
     public interface Launcher {
-        JsonNode launch(Map<String, List<String>> params, List<String> jvmArgs, Path resultFile) throws IOException, InterruptedException;
+        JsonNode launch(Map<String, List<String>> params, List<String> buildFlags, Path resultFile) throws IOException, InterruptedException;
     }
 
     private final AbSide base;
@@ -117,9 +118,9 @@ public final class InJvmAb {
         return p;
     }
 
-    /** The cell fork's JVM flags: those of every side-by-side cell, and each build's class path. */
-    static List<String> jvmArgs(AbSide base, AbSide head) {
-        List<String> a = new ArrayList<>(ForkJvm.cellFlags());
+    /** What the cell fork's JVM flags add to those of every side-by-side cell ({@link ForkInvocation#sideBySide}): each build's class path. */
+    static List<String> buildFlags(AbSide base, AbSide head) {
+        List<String> a = new ArrayList<>();
         a.add("-D" + SliceSubject.BUILD_PROPERTY + AbSide.BASE + "=" + base.jar().toAbsolutePath());
         a.add("-D" + SliceSubject.BUILD_PROPERTY + AbSide.HEAD + "=" + head.jar().toAbsolutePath());
         return a;
@@ -141,7 +142,7 @@ public final class InJvmAb {
                 progress.println("componentbench ab: " + what + eta(start, done, total));
                 progress.flush();
                 Path file = out.resolve(String.format("r%03d-s%03d.json", r, i));
-                JsonNode results = launcher.launch(params(spec, contenders, seed + r), jvmArgs(base, head), file);
+                JsonNode results = launcher.launch(params(spec, contenders, seed + r), buildFlags(base, head), file);
                 Files.deleteIfExists(file);
                 for (JsonNode result : results) {
                     if (!(result instanceof ObjectNode o)) throw new IOException("a cell's JMH result is not an object: " + result);
@@ -155,7 +156,7 @@ public final class InJvmAb {
             if (e.getValue().size() != rounds) {
                 throw new IOException("cell " + e.getKey() + " was measured in " + e.getValue().size() + " rounds instead of " + rounds);
             }
-            merged.add(ForkResults.merge(e.getValue()));
+            merged.add(ForkMerge.mergeOne(e.getValue()));
         }
         Json.write(out.resolve(io.componentbench.results.RunData.RESULTS_FILE), merged);
         return merged;
@@ -163,11 +164,9 @@ public final class InJvmAb {
 
     /** A cell's identity across rounds: its parameters but the seed, which changes every round. */
     static String cellKey(JsonNode result) {
-        Map<String, String> p = new TreeMap<>();
-        result.path("params").properties().forEach(e -> {
-            if (!e.getKey().equals("seed")) p.put(e.getKey(), e.getValue().asText());
-        });
-        return AbCell.key(result.path("benchmark").asText(), p);
+        Map<String, String> p = ResultKey.params(result);
+        p.remove("seed");
+        return ResultKey.of(result.path("benchmark").asText(), p);
     }
 
     private static String eta(Instant start, int done, int total) {
@@ -176,13 +175,9 @@ public final class InJvmAb {
         return String.format(" (about %d min %02d s left)", left / 60, left % 60);
     }
 
-    /** The JMH options of one cell fork: {@code SideBySideBenchmark} alone, one fork, the profile's slice iterations, these flags and parameters. */
-    static Options options(Profile profile, String javaBinary, Map<String, List<String>> params, List<String> jvmArgs, Path resultFile) {
-        Profile.Slices t = profile.slices;
-        ChainedOptionsBuilder b = BenchmarkRunner.oneFork(resultFile, javaBinary, jvmArgs, t.warmupIterations(), t.warmupMillis(),
-                t.measurementIterations(), t.measurementMillis()).include("^" + Pattern.quote(SideBySideCells.BENCHMARK) + "$");
-        params.forEach((k, v) -> b.param(k, v.toArray(String[]::new)));
-        return b.build();
+    /** The JMH options of one cell fork: a side-by-side run's ({@link ForkInvocation#sideBySide}) with these parameters and build flags. */
+    static Options options(Profile profile, String javaBinary, Map<String, List<String>> params, List<String> buildFlags, Path resultFile) {
+        return ForkInvocation.sideBySide(profile, params, buildFlags, javaBinary, resultFile).options();
     }
 
     /**
@@ -191,8 +186,8 @@ public final class InJvmAb {
      * JMH's output goes to {@code log}, not to the comparison on stdout.
      */
     public static Launcher jmh(Profile profile, String javaBinary, Path log) {
-        return (params, jvmArgs, resultFile) -> {
-            Options options = options(profile, javaBinary, params, jvmArgs, resultFile);
+        return (params, buildFlags, resultFile) -> {
+            Options options = options(profile, javaBinary, params, buildFlags, resultFile);
             try (PrintStream ps = new PrintStream(Files.newOutputStream(log, java.nio.file.StandardOpenOption.CREATE,
                     java.nio.file.StandardOpenOption.APPEND), true, java.nio.charset.StandardCharsets.UTF_8)) {
                 new Runner(options, OutputFormatFactory.createFormatInstance(ps, VerboseMode.NORMAL)).run();

@@ -1,7 +1,9 @@
 package io.componentbench.ab;
 
+import io.componentbench.compare.PairedComparison;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.componentbench.measure.SideBySideCells;
+import io.componentbench.results.ResultKey;
 import io.componentbench.workload.Parameter;
 import io.componentbench.workload.SliceSubject;
 import io.componentbench.workload.Workload;
@@ -57,7 +59,7 @@ final class InJvmResults {
                     headOverBase.add(fork);
                 }
                 Named named = named(params, id);
-                out.add(new PairedComparison.Samples(named.key(), AbCell.label(named.benchmark(), named.params()), "ns/element", false,
+                out.add(new PairedComparison.Samples(named.key(), ResultKey.label(named.benchmark(), named.params()), "ns/element", false,
                         Math.exp(baseLog / n), Math.exp(headLog / n), headOverBase));
             }
         }
@@ -66,7 +68,7 @@ final class InJvmResults {
 
     private record Named(String benchmark, Map<String, String> params) {
         String key() {
-            return AbCell.key(benchmark, params);
+            return ResultKey.of(benchmark, params);
         }
     }
 

@@ -1,21 +1,22 @@
 package io.componentbench.ab;
 
-import io.componentbench.measure.ForkJvm;
+import io.componentbench.measure.ForkInvocation;
 import io.componentbench.measure.Profile;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Pattern;
 
 /**
  * Runs one fork of a cell from the command line of the side's benchmark jar:
- * {@code java -jar X.jar ^<benchmark>$ -f 1 -p k=v ... -wi -w -i -r (the profile's) -jvm <java>
- * -jvmArgs "<ForkJvm flags>" -foe true -prof gc -rf json -rff <file>}. Both sides get the same
- * iterations, fork JVM and flags (this build's, not each revision's). JMH's output is appended to a
+ * {@code java -jar X.jar ^<benchmark>$ -f 1 -wi -w -i -r (the profile's) -p k=v ... -jvm <java>
+ * -jvmArgs "<ForkJvm flags>" -foe true -prof gc -rf json -rff <file>} ({@link ForkInvocation}, the
+ * invocation a run builds). Both sides get the same iterations, fork JVM and flags (this build's,
+ * not each revision's). JMH's output is appended to a
  * log per side; a fork that fails names the cell and shows the log's tail. The running process is
  * registered with the {@link Cleanup}, so an interrupted run kills it (and its fork).
  */
@@ -38,19 +39,16 @@ public final class JmhForkLauncher implements ForkLauncher {
         this.logs = logs;
     }
 
-    /** The command line running one fork of {@code cell} from {@code jar}. */
+    /**
+     * The command line running one fork of {@code cell} from {@code jar}: the fork a run in forks of
+     * their own launches for it ({@link ForkInvocation#perContender}: its iterations, fork flags and
+     * GC profiler; no hardware counters), as that jar's JMH command line.
+     */
     public List<String> command(Path jar, AbCell cell, Path resultFile) {
-        List<String> cmd = new ArrayList<>(List.of(javaBinary, "-jar", jar.toString(), "^" + Pattern.quote(cell.benchmark()) + "$",
-                "-f", "1",
-                "-wi", String.valueOf(profile.warmupIterations), "-w", profile.warmupMillis + "ms",
-                "-i", String.valueOf(profile.measurementIterations), "-r", profile.measurementMillis + "ms"));
-        for (var p : cell.params().entrySet()) {
-            cmd.add("-p");
-            cmd.add(p.getKey() + "=" + p.getValue());
-        }
-        cmd.addAll(List.of("-jvm", javaBinary, "-jvmArgs", String.join(" ", ForkJvm.flags()),
-                "-foe", "true", "-prof", "gc", "-rf", "json", "-rff", resultFile.toString()));
-        return cmd;
+        Map<String, List<String>> params = new LinkedHashMap<>();
+        cell.params().forEach((k, v) -> params.put(k, List.of(v)));
+        return ForkInvocation.perContender(profile, ForkInvocation.exactly(cell.benchmark()), params, javaBinary, false, resultFile)
+                .commandLine(javaBinary, jar);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.componentbench.ab;
 
+import io.componentbench.compare.PairedRun;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,8 +14,30 @@ import java.util.Map;
  * round), plus the cells one side lacked (not run).
  */
 public record Pairing(AbSide base, AbSide head, AbMode mode, String profile, int rounds, long seed, String forkJvm, List<String> cells,
-                      List<List<String>> order, List<String> onlyInBase, List<String> onlyInHead, Instant start, Instant end) {
+                      List<List<String>> order, List<String> onlyInBase, List<String> onlyInHead, Instant start, Instant end)
+        implements PairedRun {
     public static final String FILE = "pairing.json";
+
+    @Override
+    public String baseName() { return base.shortName(); }
+
+    @Override
+    public String headName() { return head.shortName(); }
+
+    @Override
+    public Map<String, Object> baseDescription() { return base.describe(); }
+
+    @Override
+    public Map<String, Object> headDescription() { return head.describe(); }
+
+    @Override
+    public String modeId() { return mode.id(); }
+
+    @Override
+    public String modeDescription() { return mode.describe(); }
+
+    @Override
+    public String method() { return mode.method(seed); }
 
     Map<String, Object> toMap() {
         Map<String, Object> m = new LinkedHashMap<>();

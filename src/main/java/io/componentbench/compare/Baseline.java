@@ -2,6 +2,7 @@ package io.componentbench.compare;
 
 import io.componentbench.store.FileTree;
 import io.componentbench.results.RunData;
+import io.componentbench.store.DirectoryMarker;
 import io.componentbench.store.OutputGuard;
 import io.componentbench.store.RunDirectory;
 import java.io.IOException;
@@ -26,7 +27,7 @@ public final class Baseline {
      */
     public static void promote(Path run, Path baseline) throws IOException {
         RunDirectory.requireComplete(run);
-        Optional<OutputGuard.Marker> m = OutputGuard.read(run);
+        Optional<DirectoryMarker> m = DirectoryMarker.read(run);
         if (m.isPresent() && m.get().kind() != OutputGuard.Kind.RUN) {
             throw new IllegalArgumentException("refusing to promote " + run + ": it is a componentbench " + m.get().kind().id()
                     + " directory, not a run; promote the run it was made from");

@@ -1,11 +1,15 @@
 package io.componentbench.compare;
 
+import static io.componentbench.compare.ComparisonRows.problem;
+import static io.componentbench.compare.ComparisonRows.row;
+import static io.componentbench.compare.ComparisonRows.undefined;
+
+import io.componentbench.compare.ComparisonRows.Input;
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.results.Env;
 import io.componentbench.results.Result;
 import io.componentbench.results.RunData;
 import io.componentbench.results.Variant;
-import io.componentbench.stats.Change;
 import io.componentbench.stats.ChangeRule;
 import io.componentbench.stats.Estimate;
 import io.componentbench.stats.Interval;
@@ -13,10 +17,8 @@ import io.componentbench.stats.Ratio;
 import io.componentbench.workload.Workload;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
@@ -124,7 +126,7 @@ public final class Comparison {
      * rows decide even when both runs come from one machine and JVM.
      */
     public Comparison(RunData baseline, RunData current, double threshold, boolean acrossJvms, boolean ratiosDecide) {
-        this(baseline, current, threshold, acrossJvms, ratiosDecide, null, null);
+        this(baseline, current, threshold, acrossJvms, ratiosDecide, null);
     }
 
     /**
@@ -133,11 +135,11 @@ public final class Comparison {
      * Runs of different JVMs are refused.
      */
     public static Comparison withStandIn(RunData baseline, RunData current, double threshold, ContenderKind standIn, ContenderKind standsFor) {
-        return new Comparison(baseline, current, threshold, false, false, Objects.requireNonNull(standIn), Objects.requireNonNull(standsFor));
+        return new Comparison(baseline, current, threshold, false, false, new StandIn(standIn, standsFor));
     }
 
-    private Comparison(RunData baseline, RunData current, double threshold, boolean acrossJvms, boolean ratiosDecide,
-                       ContenderKind standIn, ContenderKind standsFor) {
+    /** @param standIn the gate self-test's stand-in, null for none */
+    private Comparison(RunData baseline, RunData current, double threshold, boolean acrossJvms, boolean ratiosDecide, StandIn standIn) {
         if (!(threshold > 0 && threshold <= 1)) {
             throw new IllegalArgumentException("the threshold must be a fraction in (0, 1] (0.10 is 10%), got " + threshold);
         }
@@ -148,7 +150,8 @@ public final class Comparison {
         this.rule = ChangeRule.of(threshold);
         this.ratiosDecide = ratiosDecide;
         Map<String, Result> base = ComparisonInput.byKey(baseline, "baseline");
-        Map<String, Result> cur = matchedAs(ComparisonInput.byKey(current, "current"), standIn, standsFor);
+        Map<String, Result> cur = ComparisonInput.byKey(current, "current");
+        if (standIn != null) cur = standIn.matched(cur);
         Set<String> measured = new HashSet<>();
         Set<String> measuredGroups = new HashSet<>();
         for (Result r : cur.values()) {
@@ -157,8 +160,8 @@ public final class Comparison {
         }
         Optional<Env.Selection> selection = current.env().map(Env::selection);
         List<String> ratioWithoutReference = new ArrayList<>();
-        String baseForks = oneFork(baseline, "baseline");
-        String curForks = oneFork(current, "current run");
+        String baseForks = ComparedRuns.oneFork(baseline, "baseline");
+        String curForks = ComparedRuns.oneFork(current, "current run");
         String forks = baseForks != null ? baseForks : curForks;
         if (forks != null) {
             warnings.add(forks + ": a one-fork interval leaves out the fork-to-fork variation, so it would flag noise as change;"
@@ -210,50 +213,10 @@ public final class Comparison {
         cur.forEach((k, r) -> {
             if (!base.containsKey(k)) onlyInCurrent.add(r.variant().shortName());
         });
-        decide(absolute);
-        decide(ratios);
-        this.sameMachine = compareEnvironments(baseline.env(), current.env());
+        ComparisonRows.decide(absolute, rule, threshold);
+        ComparisonRows.decide(ratios, rule, threshold);
+        this.sameMachine = ComparedRuns.sameMachine(baseline.env(), current.env(), warnings);
         if (decidingKind() == RowKind.RATIO) missing.addAll(ratioWithoutReference);
-    }
-
-    /** E.g. "the current run has 1 fork per result" when every result of {@code run} with an interval has one fork; null otherwise. */
-    private static String oneFork(RunData run, String role) {
-        boolean any = false;
-        for (Result r : run.results()) {
-            Estimate e = r.estimate();
-            if (!e.known()) continue;
-            if (e.forks() > 1) return null;
-            any = true;
-        }
-        return any ? "the " + role + " has 1 fork per result" : null;
-    }
-
-    /** One input of a row, named for the reason a row is unknown. */
-    private record Input(String role, Estimate estimate) {}
-
-    /**
-     * The current results by the key they are matched on: their own, or for a stand-in the key of
-     * the result it stands for.
-     */
-    private static Map<String, Result> matchedAs(Map<String, Result> current, ContenderKind standIn, ContenderKind standsFor) {
-        if (standIn == null) return current;
-        Map<String, Result> m = new LinkedHashMap<>();
-        for (Result r : current.values()) {
-            boolean replaced = r.contender().equals(Optional.of(standIn));
-            Result as = replaced ? as(r, standsFor) : r;
-            if (m.put(as.key(), r) != null) {
-                throw new IllegalArgumentException("the current run holds both " + standIn.id() + " and " + standsFor.id()
-                        + ", which it stands in for: " + as.key());
-            }
-        }
-        return m;
-    }
-
-    private static Result as(Result r, ContenderKind k) {
-        Variant v = r.variant();
-        Variant renamed = new Variant(v.workload(), Optional.of(k), v.size(), v.distribution(), v.state(), v.order(), v.other());
-        return new Result(r.benchmark(), renamed, r.nsPerElement(), r.errorPerElement(), r.allocBytesPerElement(), r.counters(),
-                r.mode(), r.score(), r.scoreError(), r.unit(), r.rawData(), r.gc(), r.sideBySide());
     }
 
     private static Optional<Result> reference(RunData run, Result r) {
@@ -261,77 +224,8 @@ public final class Comparison {
         return run.results().stream().filter(x -> x.isReferenceFor(r)).findFirst();
     }
 
-    private Row row(String key, Result current, RowKind kind, Interval base, Interval cur, String oneFork, Input... inputs) {
-        String why = problem(inputs);
-        if (why == null) why = oneFork;
-        Ratio change = why == null ? Ratio.of(cur, base) : undefined(cur, base);
-        if (why == null && change.bound() != Ratio.Bound.BOUNDED) why = "an unbounded ratio";
-        // the verdict needs the family's size: decide() sets it once every row of the kind is known
-        return new Row(key, current.variant().shortName(), current.workload(), current.contenderId(), kind, base, cur, change, change,
-                why != null ? Verdict.UNKNOWN : null, why);
-    }
-
-    /** Judges a kind's rows as one family ({@link ChangeRule}): each at the level its number of judgeable rows gives. */
-    private void decide(List<Row> rows) {
-        int m = (int) rows.stream().filter(r -> r.unknownReason() == null).count();
-        rows.replaceAll(r -> {
-            if (r.unknownReason() != null) return r;
-            Ratio decision = rule.decisionInterval(r.change(), m);
-            return new Row(r.key(), r.name(), r.workload(), r.contender(), r.kind(), r.baseline(), r.current(), r.change(), decision,
-                    Verdict.of(Change.of(decision, threshold, false)), null);
-        });
-    }
-
-    /**
-     * Why no verdict is possible from these inputs, or null: an estimate made without raw samples
-     * (at JMH's level, not comparable with the others), a single sample (no interval), or an
-     * interval that reaches zero (the ratio would be unbounded, or bounded only by 0).
-     */
-    private static String problem(Input... inputs) {
-        for (Input i : inputs) {
-            if (i.estimate().method().equals(Result.NO_SAMPLES_METHOD)) return "no raw samples (JMH rawData) in the " + i.role();
-        }
-        for (Input i : inputs) {
-            if (!i.estimate().known()) return "one sample in the " + i.role() + ": no interval";
-        }
-        for (Input i : inputs) {
-            if (!(i.estimate().lower() > 0)) return "the " + i.role() + "'s interval reaches zero: the ratio is unbounded";
-        }
-        return null;
-    }
-
-    /** A ratio of central values without an interval. */
-    private static Ratio undefined(Interval numerator, Interval denominator) {
-        return Ratio.undefined(numerator.center() / denominator.center(), numerator.level());
-    }
-
     /** The rule the verdicts follow. */
     public ChangeRule rule() { return rule; }
-
-    private boolean compareEnvironments(Optional<Env> baseEnv, Optional<Env> currentEnv) {
-        if (baseEnv.isEmpty() || currentEnv.isEmpty()) {
-            warnings.add("env.json missing from a run: cannot tell whether both come from the same machine; ratio rows decide");
-            return false;
-        }
-        Env b = baseEnv.get();
-        Env c = currentEnv.get();
-        boolean same = true;
-        if (!Objects.equals(b.machineFingerprint(), c.machineFingerprint())) {
-            warnings.add("runs come from different machines (" + b.machine().cpuModel() + " / "
-                    + c.machine().cpuModel() + "): absolute times are not comparable; ratio rows decide");
-            same = false;
-        }
-        Set<String> bj = JvmCheck.versions(b);
-        Set<String> cj = JvmCheck.versions(c);
-        if (!bj.equals(cj)) {
-            warnings.add("runs used different JVMs (" + String.join(", ", bj) + " / " + String.join(", ", cj) + "); ratio rows decide");
-            same = false;
-        }
-        if (!b.profile().equals(c.profile())) {
-            warnings.add("runs used different profiles (" + b.profile() + " / " + c.profile() + ")");
-        }
-        return same;
-    }
 
     /** The baseline run. */
     public RunData baselineRun() { return baselineRun; }
@@ -389,47 +283,9 @@ public final class Comparison {
         return count(Verdict.REGRESSION) > 0;
     }
 
-    /**
-     * Calibration of the comparison, measured the right way: of the deciding rows with a bounded
-     * change interval (current / baseline), those whose interval contains 1. Between two runs of one
-     * unchanged commit every row's truth is 1, so calibrated 95% intervals contain it in about 95% of
-     * rows; a clearly lower share says the intervals are narrower than what changes between runs.
-     * (Mutual agreement, each center inside the other's interval, is about 83% for perfectly
-     * calibrated 95% intervals, which is why it is not the figure.)
-     */
+    /** Calibration of the comparison: of the deciding rows with a bounded change interval, those whose interval contains 1 ({@link Calibration}). */
     public Calibration calibration() {
-        int rows = 0;
-        int containing = 0;
-        for (Row r : deciding()) {
-            if (!r.change().known() || r.change().bound() != Ratio.Bound.BOUNDED) continue;
-            rows++;
-            if (r.change().contains(1)) containing++;
-        }
-        return new Calibration(containing, rows);
-    }
-
-    /** Of {@code rows} deciding rows with a bounded change interval, {@code containing} contain 1. */
-    public record Calibration(int containing, int rows) {
-        /** The share that contains 1, NaN without rows. */
-        public double share() {
-            return rows == 0 ? Double.NaN : (double) containing / rows;
-        }
-
-        /** Wilson's 95% interval of that share, {@code [lower, upper]}; NaN without rows. */
-        public double[] interval() {
-            if (rows == 0) return new double[] {Double.NaN, Double.NaN};
-            double z = 1.959964;
-            double p = share();
-            double n = rows;
-            double center = (p + z * z / (2 * n)) / (1 + z * z / n);
-            double half = z / (1 + z * z / n) * Math.sqrt(p * (1 - p) / n + z * z / (4 * n * n));
-            return new double[] {containing == 0 ? 0 : Math.max(0, center - half), containing == rows ? 1 : Math.min(1, center + half)};
-        }
-
-        /** Whether the share is clearly below the 95% that calibrated intervals give (its whole interval under 0.95). */
-        public boolean underCovers() {
-            return rows > 0 && interval()[1] < Estimate.LEVEL;
-        }
+        return Calibration.of(deciding());
     }
 
     /** How many deciding rows are unknown for each reason. */

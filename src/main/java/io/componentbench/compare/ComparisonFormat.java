@@ -113,7 +113,7 @@ public enum ComparisonFormat {
 
     /** E.g. {@code 131 of 138 change intervals contain 1 (94.9% [90.0%, 97.5%]; ...)}. */
     private static String calibration(Comparison c) {
-        Comparison.Calibration k = c.calibration();
+        Calibration k = c.calibration();
         if (k.rows() == 0) return "no row with a bounded change interval";
         double[] i = k.interval();
         return k.containing() + " of " + k.rows() + " change intervals contain 1 (" + percent(k.share()) + " [" + percent(i[0]) + ", "
@@ -321,7 +321,7 @@ public enum ComparisonFormat {
         counts.put("unreadable", (long) c.unreadable().size());
         m.put("counts", counts);
         m.put("unknownReasons", c.unknownReasons());
-        Comparison.Calibration calibration = c.calibration();
+        Calibration calibration = c.calibration();
         Map<String, Object> cal = new LinkedHashMap<>();
         cal.put("containingOne", calibration.containing());
         cal.put("rows", calibration.rows());

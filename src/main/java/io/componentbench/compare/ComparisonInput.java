@@ -1,7 +1,9 @@
 package io.componentbench.compare;
 
 import io.componentbench.results.Result;
+import io.componentbench.results.ResultKey;
 import io.componentbench.results.RunData;
+import io.componentbench.workload.Parameter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -47,11 +49,11 @@ final class ComparisonInput {
         return null;
     }
 
-    /** What a result measures apart from the contender: its benchmark and every other parameter. */
+    /** What a result measures apart from the contender: the {@link ResultKey} of its benchmark and every other parameter. */
     static String configuration(Result r) {
         Map<String, String> p = new TreeMap<>(r.params());
-        p.remove("contender");
-        return r.benchmark() + p;
+        p.remove(Parameter.CONTENDER.name());
+        return ResultKey.of(r.benchmark(), p);
     }
 
     private static String list(List<String> items) {

@@ -21,17 +21,13 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
-import org.openjdk.jmh.profile.GCProfiler;
-import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
-import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
-import org.openjdk.jmh.runner.options.OptionsBuilder;
-import org.openjdk.jmh.runner.options.TimeValue;
 
 /**
  * Runs a profile through the JMH Runner API and writes one run directory,
@@ -178,7 +174,7 @@ public final class BenchmarkRunner {
             Map<String, CellGroups> plans = new HashMap<>(); // per spec and JVM: the same in every fork round
             List<Integer> forksPerSpec = runnable.stream().map(i -> forksOf(specs.get(i))).toList();
             int rounds = forksPerSpec.stream().mapToInt(Integer::intValue).max().orElse(0);
-            for (ForkLaunch l : schedule(forksPerSpec, runnable, jvms)) {
+            for (ForkLaunch l : ForkLaunch.schedule(forksPerSpec, runnable, jvms)) {
                 Spec spec = specs.get(l.spec());
                 if (contendersOf(spec, l.jvm()).isEmpty()) continue; // said above: none of its contenders runs on this JVM
                 System.out.printf("componentbench: fork round %d/%d, spec %d/%d: %s %s%s%n", l.round(), rounds, l.spec() + 1, specs.size(),
@@ -196,9 +192,11 @@ public final class BenchmarkRunner {
                         });
                         return planned;
                     });
-                    new Runner(sideBySideOptions(spec, groups, l.round(), out, l.jvm())).run();
+                    // the subject order is seeded by the fork round
+                    new Runner(ForkInvocation.sideBySide(profile, SideBySideCells.params(spec, groups, l.round()), List.of(), l.jvm().path(), out)
+                            .options()).run();
                 } else {
-                    new Runner(options(spec, out, counters, l.jvm())).run();
+                    new Runner(perContender(spec, out, counters, l.jvm()).options()).run();
                 }
                 JsonNode launched = Json.MAPPER.readTree(out.toFile());
                 launched.forEach(r -> ((ObjectNode) r).put(ForkMerge.LAUNCH_START, launchStart));
@@ -273,30 +271,6 @@ public final class BenchmarkRunner {
     /** Forks per result (on each JVM). */
     public int forks() { return forks; }
 
-    /** One JMH launch of a run: one fork of every result of spec number {@code spec} on {@code jvm}, in fork round {@code round} (from 1). */
-    record ForkLaunch(int round, int spec, JvmChoice.ProbedJvm jvm) {}
-
-    /**
-     * The order a run launches its forks in: round by round, and in each round every spec in turn,
-     * each on every JVM in turn; so each result gets {@code forks} forks, spread over the run.
-     */
-    static List<ForkLaunch> schedule(int forks, List<Integer> specs, List<JvmChoice.ProbedJvm> jvms) {
-        return schedule(specs.stream().map(s -> forks).toList(), specs, jvms);
-    }
-
-    /** As {@link #schedule(int, List, List)}, each spec with its own number of forks (it sits out the rounds beyond them). */
-    static List<ForkLaunch> schedule(List<Integer> forksPerSpec, List<Integer> specs, List<JvmChoice.ProbedJvm> jvms) {
-        List<ForkLaunch> order = new ArrayList<>();
-        int rounds = forksPerSpec.stream().mapToInt(Integer::intValue).max().orElse(0);
-        for (int round = 1; round <= rounds; round++) {
-            for (int i = 0; i < specs.size(); i++) {
-                if (round > forksPerSpec.get(i)) continue;
-                for (JvmChoice.ProbedJvm jvm : jvms) order.add(new ForkLaunch(round, specs.get(i), jvm));
-            }
-        }
-        return order;
-    }
-
     /** Forks of a spec: the cells' when it runs side by side, else the forks per result. */
     int forksOf(Spec spec) {
         return sideBySide() ? cellForks : forks;
@@ -306,54 +280,20 @@ public final class BenchmarkRunner {
         return sideBySide() ? cellForks + " fork(s) per side-by-side cell" : forks + " fork(s) per result";
     }
 
-    /** One fork of every result of a spec on one JVM. */
-    private org.openjdk.jmh.runner.options.Options options(Spec spec, Path out, boolean counters, JvmChoice.ProbedJvm jvm) {
-        String benchClass = Pattern.quote(spec.workload().benchmarkClass());
-        ChainedOptionsBuilder b = oneFork(out, jvm.path(), ForkJvm.flags(), profile.warmupIterations, profile.warmupMillis,
-                profile.measurementIterations, profile.measurementMillis)
-                .include("^" + benchClass + "\\.(" + String.join("|", spec.methods()) + ")$")
-                .param(Parameter.CONTENDER.name(), contendersOf(spec, jvm).stream().map(Parameter.CONTENDER::format).toArray(String[]::new))
-                .addProfiler(GCProfiler.class);
-        if (counters) b.addProfiler("perfnorm");
-        for (Map.Entry<String, List<String>> p : spec.params().entrySet()) {
-            if (!p.getKey().equals(Parameter.CONTENDER.name())) b.param(p.getKey(), p.getValue().toArray(String[]::new));
-        }
-        return b.build();
-    }
-
-    /** What every launch shares: one fork on {@code jvm} with {@code flags}, these iterations, fail on error, JSON to {@code out}. */
-    public static ChainedOptionsBuilder oneFork(Path out, String jvm, List<String> flags, int warmupIterations, int warmupMillis,
-                                                 int measurementIterations, int measurementMillis) {
-        return new OptionsBuilder()
-                .warmupIterations(warmupIterations)
-                .warmupTime(TimeValue.milliseconds(warmupMillis))
-                .measurementIterations(measurementIterations)
-                .measurementTime(TimeValue.milliseconds(measurementMillis))
-                .forks(1)
-                .jvm(jvm)
-                .jvmArgs(flags.toArray(String[]::new))
-                .shouldFailOnError(true)
-                .resultFormat(ResultFormatType.JSON)
-                .result(out.toString());
+    /** One fork of every result of a spec on one JVM, each contender in a fork of its own. */
+    ForkInvocation perContender(Spec spec, Path out, boolean counters, JvmChoice.ProbedJvm jvm) {
+        String include = "^" + Pattern.quote(spec.workload().benchmarkClass()) + "\\.(" + String.join("|", spec.methods()) + ")$";
+        Map<String, List<String>> params = new LinkedHashMap<>();
+        params.put(Parameter.CONTENDER.name(), contendersOf(spec, jvm).stream().map(Parameter.CONTENDER::format).toList());
+        spec.params().forEach((k, v) -> {
+            if (!k.equals(Parameter.CONTENDER.name())) params.put(k, v);
+        });
+        return ForkInvocation.perContender(profile, include, params, jvm.path(), counters, out);
     }
 
     /** Whether this runner measures cells side by side. */
     boolean sideBySide() {
         return isolation == Isolation.SIDE_BY_SIDE;
-    }
-
-    /**
-     * One fork of every cell of a spec, side by side: {@code SideBySideBenchmark} with the cell's
-     * subjects, the subject order seeded by the fork round, the profile's {@link Profile.Slices}
-     * iterations. No GC profiler: its figures would be the whole cell's, not a subject's.
-     */
-    private org.openjdk.jmh.runner.options.Options sideBySideOptions(Spec spec, CellGroups groups, int round, Path out, JvmChoice.ProbedJvm jvm) {
-        Profile.Slices t = profile.slices;
-        ChainedOptionsBuilder b = oneFork(out, jvm.path(), ForkJvm.cellFlags(), t.warmupIterations(), t.warmupMillis(), t.measurementIterations(),
-                t.measurementMillis())
-                .include("^" + Pattern.quote(SideBySideCells.BENCHMARK) + "$");
-        SideBySideCells.params(spec, groups, round).forEach((k, v) -> b.param(k, v.toArray(String[]::new)));
-        return b.build();
     }
 
     /**

@@ -3,6 +3,7 @@ package io.componentbench.measure;
 import io.componentbench.results.Env;
 import io.componentbench.stats.Estimate;
 import io.componentbench.store.ProjectHome;
+import io.componentbench.workload.ForkJvm;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;

@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import org.openjdk.jmh.util.ListStatistics;
 
 /**
@@ -21,7 +20,11 @@ import org.openjdk.jmh.util.ListStatistics;
  * <p>Per metric: the score is the mean of all iteration samples, with JMH's 99.9% Student-t
  * half-width over them and JMH's percentiles; metrics JMH sums over iterations ({@code gc.count},
  * {@code gc.time}: their score is the sum of their samples) are summed over forks with no error,
- * as JMH reports them.
+ * as JMH reports them. Summed, not averaged: a merged result must be the one JMH writes for
+ * {@code -f K}, whose {@code gc.count} counts the collections of every measured iteration of every
+ * fork, as {@link RunData} reads it ({@link GcTime#collections}).
+ *
+ * <p>The A/B merges its rounds here too ({@link #mergeOne}), so an A/B side's results read as a run's.
  */
 public final class ForkMerge {
     /** The synthetic JMH parameter naming the JVM of a result in a run of several JVMs. */
@@ -67,7 +70,7 @@ public final class ForkMerge {
                 if (nameJvm && r.path("params").has(JVM_PARAM)) {
                     throw new IllegalArgumentException(r.path("benchmark").asText() + " already has a '" + JVM_PARAM + "' parameter");
                 }
-                String key = r.path("benchmark").asText() + "|" + r.path("mode").asText() + "|" + sortedParams(r);
+                String key = ResultKey.of(r) + "|" + r.path("mode").asText();
                 groups.computeIfAbsent(key, k -> new LinkedHashMap<>()).computeIfAbsent(launch.jvmId(), k -> new ArrayList<>()).add(r);
             }
         }
@@ -78,14 +81,18 @@ public final class ForkMerge {
         return out;
     }
 
-    private static Map<String, String> sortedParams(JsonNode r) {
-        Map<String, String> p = new TreeMap<>();
-        r.path("params").properties().forEach(e -> p.put(e.getKey(), e.getValue().asText()));
-        return p;
+    /**
+     * The forks of one result, in order, as one result, merged as {@link #merge} merges them: the
+     * A/B's rounds (fork i = round i). The first fork's parameters stand for all (a side-by-side
+     * round's seed differs from round to round).
+     */
+    public static ObjectNode mergeOne(List<? extends JsonNode> forks) {
+        if (forks.isEmpty()) throw new IllegalArgumentException("no fork to merge");
+        return mergeForks(null, forks);
     }
 
     /** The forks of one result as one; {@code jvmId} becomes the {@value #JVM_PARAM} parameter unless null. */
-    private static ObjectNode mergeForks(String jvmId, List<JsonNode> forks) {
+    private static ObjectNode mergeForks(String jvmId, List<? extends JsonNode> forks) {
         ObjectNode merged = forks.get(0).deepCopy();
         String name = merged.path("benchmark").asText();
         merged.put("forks", forks.stream().mapToInt(f -> f.path("forks").asInt(1)).sum());
@@ -159,6 +166,14 @@ public final class ForkMerge {
         if (samples.size() < 2) return false;
         double sum = samples.stream().mapToDouble(Double::doubleValue).sum();
         return Math.abs(score - sum) < Math.abs(score - sum / samples.size());
+    }
+
+    /** The iterations of fork {@code i} of a metric ({@code rawData[i]}), empty when there is no such fork. */
+    public static double[] fork(JsonNode metric, int i) {
+        JsonNode f = metric.path("rawData").path(i);
+        double[] v = new double[f.size()];
+        for (int j = 0; j < v.length; j++) v[j] = number(f.get(j));
+        return v;
     }
 
     /** A JSON number, or JMH's string {@code "NaN"} / {@code "Infinity"}. */

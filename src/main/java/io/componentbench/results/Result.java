@@ -103,10 +103,9 @@ public record Result(String benchmark, Variant variant, double nsPerElement, dou
     /** Every JMH parameter by name, sorted by name. */
     public Map<String, String> params() { return variant.params(); }
 
-    /** Identity across runs: benchmark name and every parameter. */
+    /** Identity across runs ({@link ResultKey}): benchmark name and every parameter. */
     public String key() {
-        return benchmark + params().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
-                .collect(Collectors.joining(",", "{", "}"));
+        return ResultKey.of(benchmark, params());
     }
 
     /**

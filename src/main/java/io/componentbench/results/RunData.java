@@ -120,11 +120,7 @@ public final class RunData {
     /** One result; {@code iterationMillis} (env.json's, NaN when unknown) stands in when the result does not say its iteration time. */
     private static Result parse(JsonNode n, double iterationMillis) {
         String benchmark = n.get("benchmark").asText();
-        Map<String, String> params = new TreeMap<>();
-        for (Map.Entry<String, JsonNode> e : n.path("params").properties()) {
-            params.put(e.getKey(), e.getValue().asText());
-        }
-        Variant variant = Variant.parse(benchmark, params);
+        Variant variant = Variant.parse(benchmark, ResultKey.params(n));
         JsonNode primary = n.get("primaryMetric");
         List<List<Double>> raw = samples(primary);
         JsonNode secondary = n.path("secondaryMetrics");

@@ -2,7 +2,6 @@ package io.componentbench.store;
 
 import io.componentbench.results.RunData;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.FileAlreadyExistsException;
@@ -12,8 +11,6 @@ import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
-import java.time.Instant;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -30,8 +27,8 @@ import java.util.stream.Stream;
 /**
  * What the tool may replace, and the repair of what an interrupted replacement left behind.
  *
- * <p>Every directory componentbench writes (a run, a baseline, a report) carries a marker file,
- * {@value #MARKER}, naming its kind and listing the files written. An output target (report
+ * <p>Every directory componentbench writes (a run, a baseline, a report) carries a marker file
+ * ({@link DirectoryMarker}) naming its kind and listing the files written. An output target (report
  * {@code --out}, promote's baseline) must be absent, an empty directory, or a directory with the
  * marker of the same kind holding nothing but the files the marker lists; anything else (a file,
  * a user's directory, a run, the repository root, {@code results/}) is refused with the path and
@@ -48,29 +45,11 @@ import java.util.stream.Stream;
  * message on stderr. A replacement whose process still runs is never repaired under it.
  */
 public final class OutputGuard {
-    /** The marker file's name. */
-    public static final String MARKER = ".componentbench";
-
     /** The kinds of directory componentbench writes. */
     public enum Kind {
         RUN, BASELINE, REPORT;
 
         public String id() { return name().toLowerCase(Locale.ROOT); }
-    }
-
-    /**
-     * A marker's content.
-     *
-     * @param ownerPid the process writing the directory, 0 once it is complete
-     * @param ownerStart that process's start time, null when unknown or complete
-     * @param files every file written, relative, {@code /}-separated
-     */
-    public record Marker(Kind kind, long ownerPid, Instant ownerStart, List<String> files) {
-        /** True while the directory is being written (its owner is recorded). */
-        public boolean inProgress() { return ownerPid > 0; }
-
-        /** True when the recorded owner is still running (same pid and, when recorded, same start time). */
-        public boolean ownerAlive() { return alive(ownerPid, ownerStart); }
     }
 
     /** Thrown when componentbench refuses to write to a path; the message names the path and the reason. */
@@ -110,7 +89,7 @@ public final class OutputGuard {
             Path tmp = createTemporarySibling(dest);
             try {
                 filler.fill(tmp);
-                mark(tmp, kind);
+                DirectoryMarker.mark(tmp, kind);
                 requireReplaceable(target, kind);
                 if (Files.exists(dest, LinkOption.NOFOLLOW_LINKS)) ops.move(dest, old);
                 ops.move(tmp, dest);
@@ -193,16 +172,16 @@ public final class OutputGuard {
             top = entries.map(p -> p.getFileName().toString()).sorted().toList();
         }
         if (top.isEmpty()) return;
-        Optional<Marker> marker = read(abs);
+        Optional<DirectoryMarker> marker = DirectoryMarker.read(abs);
         if (marker.isEmpty()) {
-            refuse(abs, "it is not empty and was not made by componentbench (no " + MARKER + " marker); it holds "
+            refuse(abs, "it is not empty and was not made by componentbench (no " + DirectoryMarker.FILE + " marker); it holds "
                     + sample(top) + ". Choose another directory, or move its contents away yourself");
         }
-        Marker m = marker.get();
+        DirectoryMarker m = marker.get();
         if (m.kind() != kind) refuse(abs, "it is a componentbench " + m.kind().id() + " directory, not a " + kind.id());
         if (m.inProgress()) refuse(abs, "it is still being written by process " + m.ownerPid());
         Set<String> ours = new HashSet<>(m.files());
-        List<String> foreign = filesUnder(abs).stream().filter(f -> !ours.contains(f)).toList();
+        List<String> foreign = DirectoryMarker.filesUnder(abs).stream().filter(f -> !ours.contains(f)).toList();
         if (!foreign.isEmpty()) {
             refuse(abs, "it holds files componentbench did not write there: " + sample(foreign) + ". Move them away first");
         }
@@ -240,7 +219,7 @@ public final class OutputGuard {
         Path dir = real(file).getParent();
         if (dir == null || !Files.isDirectory(dir)) return false;
         long parent = ProcessHandle.current().parent().map(ProcessHandle::pid).orElse(-1L);
-        Optional<Marker> m = read(dir);
+        Optional<DirectoryMarker> m = DirectoryMarker.read(dir);
         return m.isPresent() && m.get().kind() == Kind.RUN && m.get().inProgress() && m.get().ownerPid() == parent && m.get().ownerAlive();
     }
 
@@ -300,7 +279,7 @@ public final class OutputGuard {
             Matcher mt = TMP.matcher(tmp.getFileName().toString().substring(name.length() + 1));
             if (!mt.matches()) continue;
             long pid = Long.parseLong(mt.group(1));
-            if (!alive(pid, null)) {
+            if (!DirectoryMarker.alive(pid, null)) {
                 dead.put(tmp, pid);
                 continue;
             }
@@ -310,7 +289,7 @@ public final class OutputGuard {
             }
         }
         if (Files.isDirectory(old, LinkOption.NOFOLLOW_LINKS)) {
-            if (read(old).isEmpty()) {
+            if (DirectoryMarker.read(old).isEmpty()) {
                 if (holdsNoFile(old)) {
                     deleteTree(old, ops);
                     notice("removed " + old + ", an empty directory an interrupted replacement of " + abs + " left behind");
@@ -332,51 +311,6 @@ public final class OutputGuard {
         }
     }
 
-    /** Writes the marker of a finished directory: its kind and every file now in it. */
-    public static void mark(Path dir, Kind kind) throws IOException {
-        write(dir, new Marker(kind, 0, null, filesUnder(dir)));
-    }
-
-    /** Writes the marker of a directory this process is writing now, recording the process. */
-    public static void markInProgress(Path dir, Kind kind) throws IOException {
-        ProcessHandle me = ProcessHandle.current();
-        write(dir, new Marker(kind, me.pid(), me.info().startInstant().orElse(null), List.of()));
-    }
-
-    /** The marker of {@code dir}, if it has a readable one. */
-    public static Optional<Marker> read(Path dir) {
-        Path file = dir.resolve(MARKER);
-        if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) return Optional.empty();
-        try {
-            List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-            if (lines.isEmpty() || !lines.get(0).startsWith("componentbench ")) return Optional.empty();
-            Kind kind = Kind.valueOf(lines.get(0).substring("componentbench ".length()).trim().toUpperCase(Locale.ROOT));
-            long pid = 0;
-            Instant start = null;
-            List<String> files = new ArrayList<>();
-            for (String line : lines.subList(1, lines.size())) {
-                if (line.startsWith("file ")) files.add(line.substring(5));
-                if (line.startsWith("owner ")) {
-                    String[] f = line.substring(6).trim().split(" ");
-                    pid = Long.parseLong(f[0]);
-                    start = f.length > 1 && !f[1].equals("unknown") ? Instant.parse(f[1]) : null;
-                }
-            }
-            return Optional.of(new Marker(kind, pid, start, files));
-        } catch (IOException | RuntimeException e) {
-            return Optional.empty(); // unreadable: treated as not ours, which refuses rather than deletes
-        }
-    }
-
-    /** True when process {@code pid} runs (and, when {@code start} is known, started then: pids are reused). */
-    static boolean alive(long pid, Instant start) {
-        if (pid <= 0) return false;
-        Optional<ProcessHandle> p = ProcessHandle.of(pid);
-        if (p.isEmpty() || !p.get().isAlive()) return false;
-        Optional<Instant> s = p.get().info().startInstant();
-        return start == null || s.isEmpty() || s.get().equals(start);
-    }
-
     /**
      * Deletes what componentbench wrote in a marked directory (or an empty unmarked one, which a
      * replacement may replace): the files its marker lists, then the marker, then the directories
@@ -388,20 +322,20 @@ public final class OutputGuard {
      * @return whether the directory is gone
      */
     static boolean deleteMarked(Path dir, FileOps ops) throws IOException {
-        Optional<Marker> m = read(dir);
-        for (String f : m.map(Marker::files).orElse(List.of())) {
+        Optional<DirectoryMarker> m = DirectoryMarker.read(dir);
+        for (String f : m.map(DirectoryMarker::files).orElse(List.of())) {
             Path p = dir.resolve(f).normalize();
             if (p.startsWith(dir) && !Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS)) ops.delete(p);
         }
-        List<String> foreign = filesUnder(dir);
+        List<String> foreign = DirectoryMarker.filesUnder(dir);
         if (!foreign.isEmpty()) {
             notice("kept " + dir + ": it holds files componentbench did not write (" + sample(foreign)
                     + "); move them away, then delete it");
             return false;
         }
-        if (m.isPresent()) ops.delete(dir.resolve(MARKER));
+        if (m.isPresent()) ops.delete(dir.resolve(DirectoryMarker.FILE));
         else if (!holdsNoFile(dir)) {
-            notice("kept " + dir + ": its " + MARKER + " marker is unreadable, so nothing in it is known to be componentbench's");
+            notice("kept " + dir + ": its " + DirectoryMarker.FILE + " marker is unreadable, so nothing in it is known to be componentbench's");
             return false;
         }
         deleteTree(dir, ops);
@@ -438,25 +372,9 @@ public final class OutputGuard {
         System.err.println("componentbench: " + message);
     }
 
-    /** Every non-directory under {@code dir} but the marker, relative and {@code /}-separated, sorted. */
-    static List<String> filesUnder(Path dir) throws IOException {
-        try (Stream<Path> all = Files.walk(dir)) {
-            return all.filter(p -> !Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS))
-                    .map(p -> dir.relativize(p).toString().replace(dir.getFileSystem().getSeparator(), "/"))
-                    .filter(f -> !f.equals(MARKER)).sorted().toList();
-        }
-    }
-
-    private static void write(Path dir, Marker m) throws IOException {
-        StringBuilder s = new StringBuilder("componentbench ").append(m.kind().id()).append('\n');
-        if (m.inProgress()) s.append("owner ").append(m.ownerPid()).append(' ').append(m.ownerStart() == null ? "unknown" : m.ownerStart()).append('\n');
-        for (String f : m.files()) s.append("file ").append(f).append('\n');
-        Files.writeString(dir.resolve(MARKER), s, StandardCharsets.UTF_8);
-    }
-
     /** A run, baseline or report directory (marked, or an unmarked run: results and env.json), described; empty otherwise. */
     private static Optional<String> toolDirectory(Path dir) {
-        Optional<Marker> m = read(dir);
+        Optional<DirectoryMarker> m = DirectoryMarker.read(dir);
         if (m.isPresent()) return Optional.of("a componentbench " + m.get().kind().id() + " directory");
         if (Files.isRegularFile(dir.resolve(RunData.RESULTS_FILE)) && Files.isRegularFile(dir.resolve(RunData.ENV_FILE))) {
             return Optional.of("a run directory");

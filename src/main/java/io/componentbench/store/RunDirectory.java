@@ -106,7 +106,7 @@ public final class RunDirectory {
                 continue;
             }
             try {
-                OutputGuard.markInProgress(partial, OutputGuard.Kind.RUN);
+                DirectoryMarker.markInProgress(partial, OutputGuard.Kind.RUN);
             } catch (IOException e) {
                 FileTree.delete(partial);
                 throw e;
@@ -135,7 +135,7 @@ public final class RunDirectory {
         if (!claim(State.COMPLETING)) throw new IOException("the run was interrupted before it completed; " + partial + " is removed");
         afterClaim.run();
         removeHook();
-        OutputGuard.mark(partial, OutputGuard.Kind.RUN);
+        DirectoryMarker.mark(partial, OutputGuard.Kind.RUN);
         Path done = root.resolve(name);
         try {
             Files.move(partial, done);
@@ -162,7 +162,7 @@ public final class RunDirectory {
     public Path keepIncomplete() throws IOException {
         if (!claim(State.ENDED)) throw new IOException("the run was interrupted; " + partial + " is removed");
         removeHook();
-        OutputGuard.mark(partial, OutputGuard.Kind.RUN);
+        DirectoryMarker.mark(partial, OutputGuard.Kind.RUN);
         Path kept = root.resolve(name + INCOMPLETE);
         Files.move(partial, kept);
         return kept;
@@ -189,7 +189,7 @@ public final class RunDirectory {
                     && Files.isDirectory(p)).sorted().toList();
         }
         for (Path p : partials) {
-            Optional<OutputGuard.Marker> m = OutputGuard.read(p);
+            Optional<DirectoryMarker> m = DirectoryMarker.read(p);
             if (m.isEmpty() || m.get().kind() != OutputGuard.Kind.RUN || !m.get().inProgress()) {
                 OutputGuard.notice("found " + p + ", an unfinished run that records no process (left by an earlier version?): "
                         + "leaving it; delete it yourself if no run is going");
@@ -198,7 +198,7 @@ public final class RunDirectory {
             } else {
                 String held;
                 try (Stream<Path> files = Files.list(p)) {
-                    held = String.join(", ", files.map(f -> f.getFileName().toString()).filter(f -> !f.equals(OutputGuard.MARKER)).sorted().toList());
+                    held = String.join(", ", files.map(f -> f.getFileName().toString()).filter(f -> !f.equals(DirectoryMarker.FILE)).sorted().toList());
                 }
                 long bytes = OutputGuard.size(p);
                 FileTree.delete(p);
@@ -213,7 +213,7 @@ public final class RunDirectory {
         Matcher n = NAME.matcher(dir.getFileName().toString());
         if (!n.matches() || !Files.isDirectory(dir)) return false;
         if (!FILES.stream().allMatch(f -> Files.isRegularFile(dir.resolve(f)))) return false;
-        Optional<OutputGuard.Marker> m = OutputGuard.read(dir);
+        Optional<DirectoryMarker> m = DirectoryMarker.read(dir);
         if (m.isPresent()) return m.get().kind() == OutputGuard.Kind.RUN && !m.get().inProgress();
         return n.group(2) == null && n.group(3) == null; // a run from before markers
     }
@@ -245,7 +245,7 @@ public final class RunDirectory {
         String name = dir.toAbsolutePath().normalize().getFileName().toString();
         if (name.endsWith(".partial")) throw new IOException(dir + " is an unfinished run (.partial): its run never completed");
         if (name.endsWith(INCOMPLETE)) throw new IOException(dir + " is a run that failed part-way: it keeps the forks it completed, not a run's results");
-        Optional<OutputGuard.Marker> m = OutputGuard.read(dir);
+        Optional<DirectoryMarker> m = DirectoryMarker.read(dir);
         if (m.isPresent() && m.get().inProgress()) throw new IOException(dir + " is still being written by process " + m.get().ownerPid());
         List<String> problems = new ArrayList<>();
         for (String f : FILES) {

@@ -50,7 +50,7 @@ public enum Workload {
     /**
      * Memory one batch of prepared containers may take, by the estimate of {@link #containerBytes}:
      * with the timed work's allocation it must fit the forks' young generation, so that nothing is
-     * collected between preparing a batch and timing it ({@code run.ForkJvm} sizes it).
+     * collected between preparing a batch and timing it ({@link ForkJvm} sizes it).
      */
     public static final long BATCH_BYTES = 512L << 20;
 

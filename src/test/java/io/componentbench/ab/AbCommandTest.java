@@ -159,7 +159,7 @@ class AbCommandTest {
     @Test
     void anOutputInsideARunDirectoryIsRefusedBeforeAnythingIsBuilt() throws Exception {
         Path run = io.componentbench.results.RunDirs.create().iterate("sparse-set", 1000, 20).write(tmp.resolve("runs/2026-11-30T03-59-54.123Z"));
-        io.componentbench.store.OutputGuard.mark(run, io.componentbench.store.OutputGuard.Kind.RUN);
+        io.componentbench.store.DirectoryMarker.mark(run, io.componentbench.store.OutputGuard.Kind.RUN);
         java.util.List<String> before;
         try (Stream<Path> files = Files.walk(run)) {
             before = files.map(Path::toString).sorted().toList();

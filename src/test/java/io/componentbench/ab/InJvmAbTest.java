@@ -1,5 +1,7 @@
 package io.componentbench.ab;
 
+import io.componentbench.compare.PairedComparison;
+import io.componentbench.compare.PairedFormat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -54,17 +56,21 @@ class InJvmAbTest {
     void theForkGetsEachBuildsJarAsASystemProperty() throws Exception {
         AbSide b = AbSide.of(AbSide.BASE, "main", null, FakeJars.jar(tmp.resolve("base.jar"), 1, 0));
         AbSide h = AbSide.of(AbSide.HEAD, "HEAD", null, FakeJars.jar(tmp.resolve("head.jar"), 1, 0));
-        List<String> args = InJvmAb.jvmArgs(b, h);
+        List<String> args = InJvmAb.buildFlags(b, h);
         assertTrue(args.contains("-Dcomponentbench.build.base=" + tmp.resolve("base.jar").toAbsolutePath()), args.toString());
         assertTrue(args.contains("-Dcomponentbench.build.head=" + tmp.resolve("head.jar").toAbsolutePath()), args.toString());
-        assertTrue(args.containsAll(io.componentbench.measure.ForkJvm.cellFlags()), "the flags of every side-by-side cell");
+        var o = InJvmAb.options(Profile.QUICK, "/usr/bin/java", InJvmAb.params(ITERATE_AT_1K, List.of(ContenderKind.HASH_MAP), 3), args,
+                tmp.resolve("r.json"));
+        assertEquals(io.componentbench.workload.ForkJvm.cellFlags(), List.copyOf(o.getJvmArgs().get()).subList(0, io.componentbench.workload.ForkJvm.cellFlags().size()),
+                "the flags of every side-by-side cell, then the builds'");
+        assertTrue(o.getJvmArgs().get().containsAll(args), o.getJvmArgs().get().toString());
     }
 
     @Test
     void theCellForkRunsTheSideBySideBenchmarkAloneWithTheProfilesSliceIterations() throws Exception {
         AbSide b = AbSide.of(AbSide.BASE, "main", null, FakeJars.jar(tmp.resolve("base.jar"), 1, 0));
         Map<String, List<String>> params = InJvmAb.params(ITERATE_AT_1K, List.of(ContenderKind.HASH_MAP), 3);
-        var o = InJvmAb.options(Profile.QUICK, "/usr/bin/java", params, InJvmAb.jvmArgs(b, b), tmp.resolve("r.json"));
+        var o = InJvmAb.options(Profile.QUICK, "/usr/bin/java", params, InJvmAb.buildFlags(b, b), tmp.resolve("r.json"));
         assertEquals(List.of("^" + java.util.regex.Pattern.quote(SideBySideCells.BENCHMARK) + "$"), o.getIncludes());
         assertEquals(1, o.getForkCount().get());
         assertEquals(Profile.QUICK.slices.measurementIterations(), o.getMeasurementIterations().get());

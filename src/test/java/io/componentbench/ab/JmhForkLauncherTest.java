@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.componentbench.measure.ForkJvm;
+import io.componentbench.workload.ForkJvm;
 import io.componentbench.measure.Profile;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -48,7 +48,7 @@ class JmhForkLauncherTest {
         AbSide side = AbSide.of(AbSide.HEAD, "h.jar", null, FakeJars.jar(tmp.resolve("h.jar"), 2.0, 0));
         Path out = tmp.resolve("r.json");
         launcher().launch(side, CELL, out);
-        ObjectNode r = ForkResults.read(out, CELL);
+        ObjectNode r = AbRun.readFork(out, CELL);
         assertEquals(200, r.path("primaryMetric").path("score").asDouble(), 10);
         assertTrue(Files.readString(tmp.resolve("head.log")).contains("fake JMH: " + CELL.benchmark()), "JMH's output goes to the side's log");
     }
@@ -65,7 +65,7 @@ class JmhForkLauncherTest {
     void aResultOfAnotherCellIsRejected() throws Exception {
         Path f = Files.writeString(tmp.resolve("x.json"), FakeJmh.json(CELL.benchmark(), Map.of("contender", "hash-map", "size", "1000",
                 "distribution", "dense", "state", "fresh"), new double[] {1, 2, 3}));
-        IOException e = assertThrows(IOException.class, () -> ForkResults.read(f, CELL));
+        IOException e = assertThrows(IOException.class, () -> AbRun.readFork(f, CELL));
         assertTrue(e.getMessage().contains("expected"), e.getMessage());
     }
 }

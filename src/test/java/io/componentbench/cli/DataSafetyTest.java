@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.componentbench.compare.Baseline;
 import io.componentbench.results.RunDirs;
+import io.componentbench.store.DirectoryMarker;
 import io.componentbench.store.OutputGuard;
 import io.componentbench.store.ProjectHome;
 import java.io.ByteArrayOutputStream;
@@ -42,7 +43,7 @@ class DataSafetyTest {
         results = project.resolve("results");
         run = RunDirs.create().iterate("raw-array", 500, 10).iterate("sparse-set", 1000, 20)
                 .write(results.resolve("runs/2026-11-30T03-59-54.123Z"));
-        OutputGuard.mark(run, OutputGuard.Kind.RUN);
+        DirectoryMarker.mark(run, OutputGuard.Kind.RUN);
         baseline = results.resolve("baseline");
         Baseline.promote(run, baseline);
         homeBefore = System.getProperty(ProjectHome.PROPERTY);

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.componentbench.compare.Baseline;
 import io.componentbench.results.RunDirs;
+import io.componentbench.store.DirectoryMarker;
 import io.componentbench.store.OutputGuard;
 import io.componentbench.store.ProjectHome;
 import java.io.IOException;
@@ -46,7 +47,7 @@ class OutputSafetyTest {
         results = repo.resolve("results");
         run = RunDirs.create().iterate("raw-array", 500, 10).iterate("sparse-set", 1000, 20)
                 .write(results.resolve("runs/2026-11-30T03-59-54.123Z"));
-        OutputGuard.mark(run, OutputGuard.Kind.RUN);
+        DirectoryMarker.mark(run, OutputGuard.Kind.RUN);
         Baseline.promote(run, results.resolve("baseline"));
         Files.writeString(results.resolve("history.jsonl"), "{\"run\":\"2026-11-30T03-59-54.123Z\",\"results\":[]}\n");
     }
@@ -111,7 +112,7 @@ class OutputSafetyTest {
     void outIntoAnAbsentOrEmptyDirectoryOrAnEarlierReportIsAllowedButNotOnceAUserAddsAFile() throws Exception {
         Path empty = Files.createDirectories(tmp.resolve("empty"));
         assertEquals(0, Cli.execute("report", run.toString(), "--out", empty.toString(), "--history", tmp.resolve("h").toString()));
-        assertTrue(Files.exists(empty.resolve("index.html")) && Files.exists(empty.resolve(OutputGuard.MARKER)));
+        assertTrue(Files.exists(empty.resolve("index.html")) && Files.exists(empty.resolve(DirectoryMarker.FILE)));
         assertEquals(0, Cli.execute("report", run.toString(), "--out", empty.toString(), "--history", tmp.resolve("h").toString()),
                 "an earlier report is replaced");
         Files.writeString(empty.resolve("charts/my-sketch.txt"), "mine");

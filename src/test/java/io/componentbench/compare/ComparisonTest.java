@@ -79,10 +79,10 @@ class ComparisonTest {
     @Test
     void calibrationCountsTheChangeIntervalsThatContainOne() throws Exception {
         Path a = run("a", typical());
-        assertEquals(new Comparison.Calibration(3, 3), compare(a, run("same", typical())).calibration());
+        assertEquals(new Calibration(3, 3), compare(a, run("same", typical())).calibration());
         Path b = run("b", RunDirs.create().iterate("raw-array", 500, 10).iterate("sparse-set", 2000, 20).iterate("hash-map", 9000, 300));
         Comparison c = compare(a, b);
-        assertEquals(new Comparison.Calibration(2, 3), c.calibration(), "the doubled sparse-set's change excludes 1");
+        assertEquals(new Calibration(2, 3), c.calibration(), "the doubled sparse-set's change excludes 1");
         assertTrue(ComparisonFormat.TEXT.render(c).contains("calibrated 2 of 3 change intervals contain 1 (66.7%"), ComparisonFormat.TEXT.render(c));
         assertTrue(ComparisonFormat.JSON.render(c).contains("\"containingOne\" : 2"), ComparisonFormat.JSON.render(c));
     }
@@ -93,7 +93,7 @@ class ComparisonTest {
      * slightly conservative), and so does a two-state host (1.8x slower in 10-30% of forks) measured
      * with t over 3 forks, whose intervals widen when a slow fork comes; intervals that under-cover
      * on such a host, each run's from one fork's iterations (which cannot see the fork-to-fork
-     * part), give clearly fewer, and {@link Comparison.Calibration#underCovers} says so.
+     * part), give clearly fewer, and {@link Calibration#underCovers} says so.
      */
     @Test
     void aCalibratedAaGivesAbout95PercentAndATwoStateHostIsCaught() {
@@ -112,7 +112,7 @@ class ComparisonTest {
             io.componentbench.stats.Estimate y = io.componentbench.stats.Estimate.of(forks(random, share, forks));
             if (io.componentbench.stats.Ratio.of(y, x).contains(1)) containing++;
         }
-        Comparison.Calibration k = new Comparison.Calibration(containing, rows);
+        Calibration k = new Calibration(containing, rows);
         System.out.printf("calibration simulation, about %.0f%% slow forks, %d fork(s): %d of %d change intervals contain 1%n",
                 100 * slow, forks, containing, rows);
         assertTrue(k.share() >= low && k.share() <= high, "share " + k.share());

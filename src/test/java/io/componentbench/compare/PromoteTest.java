@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.componentbench.cli.Cli;
 import io.componentbench.results.RunDirs;
+import io.componentbench.store.DirectoryMarker;
 import io.componentbench.store.OutputGuard;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -55,7 +56,7 @@ class PromoteTest {
         assertEquals(Files.readString(newRun.resolve("jmh-results.json")), Files.readString(baseline.resolve("jmh-results.json")));
         assertEquals("2026-02-01T00-00-00.000Z\n", Files.readString(baseline.resolve("SOURCE")));
         assertFalse(Files.exists(baseline.resolve("my-notes.txt")));
-        assertEquals(OutputGuard.Kind.BASELINE, OutputGuard.read(baseline).orElseThrow().kind());
+        assertEquals(OutputGuard.Kind.BASELINE, DirectoryMarker.read(baseline).orElseThrow().kind());
         try (var siblings = Files.list(baseline.getParent())) {
             assertEquals(1, siblings.count(), "no temporary or old directory left beside it");
         }

@@ -12,26 +12,26 @@ class ForkScheduleTest {
     private static final JvmChoice.ProbedJvm A = new JvmChoice.ProbedJvm("/a/bin/java", "17.0.15", "a", "a");
     private static final JvmChoice.ProbedJvm B = new JvmChoice.ProbedJvm("/b/bin/java", "25.0.1", "b", "b");
 
-    private static List<String> names(List<BenchmarkRunner.ForkLaunch> launches) {
+    private static List<String> names(List<ForkLaunch> launches) {
         return launches.stream().map(l -> "r" + l.round() + "s" + l.spec() + "@" + l.jvm().version()).toList();
     }
 
     @Test
     void everyRoundRunsOneForkOfEverySpecBeforeTheNextRoundStarts() {
         assertEquals(List.of("r1s0@17.0.15", "r1s2@17.0.15", "r2s0@17.0.15", "r2s2@17.0.15", "r3s0@17.0.15", "r3s2@17.0.15"),
-                names(BenchmarkRunner.schedule(3, List.of(0, 2), List.of(A))), "skipped spec 1 never runs");
+                names(ForkLaunch.schedule(3, List.of(0, 2), List.of(A))), "skipped spec 1 never runs");
     }
 
     @Test
     void severalJvmsAlternateWithinARound() {
         assertEquals(List.of("r1s0@17.0.15", "r1s0@25.0.1", "r1s1@17.0.15", "r1s1@25.0.1",
                         "r2s0@17.0.15", "r2s0@25.0.1", "r2s1@17.0.15", "r2s1@25.0.1"),
-                names(BenchmarkRunner.schedule(2, List.of(0, 1), List.of(A, B))));
+                names(ForkLaunch.schedule(2, List.of(0, 1), List.of(A, B))));
     }
 
     @Test
     void oneForkIsOneRound() {
-        assertEquals(List.of("r1s0@17.0.15", "r1s1@17.0.15"), names(BenchmarkRunner.schedule(1, List.of(0, 1), List.of(A))));
+        assertEquals(List.of("r1s0@17.0.15", "r1s1@17.0.15"), names(ForkLaunch.schedule(1, List.of(0, 1), List.of(A))));
     }
 
     @Test
@@ -63,6 +63,6 @@ class ForkScheduleTest {
     @Test
     void aSpecWithFewerForksSitsOutTheLaterRounds() {
         assertEquals(List.of("r1s0@17.0.15", "r1s1@17.0.15", "r2s0@17.0.15", "r3s0@17.0.15"),
-                names(BenchmarkRunner.schedule(List.of(3, 1), List.of(0, 1), List.of(A))));
+                names(ForkLaunch.schedule(List.of(3, 1), List.of(0, 1), List.of(A))));
     }
 }

@@ -171,4 +171,60 @@ class ForkMergeTest {
         assertFalse(ForkMerge.isSum(0.4, List.of(0.0, 1.0, 0.0, 1.0, 0.0)));
         assertFalse(ForkMerge.isSum(3.0, List.of(3.0)), "one sample cannot tell; taken as a mean");
     }
+
+    /**
+     * Fork {@code i} of the committed run's result (a fixture of real JMH output holding 4 forks) as a
+     * single-fork launch writes it: every metric's {@code rawData} is that fork's; the primary samples
+     * times {@code scale}; {@code gc.count} collects {@code collections[j]} in iteration j (its score the sum).
+     */
+    private static ObjectNode singleFork(int i, double scale, double... collections) throws Exception {
+        ObjectNode f = (ObjectNode) Json.MAPPER.readTree(Path.of("src/test/resources/fixtures/jmh-result.json").toFile()).get(0);
+        f.put("forks", 1);
+        ObjectNode primary = (ObjectNode) f.get("primaryMetric");
+        JsonNode samples = primary.path("rawData").get(i);
+        ArrayNode raw = primary.putArray("rawData").addArray();
+        samples.forEach(v -> raw.add(v.asDouble() * scale));
+        primary.put("score", StreamSupport.stream(raw.spliterator(), false).mapToDouble(JsonNode::asDouble).average().orElseThrow());
+        f.path("secondaryMetrics").properties().forEach(e -> {
+            ObjectNode m = (ObjectNode) e.getValue();
+            JsonNode own = m.path("rawData").get(i);
+            m.putArray("rawData").add(own);
+            m.put("score", StreamSupport.stream(own.spliterator(), false).mapToDouble(JsonNode::asDouble).average().orElseThrow());
+        });
+        ObjectNode gc = (ObjectNode) f.path("secondaryMetrics").path("gc.count");
+        ArrayNode counts = gc.putArray("rawData").addArray();
+        for (double c : collections) counts.add(c);
+        gc.put("score", java.util.Arrays.stream(collections).sum());
+        return f;
+    }
+
+    /** The A/B's merge of its rounds (fork i = round i) is the one of a run: JMH's figures for {@code -f 3}, and GC counts summed. */
+    @Test
+    void threeForksOfOneResultMergeLikeJmhWithForksThreeAndSumTheirCollections() throws Exception {
+        List<ObjectNode> forks = List.of(singleFork(0, 1.0, 0, 1, 0), singleFork(1, 1.1, 1, 0, 1), singleFork(2, 0.9, 0, 0, 1));
+        List<Double> all = new ArrayList<>();
+        forks.forEach(f -> f.path("primaryMetric").path("rawData").get(0).forEach(v -> all.add(v.asDouble())));
+        ObjectNode m = ForkMerge.mergeOne(forks);
+        assertEquals(3, m.path("forks").asInt());
+        JsonNode p = m.path("primaryMetric");
+        assertEquals(3, p.path("rawData").size());
+        assertEquals(forks.get(1).path("primaryMetric").path("rawData").toString(), "[" + p.path("rawData").get(1) + "]", "fork i is round i");
+        double mean = all.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
+        double sd = Math.sqrt(all.stream().mapToDouble(v -> (v - mean) * (v - mean)).sum() / (all.size() - 1));
+        double half = new org.apache.commons.math3.distribution.TDistribution(all.size() - 1).inverseCumulativeProbability(0.9995) * sd
+                / Math.sqrt(all.size());
+        assertEquals(mean, p.path("score").asDouble(), 1e-9);
+        assertEquals(half, p.path("scoreError").asDouble(), 1e-6 * half, "JMH's 99.9% half-width over all iterations");
+        assertEquals(mean - half, p.path("scoreConfidence").get(0).asDouble(), 1e-6 * mean);
+        assertEquals(all.stream().mapToDouble(Double::doubleValue).max().orElseThrow(), p.path("scorePercentiles").path("100.0").asDouble(), 1e-9);
+        JsonNode gc = m.path("secondaryMetrics").path("gc.count");
+        assertEquals(4.0, gc.path("score").asDouble(), "1 + 2 + 1 collections: summed over forks as JMH does, not their mean");
+        assertEquals(3, m.path("secondaryMetrics").path("gc.alloc.rate.norm").path("rawData").size());
+
+        Path run = java.nio.file.Files.createDirectories(tmp.resolve("ab-side"));
+        Json.write(run.resolve(RunData.RESULTS_FILE), Json.MAPPER.createArrayNode().add(m));
+        Result r = RunData.load(run).results().get(0);
+        assertEquals(mean, r.score(), 1e-9);
+        assertEquals(4.0, r.gc().collections(), "read as a run's");
+    }
 }

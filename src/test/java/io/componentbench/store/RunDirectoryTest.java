@@ -48,7 +48,7 @@ class RunDirectoryTest {
     @Test
     void runsAreNeverCreatedInsideABaselineOrReport() throws Exception {
         Path baseline = RunDirs.create().iterate("sparse-set", 1000, 20).write(tmp.resolve("baseline"));
-        OutputGuard.mark(baseline, OutputGuard.Kind.BASELINE);
+        DirectoryMarker.mark(baseline, OutputGuard.Kind.BASELINE);
         var e = assertThrows(OutputGuard.RefusedException.class, () -> RunDirectory.create(baseline.resolve("runs"), T));
         assertTrue(e.getMessage().contains("inside " + baseline.toRealPath() + ", a componentbench baseline directory"), e.getMessage());
         assertFalse(Files.exists(baseline.resolve("runs")));
@@ -101,7 +101,7 @@ class RunDirectoryTest {
         RunDirs.create().iterate("sparse-set", 1000, 20).write(tmp.resolve(".2026-12-01T00-00-00.000Z.partial"));
         RunDirs.create().iterate("sparse-set", 1000, 20).write(tmp.resolve("2026-12-02T00-00-00.000Z")); // a new name without a marker
         Path noFootprint = RunDirs.create().iterate("sparse-set", 1000, 20).write(tmp.resolve("2026-12-03T00-00-00.000Z"));
-        OutputGuard.mark(noFootprint, OutputGuard.Kind.RUN);
+        DirectoryMarker.mark(noFootprint, OutputGuard.Kind.RUN);
         Files.delete(noFootprint.resolve(RunData.FOOTPRINT_FILE));
         assertTrue(RunDirectory.isComplete(before));
         assertEquals(ours, RunDirectory.latest(tmp));

@@ -1,4 +1,4 @@
-package io.componentbench.measure;
+package io.componentbench.workload;
 
 import java.util.List;
 
@@ -12,7 +12,7 @@ import java.util.List;
  * <ul>
  *   <li>Eden: one iteration of a batched workload, made right after JMH's between-iteration
  *       collection and timed with none in between. The batch itself is at most 512 MiB by its
- *       estimate ({@code Workload.BATCH_BYTES}), except at 1M sparse IDs where one container is
+ *       estimate ({@link Workload#BATCH_BYTES}), except at 1M sparse IDs where one container is
  *       bigger: the ID-indexed arrays of {@code direct-array} (a {@code Position[]} and a
  *       {@code Velocity[]} over 64M IDs, 2 x 256 MiB) or of the raw reference (64M x 2 floats,
  *       512 MiB). A timed sparse-ID insert of 1M then allocates at most about 280 MiB
@@ -26,6 +26,9 @@ import java.util.List;
  * </ul>
  * Before, per-invocation setup allocated those 512 MiB of capacity arrays per timed call, so eden
  * filled every other call and each young collection copied the live container.
+ *
+ * <p>It lives with the workloads, whose sizes set it, so that the benchmarks' {@code @Fork} default
+ * reads it without depending on the harness; the harness's JMH launches pass the same flags.
  */
 public final class ForkJvm {
     public static final String HEAP_MIN = "-Xms4g";

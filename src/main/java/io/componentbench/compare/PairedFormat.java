@@ -1,6 +1,5 @@
-package io.componentbench.ab;
+package io.componentbench.compare;
 
-import io.componentbench.compare.Verdict;
 import io.componentbench.results.Json;
 import io.componentbench.stats.ChangeRule;
 import io.componentbench.stats.Interval;
@@ -21,7 +20,7 @@ public enum PairedFormat {
         throw new IllegalArgumentException("unknown format '" + id + "'; known: text, markdown, json");
     }
 
-    public String render(PairedComparison c, Pairing p) throws IOException {
+    public String render(PairedComparison c, PairedRun p) throws IOException {
         return switch (this) {
             case JSON -> json(c, p);
             case MARKDOWN -> table(c, p, true);
@@ -30,11 +29,11 @@ public enum PairedFormat {
     }
 
     /** One line for a CI job title: the counts, how it was measured, and the rule. */
-    public static String summary(PairedComparison c, Pairing p) {
+    public static String summary(PairedComparison c, PairedRun p) {
         return String.format(Locale.ROOT, "%d regression(s), %d improvement(s), %d unchanged, %d unknown "
                         + "(%s, %d rounds, profile %s; flagged when the whole %s interval of head / base lies beyond %s, 5%% over %d rows)",
                 c.count(Verdict.REGRESSION), c.count(Verdict.IMPROVEMENT), c.count(Verdict.UNCHANGED), c.count(Verdict.UNKNOWN),
-                p.mode().describe(), p.rounds(), p.profile(), ChangeRule.percent(c.rowLevel()), percent(c.threshold()), c.judged());
+                p.modeDescription(), p.rounds(), p.profile(), ChangeRule.percent(c.rowLevel()), percent(c.threshold()), c.judged());
     }
 
     /** The rule in full and the precision reached: the false rows an A/A expects, the slowdown flagged in half the rows. */
@@ -48,9 +47,9 @@ public enum PairedFormat {
         return Interval.num(100 * fraction) + "%";
     }
 
-    private static String table(PairedComparison c, Pairing p, boolean md) {
+    private static String table(PairedComparison c, PairedRun p, boolean md) {
         StringBuilder s = new StringBuilder();
-        String title = "componentbench A/B: head " + p.head().shortName() + " vs base " + p.base().shortName();
+        String title = "componentbench A/B: head " + p.headName() + " vs base " + p.baseName();
         s.append(md ? "## " + title + "\n\n" : title + "\n").append(summary(c, p)).append(md ? "\n\n" : "\n");
         s.append(rule(c)).append(md ? "\n\n" : "\n");
         String ci = ChangeRule.percent(c.rowLevel()) + " interval";
@@ -74,7 +73,7 @@ public enum PairedFormat {
         }
         list(s, "Only in base (not compared)", both(p.onlyInBase(), c.onlyInBase()), md);
         list(s, "Only in head (not compared)", both(p.onlyInHead(), c.onlyInHead()), md);
-        s.append('\n').append(p.mode().method(p.seed())).append('\n');
+        s.append('\n').append(p.method()).append('\n');
         return s.toString();
     }
 
@@ -92,14 +91,14 @@ public enum PairedFormat {
         for (String k : keys) s.append(md ? "- " : "  ").append(k).append('\n');
     }
 
-    private static String json(PairedComparison c, Pairing p) throws IOException {
+    private static String json(PairedComparison c, PairedRun p) throws IOException {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("summary", summary(c, p));
-        m.put("base", p.base().describe());
-        m.put("head", p.head().describe());
+        m.put("base", p.baseDescription());
+        m.put("head", p.headDescription());
         m.put("rounds", p.rounds());
         m.put("seed", p.seed());
-        m.put("mode", p.mode().id());
+        m.put("mode", p.modeId());
         m.put("threshold", c.threshold());
         m.put("judgedRows", c.judged());
         m.put("rowLevel", c.rowLevel());

@@ -1,7 +1,8 @@
-package io.componentbench.ab;
+package io.componentbench.compare;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.componentbench.compare.Verdict;
+import io.componentbench.results.ForkMerge;
+import io.componentbench.results.ResultKey;
 import io.componentbench.stats.ChangeRule;
 import io.componentbench.stats.Estimate;
 import io.componentbench.stats.Ratio;
@@ -11,13 +12,12 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * The paired comparison of an A/B run, by the project's one rule ({@link ChangeRule}). Each result
  * comes as per-round samples of head / base measured at the same moments: in the default mode, per
  * fork and per measured iteration, the two builds' subjects alternated in slices inside one JVM
- * ({@link InJvmResults}); in the fork mode, per round, the two back-to-back forks' log means
+ * ({@code ab.InJvmResults}); in the fork mode, per round, the two back-to-back forks' log means
  * (a 20% trimmed mean of each fork's log iterations, so one disturbed iteration barely moves it).
  * Host drift between rounds cancels in each sample; the change is the paired {@link Ratio} (the
  * geometric mean over rounds, Student's t over the rounds' log ratios at 95%), and a result is a
@@ -131,7 +131,7 @@ public final class PairedComparison {
     }
 
     /** The samples of the fork mode ({@link #ofForks}); results only one side has are added to {@code onlyBase} or {@code onlyHead}. */
-    static List<Samples> forkSamples(JsonNode base, JsonNode head, List<String> onlyBase, List<String> onlyHead) {
+    public static List<Samples> forkSamples(JsonNode base, JsonNode head, List<String> onlyBase, List<String> onlyHead) {
         Map<String, JsonNode> b = byKey(base);
         Map<String, JsonNode> h = byKey(head);
         List<Samples> samples = new ArrayList<>();
@@ -149,15 +149,15 @@ public final class PairedComparison {
             double bLog = 0;
             double hLog = 0;
             for (int r = 0; r < rounds; r++) {
-                double bl = logMean(ForkResults.fork(bm, r));
-                double hl = logMean(ForkResults.fork(hm, r));
+                double bl = logMean(ForkMerge.fork(bm, r));
+                double hl = logMean(ForkMerge.fork(hm, r));
                 bLog += bl;
                 hLog += hl;
                 ratios.add(List.of(Math.exp(hl - bl)));
             }
             String unit = bm.path("scoreUnit").asText("ns/op");
             boolean higher = br.path("mode").asText().equals("thrpt") || !unit.endsWith("/op");
-            samples.add(new Samples(e.getKey(), AbCell.label(br.path("benchmark").asText(), params(br)), unit, higher,
+            samples.add(new Samples(e.getKey(), ResultKey.label(br.path("benchmark").asText(), ResultKey.params(br)), unit, higher,
                     Math.exp(bLog / rounds), Math.exp(hLog / rounds), ratios));
         }
         h.keySet().stream().filter(k -> !b.containsKey(k)).forEach(onlyHead::add);
@@ -174,23 +174,17 @@ public final class PairedComparison {
     }
 
     /** Rejects a threshold outside (0, 1]. */
-    static void check(double threshold) {
+    public static void check(double threshold) {
         if (!(threshold > 0 && threshold <= 1)) throw new IllegalArgumentException("--threshold must be in (0, 1], got " + threshold);
     }
 
     private static Map<String, JsonNode> byKey(JsonNode results) {
         Map<String, JsonNode> m = new LinkedHashMap<>();
         for (JsonNode n : results) {
-            String key = AbCell.key(n.path("benchmark").asText(), params(n));
+            String key = ResultKey.of(n);
             if (m.put(key, n) != null) throw new IllegalArgumentException("duplicate result " + key);
         }
         return m;
-    }
-
-    private static Map<String, String> params(JsonNode n) {
-        Map<String, String> p = new TreeMap<>();
-        n.path("params").properties().forEach(e -> p.put(e.getKey(), e.getValue().asText()));
-        return p;
     }
 
     /** Every compared result, regressions first, then by size of change. */

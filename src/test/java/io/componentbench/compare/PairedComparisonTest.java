@@ -1,4 +1,4 @@
-package io.componentbench.ab;
+package io.componentbench.compare;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.componentbench.compare.Verdict;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.componentbench.ab.FakeJmh;
 import io.componentbench.results.Json;
 import java.util.Map;
 import java.util.Random;
@@ -165,9 +167,14 @@ class PairedComparisonTest {
         assertEquals(Math.cbrt(100 * 120 * 90), s.rows().get(0).base(), 1e-6, "the geometric mean of the forks' trimmed log means");
     }
 
+    /** One side's result as a run's merged JMH JSON holds it: {@code rawData} has one array of iterations per fork (round). */
     private static JsonNode merged(String bench, Map<String, String> params, double[][] forks) throws Exception {
-        java.util.List<com.fasterxml.jackson.databind.node.ObjectNode> f = new java.util.ArrayList<>();
-        for (double[] v : forks) f.add((com.fasterxml.jackson.databind.node.ObjectNode) Json.MAPPER.readTree(FakeJmh.json(bench, params, v)).get(0));
-        return Json.MAPPER.createArrayNode().add(ForkResults.merge(f));
+        ObjectNode r = (ObjectNode) Json.MAPPER.readTree(FakeJmh.json(bench, params, forks[0])).get(0);
+        ArrayNode raw = ((ObjectNode) r.get("primaryMetric")).putArray("rawData");
+        for (double[] fork : forks) {
+            ArrayNode f = raw.addArray();
+            for (double v : fork) f.add(v);
+        }
+        return Json.MAPPER.createArrayNode().add(r);
     }
 }
