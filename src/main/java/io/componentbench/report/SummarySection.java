@@ -34,7 +34,7 @@ final class SummarySection implements Section {
     public void write(Analysis analysis, Document d, ChartSink charts) throws IOException {
         RunData run = analysis.run();
         d.lead("How should an ECS store its components? Each contender below ran the same workloads on the same entity IDs "
-                + "and component values, " + (MeasurementSummary.sideBySideCells(analysis).isEmpty() ? "each in its own JVM fork"
+                + "and component values, " + (!analysis.measuredSideBySide() ? "each in its own JVM fork"
                         : "side by side with the others of its cell in one JVM, each in its own class loader")
                 + ". Times are nanoseconds per element (lower is better); compare ratios within this run, not absolute times "
                 + "across machines.");

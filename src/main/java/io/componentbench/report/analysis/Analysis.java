@@ -55,6 +55,7 @@ public final class Analysis {
     private final List<Result> results;
     private final Map<Result, Estimate> estimates = new IdentityHashMap<>();
     private List<Group> groups;
+    private List<SideBySideCell> sideBySideCells;
 
     /** @throws IllegalArgumentException when the run holds a result more than once */
     public Analysis(RunData run) {
@@ -245,6 +246,21 @@ public final class Analysis {
         }
         groups = List.copyOf(out);
         return groups;
+    }
+
+    /** The cells measured side by side, in group order; found once per report. */
+    public List<SideBySideCell> sideBySideCells() {
+        if (sideBySideCells == null) sideBySideCells = SideBySideCell.in(groups());
+        return sideBySideCells;
+    }
+
+    /**
+     * Whether this run measured side by side: whether any cell holds paired ratios and a twin. The
+     * one answer every part of the report gives (a run made in forks of their own, or before side
+     * by side, has none).
+     */
+    public boolean measuredSideBySide() {
+        return !sideBySideCells().isEmpty();
     }
 
     private static String key(Result r) {
