@@ -3,6 +3,7 @@ package io.componentbench.report;
 import static io.componentbench.report.analysis.Format.num;
 
 import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.Group;
 import io.componentbench.report.analysis.StateTables;
 import io.componentbench.report.analysis.Format;
 import io.componentbench.stats.Estimate;
@@ -24,7 +25,7 @@ final class DecisionTableSection {
         List<StateTables.StateLine> lines = StateTables.stateLines(analysis, t);
         boolean several = t.states().size() > 1;
         List<String> header = new ArrayList<>(List.of("contender"));
-        for (Analysis.Group g : t.states()) {
+        for (Group g : t.states()) {
             String s = several ? " (" + Analysis.stateName(g) + ")" : "";
             header.addAll(List.of("ns/element" + s, "vs best" + s, "vs " + usual + s));
         }
@@ -63,7 +64,7 @@ final class DecisionTableSection {
     static String winners(StateTables.StateTable t) {
         if (t.states().size() == 1) return t.first().winnerText();
         List<String> parts = new ArrayList<>();
-        for (Analysis.Group g : t.states()) {
+        for (Group g : t.states()) {
             if (g.ranking().isPresent()) parts.add(Analysis.stateName(g) + ": " + g.winnerText());
         }
         return String.join("; ", parts);

@@ -5,6 +5,8 @@ import static io.componentbench.report.analysis.Format.ratio;
 
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.Group;
+import io.componentbench.report.analysis.Knee;
 import io.componentbench.report.analysis.Format;
 import io.componentbench.report.chart.Charts;
 import io.componentbench.report.chart.LineCharts;
@@ -36,9 +38,9 @@ final class KneeSection implements Section {
                 + "while the working set fits a cache level, cost per element stays flat; past it, it rises. Dashed lines mark this "
                 + "machine's cache sizes (" + (caches.isEmpty() ? "unknown" : caches.entrySet().stream()
                 .map(e -> e.getKey() + " " + Format.bytes(e.getValue())).reduce((x, y) -> x + ", " + y).orElse("")) + "). The knee is the "
-                + "first size whose ns/element exceeds " + Analysis.KNEE_FACTOR + "x the lowest at smaller sizes.");
+                + "first size whose ns/element exceeds " + Knee.FACTOR + "x the lowest at smaller sizes.");
         for (Workload w : List.of(Workload.ITERATE, Workload.LOOKUP)) {
-            List<Analysis.Group> groups = analysis.canonicalGroups(w);
+            List<Group> groups = analysis.canonicalGroups(w);
             if (groups.size() < WorkloadSection.SWEEP_SIZES) {
                 d.paragraph(w.id() + ": this run measured " + groups.size() + " size" + (groups.size() == 1 ? "" : "s") + ", too few to "
                         + "find a knee (it needs " + WorkloadSection.SWEEP_SIZES + "); the `full` profile sweeps 1K to 1M entities.");
@@ -48,9 +50,9 @@ final class KneeSection implements Section {
             List<LineCharts.Line> lines = lines(analysis, w, groups);
             Document.Block table = new Document.Details(w.id() + ": the knee of each contender as a table", List.of(new Document.Table(
                     List.of("contender (" + w.id() + ")", "knee at size", "footprint there", "plateau ns", "ns at knee", "rise"), rows(analysis, w, groups))));
-            List<String> kneed = analysis.knees(w).stream().map(k -> "`" + k.contender().id() + "` at " + Format.count(k.size())).toList();
-            Document.Block summary = new Document.Paragraph(kneed.isEmpty() ? "No contender rose " + Analysis.KNEE_FACTOR + "x above its plateau."
-                    : "Knees (first size " + Analysis.KNEE_FACTOR + "x above the plateau): " + String.join(", ", kneed) + ".");
+            List<String> kneed = Knee.of(analysis, w).stream().map(k -> "`" + k.contender().id() + "` at " + Format.count(k.size())).toList();
+            Document.Block summary = new Document.Paragraph(kneed.isEmpty() ? "No contender rose " + Knee.FACTOR + "x above its plateau."
+                    : "Knees (first size " + Knee.FACTOR + "x above the plateau): " + String.join(", ", kneed) + ".");
             if (!lines.isEmpty()) {
                 var chart = LineCharts.lines(w.id() + ": ns/element against container footprint", "container footprint (log scale)",
                         ReadableLogAxis.Labels.BYTES, "ns/element (log scale)", lines, markers, Charts.WIDTH);
@@ -63,11 +65,11 @@ final class KneeSection implements Section {
     }
 
     /** Per contender, (footprint bytes, center, lower, upper) along the sizes where its footprint was measured. */
-    private static List<LineCharts.Line> lines(Analysis analysis, Workload w, List<Analysis.Group> groups) {
+    private static List<LineCharts.Line> lines(Analysis analysis, Workload w, List<Group> groups) {
         List<LineCharts.Line> lines = new ArrayList<>();
         for (ContenderKind k : byFamily(analysis)) {
             List<double[]> points = new ArrayList<>();
-            for (Analysis.Group g : groups) {
+            for (Group g : groups) {
                 Optional<Result> r = g.of(k);
                 double bytes = analysis.footprintBytes(k, g.size());
                 if (r.isEmpty() || Double.isNaN(bytes)) continue;
@@ -80,12 +82,12 @@ final class KneeSection implements Section {
     }
 
     /** The knee of every contender, or "no knee up to N" with its figures at its largest size. */
-    private static List<List<String>> rows(Analysis analysis, Workload w, List<Analysis.Group> groups) {
-        Map<ContenderKind, Analysis.Knee> knees = new LinkedHashMap<>();
-        analysis.knees(w).forEach(k -> knees.put(k.contender(), k));
+    private static List<List<String>> rows(Analysis analysis, Workload w, List<Group> groups) {
+        Map<ContenderKind, Knee> knees = new LinkedHashMap<>();
+        Knee.of(analysis, w).forEach(k -> knees.put(k.contender(), k));
         List<List<String>> rows = new ArrayList<>();
         for (ContenderKind c : byFamily(analysis)) {
-            Analysis.Knee k = knees.get(c);
+            Knee k = knees.get(c);
             if (k != null) {
                 rows.add(List.of(c.id(), Format.count(k.size()), Format.bytes(k.footprintBytes()), num(k.plateau()), num(k.nsPerElement()),
                         ratio(k.rise())));

@@ -2,6 +2,7 @@ package io.componentbench.report;
 
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.Group;
 import io.componentbench.report.analysis.Format;
 import io.componentbench.report.chart.Charts;
 import io.componentbench.report.chart.LineCharts;
@@ -31,7 +32,7 @@ final class SpeedVsMemorySection implements Section {
         for (Workload w : List.of(Workload.ITERATE, Workload.LOOKUP, Workload.JOIN)) {
             OptionalInt judged = analysis.judgedSize(w);
             if (judged.isEmpty()) continue;
-            Analysis.Group g = analysis.canonicalGroup(w, judged.getAsInt()).orElseThrow();
+            Group g = analysis.canonicalGroup(w, judged.getAsInt()).orElseThrow();
             Map<String, double[]> points = new LinkedHashMap<>();
             for (ContenderKind c : KneeSection.byFamily(analysis)) {
                 OptionalDouble bytes = analysis.bytesPerEntity(c, Distribution.DENSE, g.size());

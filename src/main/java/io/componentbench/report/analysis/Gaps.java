@@ -3,7 +3,6 @@ package io.componentbench.report.analysis;
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.contender.Storage;
 import io.componentbench.measure.Profile;
-import io.componentbench.report.analysis.Analysis.Group;
 import io.componentbench.results.Env;
 import io.componentbench.results.Result;
 import io.componentbench.stats.Estimate;

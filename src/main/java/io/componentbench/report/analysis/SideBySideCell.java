@@ -1,6 +1,5 @@
 package io.componentbench.report.analysis;
 
-import io.componentbench.report.analysis.Analysis.Group;
 import io.componentbench.results.Result;
 import io.componentbench.stats.Estimate;
 import io.componentbench.stats.Ratio;
