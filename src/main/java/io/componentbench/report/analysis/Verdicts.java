@@ -5,16 +5,24 @@ import static io.componentbench.report.analysis.Format.num;
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.contender.Family;
 import io.componentbench.results.Result;
+import io.componentbench.results.Scenario;
+import io.componentbench.results.Variant;
 import io.componentbench.stats.Outcome;
 import io.componentbench.stats.Ratio;
 import io.componentbench.stats.Requirement;
+import io.componentbench.workload.Order;
+import io.componentbench.workload.Parameter;
 import io.componentbench.workload.Workload;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
@@ -66,8 +74,13 @@ final class Verdicts {
 
     /** {@code num / den} in each state of a workload's canonical scenario at its judged size, where both were measured. */
     List<Comparison> compare(Workload w, Side num, Side den) {
+        return compareIn(a.judgedStates(w), num, den);
+    }
+
+    /** {@code num / den} in each of these groups where both were measured. */
+    private static List<Comparison> compareIn(List<Group> groups, Side num, Side den) {
         List<Comparison> out = new ArrayList<>();
-        for (Group g : a.judgedStates(w)) {
+        for (Group g : groups) {
             Optional<Result> x = num.pick().apply(g);
             Optional<Result> y = den.pick().apply(g);
             if (x.isPresent() && y.isPresent() && x.get() != y.get()) {
@@ -86,12 +99,6 @@ final class Verdicts {
     static Outcome all(List<Outcome> outcomes) {
         if (outcomes.contains(Outcome.MISSED)) return Outcome.MISSED;
         return outcomes.stream().allMatch(o -> o == Outcome.MET) ? Outcome.MET : Outcome.INCONCLUSIVE;
-    }
-
-    /** Any outcome MET: MET; every one MISSED: MISSED; otherwise INCONCLUSIVE. */
-    static Outcome any(List<Outcome> outcomes) {
-        if (outcomes.contains(Outcome.MET)) return Outcome.MET;
-        return !outcomes.isEmpty() && outcomes.stream().allMatch(o -> o == Outcome.MISSED) ? Outcome.MISSED : Outcome.INCONCLUSIVE;
     }
 
     static String word(Outcome o, boolean claim) {
@@ -141,7 +148,82 @@ final class Verdicts {
                 + shown.stream().map(c -> c.describe(req, false)).collect(Collectors.joining("; ")));
     }
 
-    static Finding unmeasured(String statement, String what) {
+    /**
+     * A claim that holds "for any part" (a single insert or lookup may be no faster) judged per part,
+     * not pooled: each variant of each workload at its judged size ({@link #variants}) gets its own
+     * verdict over its states; one word when every part agrees, else each verdict with the parts it
+     * holds for ({@code HOLDS: lookup shuffled, lookup in-order; REFUTED: insert growing}).
+     */
+    Finding judgePerPart(String statement, List<Workload> workloads, Side num, Side den, Requirement req) {
+        Map<String, List<String>> partsByVerdict = new LinkedHashMap<>();
+        List<String> evidence = new ArrayList<>();
+        for (Workload w : workloads) {
+            List<String> parts = new ArrayList<>();
+            for (Map.Entry<String, List<Group>> variant : variants(w)) {
+                List<Comparison> cs = compareIn(variant.getValue(), num, den);
+                if (cs.isEmpty()) continue;
+                String name = variant.getKey();
+                partsByVerdict.computeIfAbsent(verdictOverStates(cs, req, true), k -> new ArrayList<>()).add(w.id() + (name.isEmpty() ? "" : " " + name));
+                parts.add(cs.stream().map(c -> String.join(" ", name, c.state(), c.numerator().contenderId(), c.ratio().describe()).strip().replaceAll(" +", " "))
+                        .collect(Collectors.joining(", ")));
+            }
+            evidence.add(w.id() + (parts.isEmpty() ? " not measured" : " at " + at(w) + ": " + String.join("; ", parts)));
+        }
+        if (partsByVerdict.isEmpty()) return unmeasured(statement, workloads.stream().map(Workload::id).collect(Collectors.joining(" and "))
+                + " of " + num.name() + " and " + den.name());
+        String verdict = partsByVerdict.size() == 1 ? partsByVerdict.keySet().iterator().next()
+                : partsByVerdict.entrySet().stream().map(e -> e.getKey() + ": " + String.join(", ", e.getValue())).collect(Collectors.joining("; "));
+        return new Finding(statement, verdict, num.name() + "'s time over " + den.name() + "'s, required " + req.describe() + ", each variant "
+                + "judged on its own; " + String.join("; ", evidence));
+    }
+
+    /**
+     * Each variant of a workload at its judged size: every order and presizing measured there, on
+     * the canonical scenario's distribution and JVM, canonical first, named by what sets it apart
+     * from the others ({@code shuffled}, {@code in-order}, {@code misses}; {@code growing},
+     * {@code presized}; empty when there is one), with its group in each container state, fresh first.
+     */
+    List<Map.Entry<String, List<Group>>> variants(Workload w) {
+        Optional<Scenario> canonical = a.canonicalScenario(w);
+        OptionalInt n = a.judgedSize(w);
+        if (canonical.isEmpty() || n.isEmpty()) return List.of();
+        Scenario c = canonical.get();
+        Map<Scenario, List<Group>> byVariant = new LinkedHashMap<>();
+        byVariant.put(withoutState(c), new ArrayList<>());
+        for (Group g : a.groups()) {
+            Scenario s = g.scenario();
+            if (g.workload() == w && g.size() == n.getAsInt() && s.distribution() == c.distribution()
+                    && Objects.equals(s.other().get(Variant.JVM_PARAM), c.other().get(Variant.JVM_PARAM))) {
+                byVariant.computeIfAbsent(withoutState(s), k -> new ArrayList<>()).add(g);
+            }
+        }
+        List<List<String>> words = byVariant.keySet().stream().map(Verdicts::words).toList();
+        Set<String> shared = new HashSet<>(words.get(0));
+        words.forEach(shared::retainAll);
+        List<Map.Entry<String, List<Group>>> out = new ArrayList<>();
+        int i = 0;
+        for (List<Group> gs : byVariant.values()) {
+            List<String> own = words.get(i++).stream().filter(x -> !shared.contains(x)).toList();
+            out.add(Map.entry(String.join(" ", own), gs.stream().sorted(Comparator.comparingInt(g -> g.state().map(Enum::ordinal).orElse(0))).toList()));
+        }
+        return out;
+    }
+
+    private static Scenario withoutState(Scenario s) {
+        return new Scenario(s.workload(), s.distribution(), Optional.empty(), s.order(), s.other());
+    }
+
+    /** A variant's order and presizing in words: {@code in-order}, {@code misses}, {@code insertion growing}. */
+    private static List<String> words(Scenario s) {
+        List<String> out = new ArrayList<>();
+        s.order().ifPresent(o -> out.add(o == Order.MISS ? "misses" : o == Order.INSERTION && s.workload() != Workload.INSERT ? "in-order" : o.id()));
+        String presized = s.other().get(Parameter.PRESIZED.name());
+        if (presized != null) out.add(Format.word(Parameter.PRESIZED.name(), presized));
+        return out;
+    }
+
+    static Finding unmeasured(
+String statement, String what) {
         return new Finding(statement, Finding.NOT_MEASURED, "this run has no " + what);
     }
 

@@ -1,0 +1,68 @@
+package io.componentbench.report;
+
+import static io.componentbench.report.ReportNumbersTest.insert;
+import static io.componentbench.report.ReportNumbersTest.iterate;
+import static io.componentbench.report.ReportNumbersTest.lookup;
+import static io.componentbench.report.ReportNumbersTest.row;
+import static io.componentbench.report.ReportNumbersTest.samples;
+import static io.componentbench.report.ReportNumbersTest.scaled;
+import static io.componentbench.report.ReportNumbersTest.section;
+import static io.componentbench.report.ReportNumbersTest.withDetails;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.componentbench.cli.Cli;
+import io.componentbench.results.RunDirs;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * What the report says where a figure alone would mislead, on synthetic run directories: a claim
+ * that holds "for any part" judged per variant, sizes beyond the measured footprint named rather than
+ * silently dropped, the whiskers' meaning beside the tie rule, an unstable best flagged, and a
+ * baseline measured in another mode than the run.
+ */
+class ReportCaveatsTest {
+    private static final String BENCH = "io.componentbench.bench.";
+
+    @TempDir
+    Path tmp;
+
+    private String report(RunDirs run, RunDirs baseline) throws Exception {
+        Path at = Files.createTempDirectory(tmp, "case");
+        Path dir = run.write(at.resolve("run"));
+        Path out = at.resolve("report");
+        List<String> args = new ArrayList<>(List.of("report", dir.toString(), "--out", out.toString(), "--history", at.resolve("none.jsonl").toString()));
+        if (baseline != null) args.addAll(List.of("--baseline", baseline.write(at.resolve("base")).toString()));
+        assertEquals(0, Cli.execute(args.toArray(String[]::new)));
+        return withDetails(out);
+    }
+
+    /** A presized single-shot insert at 1K (a score of x ms/op is x ns/element, as {@link ReportNumbersTest#insert}). */
+    private static RunDirs presizedInsert(RunDirs r, String contender, double ns, double spread) {
+        Map<String, String> p = new HashMap<>(Map.of("size", "1000", "distribution", "dense", "order", "insertion", "contender", contender,
+                "presized", "true"));
+        return r.sampled(BENCH + "InsertBenchmark.contender", p, "ss", "ms/op", samples(ns, spread));
+    }
+
+    @Test
+    void aClaimThatHoldsForAnyPartIsJudgedPerVariantNotPooled() throws Exception {
+        RunDirs run = RunDirs.create();
+        lookup(run, "sparse-set", 20, 0.01);
+        lookup(run, "fastutil-inline-hash", 14, 0.01); // the map 0.7x of the sparse set: holds for lookups
+        insert(run, "sparse-set", 5, 0.01);
+        insert(run, "eclipse-hash", 7.5, 0.01); // growing: the sparse set 1.5x ahead, refuted
+        presizedInsert(run, "sparse-set", 5, 0.01);
+        presizedInsert(run, "eclipse-hash", 5.5, 0.01); // presized: 1.1x, holds
+        String claim = row(section(report(run, null), "Claims from the seed articles"), "A single insert or lookup");
+        assertTrue(claim.contains("**HOLDS: lookup, insert presized; REFUTED: insert growing**"), claim);
+        assertTrue(claim.contains("each variant judged on its own") && claim.contains("growing eclipse-hash 1.5"), claim);
+    }
+}
