@@ -51,11 +51,15 @@ final class KneeSection implements Section {
             Document.Block table = new Document.Details(w.id() + ": the knee of each contender as a table", List.of(new Document.Table(
                     List.of("contender (" + w.id() + ")", "knee at size", "footprint there", "plateau ns", "ns at knee", "rise"), rows(analysis, w, groups))));
             List<String> kneed = Knee.of(analysis, w).stream().map(k -> "`" + k.contender().id() + "` at " + Format.count(k.size())).toList();
-            Document.Block summary = new Document.Paragraph(kneed.isEmpty() ? "No contender rose " + Knee.FACTOR + "x above its plateau."
-                    : "Knees (first size " + Knee.FACTOR + "x above the plateau): " + String.join(", ", kneed) + ".");
+            String beyond = beyondFootprint(analysis, groups);
+            Document.Block summary = new Document.Paragraph((kneed.isEmpty() ? "No contender rose " + Knee.FACTOR + "x above its plateau."
+                    : "Knees (first size " + Knee.FACTOR + "x above the plateau): " + String.join(", ", kneed) + ".")
+                    + (beyond.isEmpty() ? "" : " " + Character.toUpperCase(beyond.charAt(0)) + beyond.substring(1)
+                            + ": the chart stops there; the table gives the times beyond it."));
             if (!lines.isEmpty()) {
                 var chart = LineCharts.lines(w.id() + ": ns/element against container footprint", "container footprint (log scale)",
                         ReadableLogAxis.Labels.BYTES, "ns/element (log scale)", lines, markers, Charts.WIDTH);
+                if (!beyond.isEmpty()) Charts.note(chart, beyond + ": " + sizesBeyond(analysis, groups) + " not drawn");
                 d.add(new Document.Pair(charts.save(chart, "knee-" + w.id(), Charts.WIDTH, 600, w.id() + " working-set knee"), List.of(summary, table)));
             } else {
                 d.add(summary);
@@ -89,7 +93,7 @@ final class KneeSection implements Section {
         for (ContenderKind c : byFamily(analysis)) {
             Knee k = knees.get(c);
             if (k != null) {
-                rows.add(List.of(c.id(), Format.count(k.size()), Format.bytes(k.footprintBytes()), num(k.plateau()), num(k.nsPerElement()),
+                rows.add(List.of(c.id(), Format.count(k.size()), footprint(analysis, k.footprintBytes()), num(k.plateau()), num(k.nsPerElement()),
                         ratio(k.rise())));
                 continue;
             }
@@ -98,10 +102,28 @@ final class KneeSection implements Section {
             Result last = measured.get(measured.size() - 1);
             double low = measured.stream().mapToDouble(r -> analysis.estimate(r).center()).min().orElse(Double.NaN);
             double ns = analysis.estimate(last).center();
-            rows.add(List.of(c.id(), "no knee up to " + Format.count(last.size()), Format.bytes(analysis.footprintBytes(c, last.size())),
+            rows.add(List.of(c.id(), "no knee up to " + Format.count(last.size()), footprint(analysis, analysis.footprintBytes(c, last.size())),
                     num(low), num(ns) + " (at " + Format.count(last.size()) + ")", ratio(ns / low)));
         }
         return rows;
+    }
+
+    /** {@code footprint not measured beyond 1M} when the sweep reaches sizes JOL did not measure; empty otherwise. */
+    static String beyondFootprint(Analysis analysis, List<Group> groups) {
+        int largest = analysis.largestFootprintSize();
+        return largest > 0 && groups.stream().anyMatch(g -> g.size() > largest) ? "footprint not measured beyond " + Format.count(largest) : "";
+    }
+
+    /** The sizes of the sweep beyond the largest footprint, e.g. {@code 16M}. */
+    private static String sizesBeyond(Analysis analysis, List<Group> groups) {
+        return String.join(", ", groups.stream().filter(g -> g.size() > analysis.largestFootprintSize()).map(g -> Format.count(g.size())).distinct().toList());
+    }
+
+    /** A footprint in bytes, or why there is none. */
+    private static String footprint(Analysis analysis, double bytes) {
+        if (!Double.isNaN(bytes)) return Format.bytes(bytes);
+        int largest = analysis.largestFootprintSize();
+        return largest > 0 ? "not measured beyond " + Format.count(largest) : "n/a";
     }
 
     static List<ContenderKind> byFamily(Analysis analysis) {

@@ -27,7 +27,8 @@ final class SpeedVsMemorySection implements Section {
         d.heading(1, "Speed vs memory");
         d.paragraph("Time per element (canonical variant, at the size the verdicts use) against the container's bytes per entity at that size, dense "
                 + "IDs, both axes logarithmic; lower left is better on both. Whiskers: the time's " + Analysis.percent(Estimate.LEVEL) + " interval (bytes are exact). "
-                + "The dashed staircase is the Pareto front: the contenders that no other beats on both speed and memory (by central values).");
+                + "The dashed staircase is the Pareto front: the contenders that no other beats on both speed and memory (by central values)."
+                + beyondFootprint(analysis));
         boolean any = false;
         for (Workload w : List.of(Workload.ITERATE, Workload.LOOKUP, Workload.JOIN)) {
             OptionalInt judged = analysis.judgedSize(w);
@@ -53,6 +54,14 @@ final class SpeedVsMemorySection implements Section {
             d.add(new Document.Details(w.id() + ": speed vs memory", List.of(image)));
         }
         if (!any) d.paragraph("Needs times and footprint at the same size; this run lacks one of them.");
+    }
+
+    /** Which sizes have times but no footprint (the full profile's 16M), said where they would be missed; empty when none. */
+    private static String beyondFootprint(Analysis analysis) {
+        int largest = analysis.largestFootprintSize();
+        if (largest == 0 || analysis.largestSize() <= largest) return "";
+        String sizes = String.join(", ", analysis.sizes().tailSet(largest, false).stream().map(n -> Format.count(n)).toList());
+        return " The " + sizes + " results are in neither this chart nor the knee charts: footprint not measured beyond " + Format.count(largest) + ".";
     }
 
     /** The ids no other point beats on both coordinates (lower is better on both), by the first coordinate. */

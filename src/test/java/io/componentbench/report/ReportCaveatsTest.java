@@ -65,4 +65,43 @@ class ReportCaveatsTest {
         assertTrue(claim.contains("**HOLDS: lookup, insert presized; REFUTED: insert growing**"), claim);
         assertTrue(claim.contains("each variant judged on its own") && claim.contains("growing eclipse-hash 1.5"), claim);
     }
+
+    /** An iterate result at a size, fresh and dense (ns/op = ns/element x size), or the reference for "raw-array". */
+    private static RunDirs iterateAt(RunDirs r, String contender, int size, double ns) {
+        Map<String, String> p = new HashMap<>(Map.of("size", String.valueOf(size), "distribution", "dense"));
+        if (!contender.equals("raw-array")) {
+            p.put("contender", contender);
+            p.put("state", "fresh");
+        }
+        return r.sampled(BENCH + "IterateBenchmark." + (contender.equals("raw-array") ? "rawArray" : "contender"), p, "avgt", "ns/op",
+                scaled(samples(ns, 0.01), size));
+    }
+
+    @Test
+    void sizesBeyondTheMeasuredFootprintAreNamedNotSilentlyDropped() throws Exception {
+        RunDirs run = RunDirs.create();
+        int[] sizes = {1_000, 10_000, 100_000, 1_000_000};
+        for (int n : sizes) {
+            iterateAt(run, "sparse-set", n, n < 1_000_000 ? 0.5 : 0.6);
+            iterateAt(run, "hash-map", n, n < 100_000 ? 1 : 3); // a knee at 100K, where the footprint is known
+        }
+        Path dir = run.write(tmp.resolve("run"));
+        StringBuilder footprint = new StringBuilder("[");
+        for (String c : List.of("sparse-set", "hash-map")) {
+            for (int n : new int[] {1_000, 10_000, 100_000}) {
+                footprint.append(footprint.length() > 1 ? "," : "").append("{\"contender\":\"").append(c).append("\",\"distribution\":\"dense\",\"size\":")
+                        .append(n).append(",\"bytesPerEntity\":40,\"objectsPerEntity\":1,\"overheadBytesPerEntity\":36,\"cacheLinesPerEntity\":1}");
+            }
+        }
+        Files.writeString(dir.resolve("footprint.json"), footprint.append("]").toString());
+        Path out = tmp.resolve("report");
+        assertEquals(0, Cli.execute("report", dir.toString(), "--out", out.toString(), "--history", tmp.resolve("none.jsonl").toString()));
+        String md = withDetails(out);
+        String knee = section(md, "Working-set knee (cache-miss proxy)");
+        assertTrue(knee.contains("Footprint not measured beyond 100K: the chart stops there"), knee);
+        assertTrue(row(md, "sparse-set | no knee up to 1M").contains("not measured beyond 100K"), "the table says why the footprint is missing");
+        assertTrue(row(md, "hash-map | 100K").contains("3.81 MiB"), "a knee inside the footprint keeps its bytes");
+        assertTrue(section(md, "Speed vs memory").contains("The 1M results are in neither this chart nor the knee charts: footprint not measured beyond 100K."),
+                section(md, "Speed vs memory"));
+    }
 }

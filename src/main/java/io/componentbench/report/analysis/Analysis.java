@@ -320,6 +320,14 @@ public final class Analysis {
         return r.map(x -> OptionalDouble.of(estimate(x).center())).orElse(OptionalDouble.empty());
     }
 
+    /**
+     * The largest size JOL measured a footprint at (dense IDs), 0 without any: a larger size (the
+     * full profile's 16M) has times but no footprint, and the report says so where it leaves it out.
+     */
+    public int largestFootprintSize() {
+        return run.footprint().stream().filter(f -> f.distribution() == Distribution.DENSE).mapToInt(FootprintEntry::size).max().orElse(0);
+    }
+
     /** Bytes per entity of a contender at a distribution and size, if measured. */
     public OptionalDouble bytesPerEntity(ContenderKind contender, Distribution distribution, int size) {
         return run.footprint(contender, distribution, size).map(f -> OptionalDouble.of(f.bytesPerEntity())).orElse(OptionalDouble.empty());

@@ -81,8 +81,8 @@ public final class Charts {
      */
     static void installTheme() {}
 
-    /** A small grey line of text under the plot, saying how to read it. */
-    static void note(JFreeChart chart, String text) {
+    /** A small grey line of text under the plot, saying how to read it (a chart may carry several). */
+    public static void note(JFreeChart chart, String text) {
         TextTitle t = new TextTitle(text, SMALL);
         t.setPaint(new Color(0x555555));
         t.setPosition(RectangleEdge.BOTTOM);
