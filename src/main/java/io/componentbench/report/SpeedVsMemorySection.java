@@ -11,6 +11,7 @@ import io.componentbench.workload.Distribution;
 import io.componentbench.workload.Workload;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -51,7 +52,10 @@ final class SpeedVsMemorySection implements Section {
             Document.Paragraph note = new Document.Paragraph(w.id() + ", Pareto front: " + String.join(", ", front.stream().map(id -> "`" + id + "`").toList()) + ".");
             // the front inline, the chart folded: the page stays inside its length budget
             d.add(note);
-            d.add(new Document.Details(w.id() + ": speed vs memory", List.of(image)));
+            List<List<String>> rows = points.entrySet().stream().sorted(Comparator.comparingDouble(e -> e.getValue()[0]))
+                    .map(e -> List.of(e.getKey(), Format.num(e.getValue()[0]), Format.num(e.getValue()[1]), front.contains(e.getKey()) ? "yes" : "")).toList();
+            d.add(new Document.Details(w.id() + ": speed vs memory", List.of(image,
+                    new Document.Table(List.of("contender (" + w.id() + ")", "ns/element", "bytes/entity", "Pareto front"), rows))));
         }
         if (!any) d.paragraph("Needs times and footprint at the same size; this run lacks one of them.");
     }
