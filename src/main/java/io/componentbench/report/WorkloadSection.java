@@ -54,10 +54,14 @@ final class WorkloadSection implements Section {
                         + ") at " + canonical.size() + " size" + (canonical.size() == 1 ? "" : "s") + ", too few for a size sweep "
                         + "(it needs " + SWEEP_SIZES + "); the `full` profile sweeps 1K to 1M entities."));
             }
+            boolean paired = analysis.sideBySideCells().stream().anyMatch(c -> c.group().workload() == w);
             text.add(new Document.Paragraph("Per variant and size, folded below: bars fastest on top with the value at the end, whiskers the "
                     + Analysis.percent(Estimate.LEVEL) + " interval, dots the samples behind it, **(best)** and **(tied)** in dark blue; the red line is "
                     + "the `" + Result.RAW_ARRAY + "` reference (the same loop over plain arrays, no container); and the decision table: time, "
-                    + "ratio to the best and to " + Analysis.USUAL_MAP.id() + " with intervals, bytes per entity, fresh and churned side by side."));
+                    + "ratio to the best and to " + Analysis.USUAL_MAP.id() + " with intervals, bytes per entity, fresh and churned side by side. "
+                    + "The whiskers are intervals of each time alone" + (paired ? " (carrying the anchor's spread)" : "")
+                    + ", while ties are decided on the interval of each contender's " + (paired ? "paired " : "")
+                    + "ratio to the best, so overlapping whiskers need not mean a tie."));
             if (sweepChart.isPresent()) d.add(new Document.Pair(sweepChart.get(), text));
             else text.forEach(d::add);
             for (StateTables.StateTable t : tables) {

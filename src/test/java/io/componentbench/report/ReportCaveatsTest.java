@@ -104,4 +104,15 @@ class ReportCaveatsTest {
         assertTrue(section(md, "Speed vs memory").contains("The 1M results are in neither this chart nor the knee charts: footprint not measured beyond 100K."),
                 section(md, "Speed vs memory"));
     }
+
+    @Test
+    void theBarsCaptionSaysWhiskersAreTimesWhileTiesAreRatios() throws Exception {
+        RunDirs run = RunDirs.create();
+        iterate(run, "raw-array", null, 0.5, 0.01);
+        iterate(run, "packed-sparse-set", "fresh", 1.00, 0.02);
+        iterate(run, "hash-map", "fresh", 14, 0.02);
+        String workload = section(report(run, null), "Workload: iterate");
+        assertTrue(workload.contains("The whiskers are intervals of each time alone, while ties are decided on the interval of each contender's "
+                + "ratio to the best, so overlapping whiskers need not mean a tie."), workload);
+    }
 }
