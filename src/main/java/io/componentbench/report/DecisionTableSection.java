@@ -34,7 +34,8 @@ final class DecisionTableSection {
         for (StateTables.StateLine line : lines) {
             List<String> row = new ArrayList<>();
             row.add(line.reference() ? "(" + line.contenderId() + " reference)" : line.contenderId());
-            for (Optional<StateTables.ResultCell> cell : line.byState()) {
+            for (int i = 0; i < line.byState().size(); i++) {
+                Optional<StateTables.ResultCell> cell = line.byState().get(i);
                 if (cell.isEmpty()) {
                     row.addAll(List.of("not measured", "", ""));
                     continue;
@@ -42,7 +43,7 @@ final class DecisionTableSection {
                 StateTables.ResultCell c = cell.get();
                 row.add(time(c.estimate()));
                 row.add(switch (c.standing()) {
-                    case BEST -> "**best**";
+                    case BEST -> "**best**" + t.states().get(i).instability(c.result()).map(why -> ", unstable: " + why).orElse("");
                     case TIED -> "**tied**: " + c.vsBest().describe();
                     default -> c.vsBest().describe();
                 });

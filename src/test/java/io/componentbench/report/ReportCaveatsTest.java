@@ -115,4 +115,20 @@ class ReportCaveatsTest {
         assertTrue(workload.contains("The whiskers are intervals of each time alone, while ties are decided on the interval of each contender's "
                 + "ratio to the best, so overlapping whiskers need not mean a tie."), workload);
     }
+
+    @Test
+    void aBestWithAWideIntervalIsFlaggedUnstableNotPresentedAsAFirmWinner() throws Exception {
+        RunDirs run = RunDirs.create();
+        iterate(run, "raw-array", null, 0.5, 0.01);
+        iterate(run, "packed-sparse-set", "fresh", 1.00, 0.2); // +-50%: unstable
+        iterate(run, "hash-map", "fresh", 14, 0.02);
+        lookup(run, "sparse-set", 20, 0.01); // a stable best: no flag
+        lookup(run, "hash-map", 40, 0.01);
+        String md = report(run, null);
+        String guide = section(md, "Decision guide");
+        assertTrue(guide.matches("(?s).*\\*\\*packed-sparse-set\\*\\* \\([^)]*ns/element; unstable best: half-width \\d+%\\).*"), guide);
+        assertFalse(guide.matches("(?s).*\\*\\*sparse-set\\*\\* \\([^)]*unstable.*"), "a stable best is not flagged: " + guide);
+        assertTrue(row(section(md, "iterate, "), "packed-sparse-set").contains("**best**, unstable: half-width"), "the decision table flags it");
+        assertTrue(md.contains("A result is unstable when its half-width exceeds 25% of its value"), "the method states the threshold");
+    }
 }

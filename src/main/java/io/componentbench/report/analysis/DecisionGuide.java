@@ -70,7 +70,8 @@ public final class DecisionGuide {
             Ranking<Result> r = g.ranking().orElseThrow();
             String state = Analysis.stateName(g);
             leaders.add((state.isEmpty() ? "" : state + " ") + "**" + r.best().contenderId() + "** (" + g.estimate(r.best()).describe()
-                    + " ns/element)" + (r.isTie() ? ", tied with " + names(r.tied()) : ""));
+                    + " ns/element" + g.instability(r.best()).map(why -> "; unstable best: " + why).orElse("") + ")"
+                    + (r.isTie() ? ", tied with " + names(r.tied()) : ""));
             // the paired ratio the tie was decided on (within a side-by-side cell), and only when it separates the two:
             // a usual map tied with the best is named among the tied, not "faster than"
             g.of(Analysis.USUAL_MAP).filter(u -> u != r.best()).map(u -> g.ratio(u, r.best())).filter(q -> q.known() && !q.contains(1))

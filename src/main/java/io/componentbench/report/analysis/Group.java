@@ -21,6 +21,9 @@ import java.util.Optional;
  * else by the two estimates) and the ratios between its results. {@link Analysis#groups()} makes them.
  */
 public record Group(Scenario scenario, int size, List<Result> results, Map<Result, Estimate> estimates) {
+    /** A result is unstable when its interval's half-width exceeds this fraction of its value. */
+    public static final double UNSTABLE_HALF_WIDTH = 0.25;
+
     public Group(Scenario scenario, int size, List<Result> results) {
         this(scenario, size, results, estimatesOf(results));
     }
@@ -97,9 +100,30 @@ public record Group(Scenario scenario, int size, List<Result> results, Map<Resul
         return ranking().map(Ranking::leaders).orElse(List.of());
     }
 
-    /** E.g. {@code packed-sparse-set, tied with sector-array}; empty without contenders. */
+    /** E.g. {@code packed-sparse-set, tied with sector-array}, an unstable best so named; empty without contenders. */
     public String winnerText() {
-        return ranking().map(rk -> rk.describe(Result::contenderId)).orElse("");
+        return ranking().map(rk -> rk.describe(r -> r == rk.best() && instability(r).isPresent() ? r.contenderId() + " (unstable best)"
+                : r.contenderId())).orElse("");
+    }
+
+    /**
+     * Why a result is too loose to lean on, empty when it is not. Measured side by side, its paired
+     * ratio to the reference decides (its time also carries the reference's spread): no interval, or
+     * a half-width above {@link #UNSTABLE_HALF_WIDTH} of it; otherwise its time: no interval, such a
+     * half-width, or an outlier iteration. E.g. {@code half-width 52% of its paired ratio}.
+     */
+    public Optional<String> instability(Result r) {
+        Optional<io.componentbench.stats.Ratio> paired = r.sideBySide().ratioToReference();
+        if (paired.isPresent()) {
+            if (!paired.get().known()) return Optional.of("no interval");
+            double w = paired.get().relativeHalfWidth();
+            return w > UNSTABLE_HALF_WIDTH ? Optional.of("half-width " + Math.round(100 * w) + "% of its paired ratio") : Optional.empty();
+        }
+        Estimate e = estimate(r);
+        if (!e.known()) return Optional.of("no interval");
+        double w = (e.upper() - e.lower()) / 2 / e.center();
+        if (w > UNSTABLE_HALF_WIDTH) return Optional.of("half-width " + Math.round(100 * w) + "%");
+        return e.outliers().isEmpty() ? Optional.empty() : Optional.of("an outlier iteration");
     }
 
     /** Registered contenders with no result here: the gaps the report marks. */

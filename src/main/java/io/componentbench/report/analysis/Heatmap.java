@@ -5,7 +5,6 @@ import io.componentbench.contender.Family;
 import io.componentbench.results.FootprintEntry;
 import io.componentbench.results.Result;
 import io.componentbench.results.Scenario;
-import io.componentbench.stats.Estimate;
 import io.componentbench.stats.Ranking;
 import io.componentbench.workload.Distribution;
 import io.componentbench.workload.Workload;
@@ -26,15 +25,12 @@ import java.util.SortedMap;
  * and {@link Result#estimate()}; it computes nothing the rest of the report does not also show.
  */
 public final class Heatmap {
-    /** A result is unstable when its interval's half-width exceeds this fraction of its value. */
-    public static final double UNSTABLE_HALF_WIDTH = 0.25;
-
     /** One column: a workload variant at a size. */
     public record Column(Workload workload, String label, Group group) {}
 
     /**
      * One cell: the ratio to the column's best (NaN: not measured), whether it is the best or tied
-     * with it, and whether its result is unstable.
+     * with it, and whether its result is unstable ({@link Group#instability}).
      */
     public record HeatmapCell(double ratio, boolean best, boolean tied, boolean unstable) {
         static final HeatmapCell MISSING = new HeatmapCell(Double.NaN, false, false, false);
@@ -137,21 +133,12 @@ public final class Heatmap {
         Optional<Ranking<Result>> ranking = g.ranking(); // one tie rule: the ratio interval to the best contains 1
         if (ranking.isEmpty()) return out;
         for (Result r : g.contenders()) {
-            Estimate e = g.estimate(r);
-            // a side-by-side result is as stable as its paired ratio; its time also carries the reference's spread
-            boolean unstable = r.sideBySide().ratioToReference().map(q -> !q.known() || q.relativeHalfWidth() > UNSTABLE_HALF_WIDTH)
-                    .orElseGet(() -> unstable(e));
+            boolean unstable = g.instability(r).isPresent();
             // the ratio the tie rule reads (paired within a side-by-side cell), so a cell and its outline agree
             double ratio = r == ranking.get().best() ? 1 : g.ratio(r, ranking.get().best()).center();
             out.put(r.contender().orElseThrow(), new HeatmapCell(ratio, r == ranking.get().best(), ranking.get().tied().contains(r), unstable));
         }
         return out;
-    }
-
-    /** Whether an estimate is too loose to lean on: no interval, a half-width above {@value #UNSTABLE_HALF_WIDTH} of its value, or outlier iterations. */
-    static boolean unstable(Estimate e) {
-        if (!e.known()) return true;
-        return (e.upper() - e.lower()) / 2 / e.center() > UNSTABLE_HALF_WIDTH || !e.outliers().isEmpty();
     }
 
     /** A ratio in at most four characters: {@code 1.0}, {@code 9.4}, {@code 27}, {@code 310}, {@code 1.2K}. */

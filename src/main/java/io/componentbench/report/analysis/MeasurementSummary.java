@@ -90,7 +90,9 @@ public final class MeasurementSummary {
         String singleShot = a.results().stream().anyMatch(r -> r.mode().equals("ss"))
                 ? "; insert and remove are single-shot (one timed batch of prepared containers per iteration)" : "";
         return "Measured: " + settings + singleShot + ". Intervals: " + intervals
-                + ". Times are the interval's center per element; a contender whose ratio interval to the best contains 1 is named as tied with it (paired within a side-by-side cell).";
+                + ". Times are the interval's center per element; a contender whose ratio interval to the best contains 1 is named as tied with it (paired within a side-by-side cell)."
+                + " A result is unstable when its half-width exceeds " + Analysis.percent(Group.UNSTABLE_HALF_WIDTH) + " of its value (side by side: of its "
+                + "paired ratio to the anchor) or an iteration was an outlier; a best so measured is named an unstable best, not a firm winner.";
     }
 
     /** Whether insert and remove were measured single-shot (batches of prepared containers), as runs since issue 10 are. */
