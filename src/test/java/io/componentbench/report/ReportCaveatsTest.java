@@ -131,4 +131,25 @@ class ReportCaveatsTest {
         assertTrue(row(section(md, "iterate, "), "packed-sparse-set").contains("**best**, unstable: half-width"), "the decision table flags it");
         assertTrue(md.contains("A result is unstable when its half-width exceeds 25% of its value"), "the method states the threshold");
     }
+
+    @Test
+    void aBaselineMeasuredInAnotherModeIsWarnedAbout() throws Exception {
+        double[][] twin = {{1.01, 0.99}, {1.0, 1.02}, {0.98, 1.0}};
+        RunDirs sideBySide = RunDirs.create();
+        iterate(sideBySide, "raw-array", null, 0.5, 0.02);
+        iterate(sideBySide, "packed-sparse-set", "fresh", 1.00, 0.02).paired(new double[][] {{2.0, 2.01}, {1.99, 2.0}, {2.0, 2.0}}, twin);
+        iterate(sideBySide, "hash-map", "fresh", 14, 0.02).paired(new double[][] {{28, 28.1}, {27.9, 28}, {28, 28}}, twin);
+        RunDirs forked = RunDirs.create();
+        iterate(forked, "raw-array", null, 0.5, 0.02);
+        iterate(forked, "packed-sparse-set", "fresh", 1.00, 0.02);
+        iterate(forked, "hash-map", "fresh", 14, 0.02);
+        String warned = section(report(sideBySide, forked), "This run against the baseline");
+        assertTrue(warned.contains("**Measured in different modes:** the baseline in a fork per contender, this run side by side"), warned);
+        RunDirs forkedToo = RunDirs.create();
+        iterate(forkedToo, "raw-array", null, 0.5, 0.02);
+        iterate(forkedToo, "packed-sparse-set", "fresh", 1.02, 0.02);
+        iterate(forkedToo, "hash-map", "fresh", 14, 0.02);
+        String same = section(report(forkedToo, forked), "This run against the baseline");
+        assertFalse(same.contains("different modes"), same);
+    }
 }
