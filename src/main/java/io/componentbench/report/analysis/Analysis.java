@@ -182,25 +182,6 @@ public final class Analysis {
         return order;
     }
 
-    /**
-     * Registered contenders with no result because no JVM of the run can run them (a JDK 22+ contender
-     * in a run on 17), each with the reason ({@link ContenderKind#unavailableOn}); empty when env.json
-     * does not say which JVMs measured.
-     */
-    public Map<ContenderKind, String> notRunnable() {
-        List<Integer> features = run.env().map(e -> e.jvms().isEmpty() ? List.of(e.jvm().forkVersion())
-                : e.jvms().stream().map(Env.MeasuredJvm::version).toList()).orElse(List.of())
-                .stream().map(Analysis::feature).filter(f -> f > 0).distinct().toList();
-        Set<ContenderKind> present = results.stream().flatMap(r -> r.contender().stream()).collect(Collectors.toSet());
-        Map<ContenderKind, String> absent = new LinkedHashMap<>();
-        if (features.isEmpty()) return absent;
-        for (ContenderKind k : ContenderKind.all()) {
-            List<String> why = features.stream().flatMap(f -> k.unavailableOn(f).stream()).toList();
-            if (!present.contains(k) && why.size() == features.size()) absent.put(k, why.get(0));
-        }
-        return absent;
-    }
-
     /** The JVM the headline figures, the guide, the claims and the targets use: the first of {@link #jvms()}; empty in a run of one JVM. */
     public Optional<String> primaryJvm() {
         return jvms().stream().findFirst();

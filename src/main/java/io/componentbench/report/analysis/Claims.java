@@ -117,7 +117,7 @@ public final class Claims {
         List<Comparison> iter = v.compare(Workload.ITERATE, off, heap);
         List<Comparison> join = v.compare(Workload.JOIN, off, heap);
         if (iter.isEmpty() || join.isEmpty()) {
-            String why = Optional.ofNullable(a.notRunnable().get(SECTOR_ARRAY_OFFHEAP)).map(w -> " (" + w + ")").orElse("");
+            String why = Optional.ofNullable(Gaps.notRunnable(a).get(SECTOR_ARRAY_OFFHEAP)).map(w -> " (" + w + ")").orElse("");
             return unmeasured(statement, "iterate and join of " + SECTOR_ARRAY_OFFHEAP.id() + " and " + SECTOR_ARRAY.id() + why);
         }
         Requirement faster = Requirement.atMost(1);
