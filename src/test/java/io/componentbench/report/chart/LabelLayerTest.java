@@ -20,6 +20,21 @@ import org.junit.jupiter.api.Test;
  * front's always there.
  */
 class LabelLayerTest {
+    /** A chart drawn at the report's size: its plot, its data area and where its labels went. */
+    private record Drawn(XYPlot plot, Rectangle2D area, List<LabelLayer.Placed> placed) {}
+
+    private static Drawn draw(JFreeChart chart) {
+        BufferedImage image = new BufferedImage(Charts.WIDTH, 560, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g2 = image.createGraphics();
+        ChartRenderingInfo info = new ChartRenderingInfo();
+        chart.draw(g2, new Rectangle2D.Double(0, 0, Charts.WIDTH, 560), info);
+        XYPlot plot = chart.getXYPlot();
+        Rectangle2D area = info.getPlotInfo().getDataArea();
+        LabelLayer layer = (LabelLayer) plot.getAnnotations().stream().filter(a -> a instanceof LabelLayer).findFirst().orElseThrow();
+        g2.setFont(Charts.TICK);
+        return new Drawn(plot, area, layer.layout(g2.getFontMetrics(), plot, area, plot.getDomainAxis(), plot.getRangeAxis()));
+    }
+
     @Test
     void aLineEndingBeforeTheLargestSizeIsLabelledAtItsOwnEnd() {
         List<LineCharts.Line> lines = new ArrayList<>();
@@ -32,15 +47,10 @@ class LabelLayerTest {
         }
         lines.add(new LineCharts.Line("ashley", List.of(new double[] {1e3, 30, 28, 32}, new double[] {1e5, 11, 10, 12})));
         JFreeChart chart = LineCharts.lines("sweep", "entities", ReadableLogAxis.Labels.COUNT, "ns", lines, Map.of(), Charts.WIDTH);
-        BufferedImage image = new BufferedImage(Charts.WIDTH, 560, BufferedImage.TYPE_INT_RGB);
-        Graphics2D g2 = image.createGraphics();
-        ChartRenderingInfo info = new ChartRenderingInfo();
-        chart.draw(g2, new Rectangle2D.Double(0, 0, Charts.WIDTH, 560), info);
-        XYPlot plot = chart.getXYPlot();
-        Rectangle2D area = info.getPlotInfo().getDataArea();
-        LabelLayer layer = (LabelLayer) plot.getAnnotations().stream().filter(a -> a instanceof LabelLayer).findFirst().orElseThrow();
-        g2.setFont(Charts.TICK);
-        List<LabelLayer.Placed> placed = layer.layout(g2.getFontMetrics(), plot, area, plot.getDomainAxis(), plot.getRangeAxis());
+        Drawn drawn = draw(chart);
+        XYPlot plot = drawn.plot();
+        Rectangle2D area = drawn.area();
+        List<LabelLayer.Placed> placed = drawn.placed();
         assertTrue(placed.size() == 13, "every line labelled: " + placed.size());
         assertTrue(placed.stream().anyMatch(p -> p.leader().isPresent()), "the crowded end needs leaders: the check is not empty");
         for (LabelLayer.Placed p : placed) {
@@ -62,15 +72,10 @@ class LabelLayerTest {
         points.put("ashley", new double[] {40, 900}); // far from the crowd: the axes span it
         List<String> front = List.of(ids.get(0), ids.get(5));
         JFreeChart chart = LineCharts.scatter("crowd", "ns", "bytes", points, front);
-        BufferedImage image = new BufferedImage(Charts.WIDTH, 560, BufferedImage.TYPE_INT_RGB);
-        Graphics2D g2 = image.createGraphics();
-        ChartRenderingInfo info = new ChartRenderingInfo();
-        chart.draw(g2, new Rectangle2D.Double(0, 0, Charts.WIDTH, 560), info);
-        XYPlot plot = chart.getXYPlot();
-        Rectangle2D area = info.getPlotInfo().getDataArea();
-        LabelLayer layer = (LabelLayer) plot.getAnnotations().stream().filter(a -> a instanceof LabelLayer).findFirst().orElseThrow();
-        g2.setFont(Charts.TICK);
-        List<LabelLayer.Placed> placed = layer.layout(g2.getFontMetrics(), plot, area, plot.getDomainAxis(), plot.getRangeAxis());
+        Drawn drawn = draw(chart);
+        XYPlot plot = drawn.plot();
+        Rectangle2D area = drawn.area();
+        List<LabelLayer.Placed> placed = drawn.placed();
         assertTrue(placed.size() < points.size(), "the crowd leaves some labels out: the check is not empty (" + placed.size() + ")");
         for (String id : front) assertTrue(placed.stream().anyMatch(p -> p.label().text().equals(id)), "the front's " + id + " is labelled");
         for (int i = 0; i < placed.size(); i++) {
