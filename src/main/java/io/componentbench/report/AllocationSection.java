@@ -2,6 +2,7 @@ package io.componentbench.report;
 
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.Group;
 import io.componentbench.report.analysis.Format;
 import io.componentbench.report.chart.MatrixChart;
 import io.componentbench.report.chart.ReadableLogAxis;
@@ -31,9 +32,9 @@ final class AllocationSection implements Section {
                 + "largest size. Allocation in a hot loop means GC work later; inline containers should allocate nothing once built. "
                 + "For insert and remove it includes making the batch of containers. `0`: under " + ZERO + " bytes per element; "
                 + "hatched `n/m`: measured, but without the GC profiler's figure; `–`: not run.");
-        List<Analysis.Group> columns = new ArrayList<>();
+        List<Group> columns = new ArrayList<>();
         for (Workload w : Workload.values()) {
-            List<Analysis.Group> gs = analysis.canonicalGroups(w);
+            List<Group> gs = analysis.canonicalGroups(w);
             if (!gs.isEmpty()) columns.add(gs.get(gs.size() - 1));
         }
         boolean anyFigure = columns.stream().flatMap(g -> g.contenders().stream()).anyMatch(r -> !Double.isNaN(r.allocBytesPerElement()));
@@ -47,7 +48,7 @@ final class AllocationSection implements Section {
         for (ContenderKind c : contenders) {
             List<MatrixChart.MatrixCell> row = new ArrayList<>();
             List<String> text = new ArrayList<>(List.of(c.id()));
-            for (Analysis.Group g : columns) {
+            for (Group g : columns) {
                 Optional<Result> r = g.of(c);
                 MatrixChart.MatrixCell cell = r.isEmpty() ? new MatrixChart.MatrixCell("\u2013", Color.WHITE, false, true)
                         : Double.isNaN(r.get().allocBytesPerElement()) ? new MatrixChart.MatrixCell("n/m", Color.WHITE, false, true)

@@ -47,7 +47,7 @@ final class BaselineSection implements Section {
         d.heading(1, "This run against the baseline");
         baseline.ifPresentOrElse(b -> {
             try {
-                compare(b, analysis.run(), d, charts);
+                compare(b, analysis, d, charts);
             } catch (IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }
@@ -55,7 +55,8 @@ final class BaselineSection implements Section {
         trend.write(analysis, d, charts);
     }
 
-    private static void compare(RunData base, RunData run, Document d, ChartSink charts) throws IOException {
+    private static void compare(RunData base, Analysis analysis, Document d, ChartSink charts) throws IOException {
+        RunData run = analysis.run();
         if (sameRun(base, run)) {
             d.paragraph("This run is the baseline (`" + base.dir() + "` holds it): nothing to compare.");
             return;
@@ -74,6 +75,7 @@ final class BaselineSection implements Section {
                         + "its ratio lies beyond %.0f%%; the verdicts rest on %s.", base.dir().getFileName(), c.count(Verdict.REGRESSION),
                 c.count(Verdict.IMPROVEMENT), c.count(Verdict.UNCHANGED), c.count(Verdict.UNKNOWN), c.missing().size(), 100 * THRESHOLD, deciding));
         d.bullets(c.warnings());
+        modeWarning(new Analysis(base), analysis).ifPresent(d::paragraph);
         hostSentence(c).ifPresent(d::paragraph);
         Map<String, Comparison.Row> relative = new LinkedHashMap<>();
         c.ratios().forEach(r -> relative.put(r.key(), r));
@@ -101,6 +103,23 @@ final class BaselineSection implements Section {
         d.add(new Document.Pair(image, List.of(new Document.Table(List.of("result", "verdict", "time now / baseline", "relative to " + Result.RAW_ARRAY), rows))));
         long more = c.count(Verdict.REGRESSION) + c.count(Verdict.IMPROVEMENT) - flagged.size();
         if (more > 0) d.paragraph("... and " + more + " more; `scripts/compare` lists every row.");
+    }
+
+    /**
+     * A warning when the baseline and this run were measured in different modes, side by side or a
+     * fork per contender ({@link Analysis#measuredSideBySide()}: a run older than side by side is
+     * forked): their absolute times then differ by mode, not only by code.
+     */
+    static Optional<String> modeWarning(Analysis base, Analysis run) {
+        if (base.measuredSideBySide() == run.measuredSideBySide()) return Optional.empty();
+        return Optional.of("**Measured in different modes:** the baseline " + mode(base) + ", this run " + mode(run) + ", so absolute "
+                + "times differ by mode, not only by code (side by side, a time is the anchor's time times a paired ratio, measured in "
+                + "slices beside the cell's other subjects). Read the changes relative to `" + Result.RAW_ARRAY + "`, and re-measure the "
+                + "baseline in this run's mode before trusting a verdict.");
+    }
+
+    private static String mode(Analysis a) {
+        return a.measuredSideBySide() ? "side by side" : "in a fork per contender";
     }
 
     /** The absolute row of a row's result (the row itself when it is one). */

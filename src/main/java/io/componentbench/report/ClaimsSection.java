@@ -1,7 +1,7 @@
 package io.componentbench.report;
 
 import io.componentbench.report.analysis.Analysis;
-import io.componentbench.report.analysis.Findings;
+import io.componentbench.report.analysis.Claims;
 import io.componentbench.stats.Estimate;
 import java.util.List;
 
@@ -14,7 +14,7 @@ final class ClaimsSection implements Section {
                 + " interval: **HOLDS** or **REFUTED** only when the whole interval lies on one side of the threshold, **INCONCLUSIVE** "
                 + "when it straddles it (this run cannot tell). Each workload is judged at the largest size measured for the whole field, in every container "
                 + "state measured there (fresh and churned: one verdict when they agree, one per state when they do not).");
-        d.table(List.of("claim", "verdict", "evidence"), new Findings(analysis).claims().stream()
+        d.table(List.of("claim", "verdict", "evidence"), Claims.of(analysis).stream()
                 .map(v -> List.of(v.statement(), "**" + v.verdict() + "**", v.evidence())).toList());
     }
 }

@@ -1,6 +1,7 @@
 package io.componentbench.report;
 
 import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.Gaps;
 import io.componentbench.results.Result;
 import java.util.List;
 
@@ -15,7 +16,7 @@ final class ContendersSection implements Section {
         d.add(new Document.Details("The " + analysis.contenders().size() + " contenders: family, storage and what each is", List.of(new Document.Table(
                 List.of("contender", "family", "storage", "what"), analysis.contenders().stream()
                 .map(c -> List.of(c.id(), c.family().label(), c.storage().id(), c.description())).toList()))));
-        var notRunnable = analysis.notRunnable();
+        var notRunnable = Gaps.notRunnable(analysis);
         if (!notRunnable.isEmpty()) {
             d.paragraph("Not measured in this run, because its JVM cannot run them: " + notRunnable.entrySet().stream()
                     .map(e -> e.getKey().id() + " (" + e.getValue() + ")").collect(java.util.stream.Collectors.joining(", ")) + ".");

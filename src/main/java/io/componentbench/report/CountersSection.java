@@ -2,7 +2,7 @@ package io.componentbench.report;
 
 import io.componentbench.report.analysis.Analysis;
 import io.componentbench.report.analysis.Format;
-import io.componentbench.report.chart.Charts;
+import io.componentbench.report.chart.BarCharts;
 import java.io.IOException;
 
 /** Cache misses per element from perfnorm where the machine has hardware counters; otherwise which proxies stand in. */
@@ -18,7 +18,7 @@ final class CountersSection implements Section {
         }
         int n = analysis.largestSize();
         d.paragraph("perfnorm counters per element for iterate at " + Format.count(n) + ".");
-        charts.add(d, Charts.groupedBars("cache misses per element, iterate " + Format.count(n), "misses per element",
+        charts.add(d, BarCharts.groupedBars("cache misses per element, iterate " + Format.count(n), "misses per element",
                 analysis.iterationMisses(n)), "counters", 480, "hardware counters");
     }
 }

@@ -3,6 +3,7 @@ package io.componentbench.report;
 import static io.componentbench.report.analysis.Format.num;
 
 import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.Group;
 import io.componentbench.report.analysis.StateTables;
 import io.componentbench.report.analysis.Format;
 import io.componentbench.stats.Estimate;
@@ -24,7 +25,7 @@ final class DecisionTableSection {
         List<StateTables.StateLine> lines = StateTables.stateLines(analysis, t);
         boolean several = t.states().size() > 1;
         List<String> header = new ArrayList<>(List.of("contender"));
-        for (Analysis.Group g : t.states()) {
+        for (Group g : t.states()) {
             String s = several ? " (" + Analysis.stateName(g) + ")" : "";
             header.addAll(List.of("ns/element" + s, "vs best" + s, "vs " + usual + s));
         }
@@ -33,7 +34,8 @@ final class DecisionTableSection {
         for (StateTables.StateLine line : lines) {
             List<String> row = new ArrayList<>();
             row.add(line.reference() ? "(" + line.contenderId() + " reference)" : line.contenderId());
-            for (Optional<StateTables.ResultCell> cell : line.byState()) {
+            for (int i = 0; i < line.byState().size(); i++) {
+                Optional<StateTables.ResultCell> cell = line.byState().get(i);
                 if (cell.isEmpty()) {
                     row.addAll(List.of("not measured", "", ""));
                     continue;
@@ -41,7 +43,7 @@ final class DecisionTableSection {
                 StateTables.ResultCell c = cell.get();
                 row.add(time(c.estimate()));
                 row.add(switch (c.standing()) {
-                    case BEST -> "**best**";
+                    case BEST -> "**best**" + t.states().get(i).instability(c.result()).map(why -> ", unstable: " + why).orElse("");
                     case TIED -> "**tied**: " + c.vsBest().describe();
                     default -> c.vsBest().describe();
                 });
@@ -63,7 +65,7 @@ final class DecisionTableSection {
     static String winners(StateTables.StateTable t) {
         if (t.states().size() == 1) return t.first().winnerText();
         List<String> parts = new ArrayList<>();
-        for (Analysis.Group g : t.states()) {
+        for (Group g : t.states()) {
             if (g.ranking().isPresent()) parts.add(Analysis.stateName(g) + ": " + g.winnerText());
         }
         return String.join("; ", parts);

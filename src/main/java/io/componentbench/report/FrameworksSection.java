@@ -2,6 +2,7 @@ package io.componentbench.report;
 
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.Group;
 import io.componentbench.report.analysis.Frameworks;
 import io.componentbench.report.analysis.Format;
 import io.componentbench.stats.Estimate;
@@ -28,7 +29,7 @@ final class FrameworksSection implements Section {
         frameworks.forEach(f -> header.add(f.id() + " / fastest"));
         List<List<String>> rows = new ArrayList<>();
         for (Frameworks.FrameworkRow row : Frameworks.frameworkRows(analysis)) {
-            Analysis.Group g = row.group();
+            Group g = row.group();
             String state = Analysis.stateName(g);
             List<String> cells = new ArrayList<>(List.of(g.workload().id() + ", " + Format.count(g.size()) + (state.isEmpty() ? "" : ", " + state),
                     row.containers().describe(r -> r.contenderId()), g.estimate(row.containers().best()).describe()));

@@ -1,7 +1,7 @@
 package io.componentbench.report;
 
 import io.componentbench.report.analysis.Analysis;
-import io.componentbench.report.analysis.Findings;
+import io.componentbench.report.analysis.DecisionGuide;
 import io.componentbench.stats.Estimate;
 
 /** The decision guide: which contender to pick when a given operation dominates. */
@@ -15,6 +15,6 @@ final class GuideSection implements Section {
                 + " interval, with the interval in brackets; a contender whose ratio interval to the best contains 1 is named as tied with it."
                 + analysis.primaryJvm().map(j -> " Figures are from the run's first JVM, " + j + "; \"What the JVM changes\" compares the others.")
                         .orElse(""));
-        d.bullets(new Findings(analysis).guide());
+        d.bullets(DecisionGuide.of(analysis));
     }
 }

@@ -2,9 +2,8 @@ package io.componentbench.report;
 
 import io.componentbench.report.analysis.Analysis;
 import io.componentbench.report.analysis.JvmComparisons;
-import io.componentbench.report.analysis.Findings;
 import io.componentbench.report.analysis.Format;
-import io.componentbench.report.chart.Charts;
+import io.componentbench.report.chart.BarCharts;
 import io.componentbench.results.Scenario;
 import io.componentbench.stats.Estimate;
 import io.componentbench.workload.Workload;
@@ -35,7 +34,7 @@ final class JvmSection implements Section {
             d.paragraph("No variant was measured on two JVMs.");
             return;
         }
-        d.bullets(new Findings(analysis).jvmSentences());
+        d.bullets(JvmComparisons.sentences(analysis));
         // one chart: each workload's canonical variant at its judged size, per contender
         Map<String, Map<String, Double>> rows = new LinkedHashMap<>();
         for (Workload w : Workload.values()) {
@@ -49,7 +48,7 @@ final class JvmSection implements Section {
             });
         }
         if (!rows.isEmpty()) {
-            charts.add(d, Charts.groupedBars("time on the newer JVM / time on " + analysis.jvmsOldestFirst().get(0)
+            charts.add(d, BarCharts.groupedBars("time on the newer JVM / time on " + analysis.jvmsOldestFirst().get(0)
                             + ", canonical variants", "time ratio (below 1: newer JVM faster)", rows),
                     "jvm-ratios", 520, "JVM time ratios");
         }

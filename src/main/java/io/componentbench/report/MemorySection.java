@@ -6,6 +6,7 @@ import io.componentbench.contender.ContenderKind;
 import io.componentbench.contender.Family;
 import io.componentbench.report.analysis.Analysis;
 import io.componentbench.report.analysis.Format;
+import io.componentbench.report.chart.BarCharts;
 import io.componentbench.report.chart.Charts;
 import io.componentbench.results.FootprintEntry;
 import io.componentbench.workload.Distribution;
@@ -26,10 +27,10 @@ final class MemorySection implements Section {
                     .sorted(Comparator.comparingDouble(FootprintEntry::bytesPerEntity)).toList();
             if (entries.isEmpty()) continue;
             int size = entries.get(0).size();
-            Document.Image chart = charts.save(Charts.bars("bytes per entity, " + dist.id() + " IDs, " + Format.count(size) + " entities", "bytes per entity (lower is better)",
-                    entries.stream().map(e -> new Charts.Bar(e.contender().id(), e.bytesPerEntity(), Double.NaN)).toList(),
+            Document.Image chart = charts.save(BarCharts.bars("bytes per entity, " + dist.id() + " IDs, " + Format.count(size) + " entities", "bytes per entity (lower is better)",
+                    entries.stream().map(e -> new BarCharts.Bar(e.contender().id(), e.bytesPerEntity(), Double.NaN)).toList(),
                     FootprintEntry.PAYLOAD_BYTES, "raw data " + FootprintEntry.PAYLOAD_BYTES + " B"),
-                    "footprint-bytes-" + dist.id(), Charts.WIDTH, Charts.barsHeight(entries.size()), "bytes per entity " + dist.id());
+                    "footprint-bytes-" + dist.id(), Charts.WIDTH, BarCharts.barsHeight(entries.size()), "bytes per entity " + dist.id());
             Document.Table table = new Document.Table(List.of("contender (" + dist.id() + ", " + Format.count(size) + ")", "bytes/entity", "objects/entity", "overhead bytes", "cache lines/entity"),
                     entries.stream().map(e -> List.of(e.contender().id(), num(e.bytesPerEntity()), num(e.objectsPerEntity()),
                             num(e.overheadBytesPerEntity()), num(e.cacheLinesPerEntity()))).toList());
@@ -50,9 +51,9 @@ final class MemorySection implements Section {
         if (!dense.isEmpty()) {
             // the same horizontal style as bytes per entity, values printed (sparse IDs: the tables)
             d.add(new Document.Details("Heap objects per entity (GC pressure, pointer chasing)", List.of(charts.save(
-                    Charts.bars("heap objects per entity, dense IDs, " + Format.count(dense.get(0).size()) + " entities", "objects per entity (lower is better)",
-                            dense.stream().map(e -> new Charts.Bar(e.contender().id(), e.objectsPerEntity(), Double.NaN)).toList(), Double.NaN, ""),
-                    "footprint-objects", Charts.WIDTH, Charts.barsHeight(dense.size()), "heap objects per entity"))));
+                    BarCharts.bars("heap objects per entity, dense IDs, " + Format.count(dense.get(0).size()) + " entities", "objects per entity (lower is better)",
+                            dense.stream().map(e -> new BarCharts.Bar(e.contender().id(), e.objectsPerEntity(), Double.NaN)).toList(), Double.NaN, ""),
+                    "footprint-objects", Charts.WIDTH, BarCharts.barsHeight(dense.size()), "heap objects per entity"))));
         }
         sparseIds(analysis, d);
     }

@@ -4,6 +4,7 @@ import static io.componentbench.report.analysis.Format.num;
 
 import io.componentbench.report.analysis.Analysis;
 import io.componentbench.report.analysis.MeasurementSummary;
+import io.componentbench.report.analysis.SideBySideCell;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -17,7 +18,7 @@ final class SideBySideSection implements Section {
 
     @Override
     public void write(Analysis analysis, Document d, ChartSink charts) {
-        List<MeasurementSummary.SideBySideCell> cells = MeasurementSummary.sideBySideCells(analysis);
+        List<SideBySideCell> cells = analysis.sideBySideCells();
         if (cells.isEmpty()) return;
         d.heading(1, "Side by side: precision and the built-in A/A");
         long holding = cells.stream().filter(c -> c.twin().contains(1)).count();
@@ -29,7 +30,7 @@ final class SideBySideSection implements Section {
                 + "the paired samples. The twin's interval contains 1 in " + holding + " of " + cells.size() + " cells (expected: at "
                 + "least 95% of them).");
         List<List<String>> rows = new ArrayList<>();
-        for (MeasurementSummary.SideBySideCell c : cells) {
+        for (SideBySideCell c : cells) {
             double hw = c.medianHalfWidth();
             rows.add(List.of(c.group().title(), c.twin().describe(), c.twin().contains(1) ? "yes" : "**no**",
                     Double.isNaN(hw) ? "-" : "±" + num(100 * hw) + "%", String.valueOf(c.ratios().size())));

@@ -2,6 +2,7 @@ package io.componentbench.report;
 
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.Group;
 import io.componentbench.report.analysis.Format;
 import io.componentbench.report.chart.Charts;
 import io.componentbench.report.chart.LineCharts;
@@ -10,6 +11,7 @@ import io.componentbench.workload.Distribution;
 import io.componentbench.workload.Workload;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,12 +28,13 @@ final class SpeedVsMemorySection implements Section {
         d.heading(1, "Speed vs memory");
         d.paragraph("Time per element (canonical variant, at the size the verdicts use) against the container's bytes per entity at that size, dense "
                 + "IDs, both axes logarithmic; lower left is better on both. Whiskers: the time's " + Analysis.percent(Estimate.LEVEL) + " interval (bytes are exact). "
-                + "The dashed staircase is the Pareto front: the contenders that no other beats on both speed and memory (by central values).");
+                + "The dashed staircase is the Pareto front: the contenders that no other beats on both speed and memory (by central values)."
+                + beyondFootprint(analysis));
         boolean any = false;
         for (Workload w : List.of(Workload.ITERATE, Workload.LOOKUP, Workload.JOIN)) {
             OptionalInt judged = analysis.judgedSize(w);
             if (judged.isEmpty()) continue;
-            Analysis.Group g = analysis.canonicalGroup(w, judged.getAsInt()).orElseThrow();
+            Group g = analysis.canonicalGroup(w, judged.getAsInt()).orElseThrow();
             Map<String, double[]> points = new LinkedHashMap<>();
             for (ContenderKind c : KneeSection.byFamily(analysis)) {
                 OptionalDouble bytes = analysis.bytesPerEntity(c, Distribution.DENSE, g.size());
@@ -49,9 +52,20 @@ final class SpeedVsMemorySection implements Section {
             Document.Paragraph note = new Document.Paragraph(w.id() + ", Pareto front: " + String.join(", ", front.stream().map(id -> "`" + id + "`").toList()) + ".");
             // the front inline, the chart folded: the page stays inside its length budget
             d.add(note);
-            d.add(new Document.Details(w.id() + ": speed vs memory", List.of(image)));
+            List<List<String>> rows = points.entrySet().stream().sorted(Comparator.comparingDouble(e -> e.getValue()[0]))
+                    .map(e -> List.of(e.getKey(), Format.num(e.getValue()[0]), Format.num(e.getValue()[1]), front.contains(e.getKey()) ? "yes" : "")).toList();
+            d.add(new Document.Details(w.id() + ": speed vs memory", List.of(image,
+                    new Document.Table(List.of("contender (" + w.id() + ")", "ns/element", "bytes/entity", "Pareto front"), rows))));
         }
         if (!any) d.paragraph("Needs times and footprint at the same size; this run lacks one of them.");
+    }
+
+    /** Which sizes have times but no footprint (the full profile's 16M), said where they would be missed; empty when none. */
+    private static String beyondFootprint(Analysis analysis) {
+        int largest = analysis.largestFootprintSize();
+        if (largest == 0 || analysis.largestSize() <= largest) return "";
+        String sizes = String.join(", ", analysis.sizes().tailSet(largest, false).stream().map(n -> Format.count(n)).toList());
+        return " The " + sizes + " results are in neither this chart nor the knee charts: footprint not measured beyond " + Format.count(largest) + ".";
     }
 
     /** The ids no other point beats on both coordinates (lower is better on both), by the first coordinate. */

@@ -5,6 +5,7 @@ import io.componentbench.contender.Family;
 import io.componentbench.report.analysis.Analysis;
 import io.componentbench.report.analysis.MeasurementSummary;
 import io.componentbench.report.analysis.Format;
+import io.componentbench.report.analysis.Group;
 import io.componentbench.report.analysis.Heatmap;
 import io.componentbench.report.chart.MatrixChart;
 import io.componentbench.report.chart.Palette;
@@ -34,7 +35,7 @@ final class SummarySection implements Section {
     public void write(Analysis analysis, Document d, ChartSink charts) throws IOException {
         RunData run = analysis.run();
         d.lead("How should an ECS store its components? Each contender below ran the same workloads on the same entity IDs "
-                + "and component values, " + (MeasurementSummary.sideBySideCells(analysis).isEmpty() ? "each in its own JVM fork"
+                + "and component values, " + (!analysis.measuredSideBySide() ? "each in its own JVM fork"
                         : "side by side with the others of its cell in one JVM, each in its own class loader")
                 + ". Times are nanoseconds per element (lower is better); compare ratios within this run, not absolute times "
                 + "across machines.");
@@ -63,7 +64,7 @@ final class SummarySection implements Section {
                 + "each workload's main variant (dense IDs, fresh container, shuffled lookups, ascending inserts) at every size, "
                 + "then each other variant at its largest size, named by what differs. **Outlined**: the best and every contender "
                 + "whose ratio interval to the best contains 1 (`=`: tied; this run cannot tell them apart). `?`: unstable, the interval's half-width "
-                + "exceeds " + (int) (100 * Heatmap.UNSTABLE_HALF_WIDTH) + "% of the value or an iteration was an outlier. "
+                + "exceeds " + (int) (100 * Group.UNSTABLE_HALF_WIDTH) + "% of the value or an iteration was an outlier. "
                 + "Hatched `–`: not measured.");
         MatrixChart chart = chart(map, "Time per element relative to the best contender (1.0 = best, lower is better)",
                 "columns: main variant (dense, fresh, shuffled lookups, ascending inserts) at each size, then other variants at their largest size");
@@ -90,7 +91,7 @@ final class SummarySection implements Section {
         String bytes = map.footprintSize() > 0 ? "bytes/entity\n(" + Format.count(map.footprintSize()) + ", dense)" : null;
         List<String> notes = List.of(
                 "outlined: best, or tied with the best (= : ratio interval to the best contains 1)",
-                "? : unstable (half-width > " + (int) (100 * Heatmap.UNSTABLE_HALF_WIDTH) + "% or an outlier iteration)   hatched \u2013 : not measured",
+                "? : unstable (half-width > " + (int) (100 * Group.UNSTABLE_HALF_WIDTH) + "% or an outlier iteration)   hatched \u2013 : not measured",
                 columnsNote);
         return new MatrixChart(title, columnGroups,
                 map.columns().stream().map(Heatmap.Column::label).toList(), rowGroups,

@@ -1,7 +1,7 @@
 package io.componentbench.report;
 
 import io.componentbench.report.analysis.Analysis;
-import io.componentbench.report.analysis.Findings;
+import io.componentbench.report.analysis.Targets;
 import io.componentbench.stats.Estimate;
 import java.util.List;
 
@@ -13,7 +13,7 @@ final class TargetsSection implements Section {
         d.paragraph("**MET** or **MISSED** only when the whole " + Analysis.percent(Estimate.LEVEL) + " interval of the ratio lies on one "
                 + "side of the target, **INCONCLUSIVE** otherwise; footprint targets are exact (JOL counts bytes). \"Faster than every "
                 + "map\" is met only when it is met against each map in each state.");
-        d.table(List.of("target", "status", "measured"), new Findings(analysis).targets().stream()
+        d.table(List.of("target", "status", "measured"), Targets.of(analysis).stream()
                 .map(v -> List.of(v.statement(), "**" + v.verdict() + "**", v.evidence())).toList());
     }
 }

@@ -2,6 +2,7 @@ package io.componentbench.report;
 
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.Group;
 import io.componentbench.report.analysis.Format;
 import io.componentbench.report.chart.Charts;
 import io.componentbench.report.chart.TrendChart;
@@ -57,7 +58,7 @@ final class TrendSection implements Section {
                 + "are not comparable in absolute time.");
         List<Document.Block> trends = new ArrayList<>();
         for (Workload w : Workload.values()) {
-            List<Analysis.Group> gs = analysis.canonicalGroups(w);
+            List<Group> gs = analysis.canonicalGroups(w);
             if (gs.isEmpty()) continue;
             Scenario s = gs.get(0).scenario();
             int size = analysis.judgedSize(w).orElseThrow(); // present: the workload has canonical groups

@@ -4,8 +4,10 @@ import static io.componentbench.report.analysis.Format.num;
 
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.Group;
 import io.componentbench.report.analysis.StateTables;
 import io.componentbench.report.analysis.Format;
+import io.componentbench.report.chart.BarCharts;
 import io.componentbench.report.chart.Charts;
 import io.componentbench.report.chart.LineCharts;
 import io.componentbench.report.chart.ReadableLogAxis;
@@ -38,7 +40,7 @@ final class WorkloadSection implements Section {
             if (tables.isEmpty()) continue;
             d.heading(1, "Workload: " + w.id());
             List<Document.Block> text = new ArrayList<>(List.of(new Document.Paragraph(describe(w))));
-            List<Analysis.Group> canonical = analysis.canonicalGroups(w);
+            List<Group> canonical = analysis.canonicalGroups(w);
             Optional<Document.Image> sweepChart = Optional.empty();
             if (canonical.size() >= SWEEP_SIZES) {
                 String params = analysis.canonicalScenario(w).map(s -> Format.words(s)).orElse("");
@@ -52,21 +54,25 @@ final class WorkloadSection implements Section {
                         + ") at " + canonical.size() + " size" + (canonical.size() == 1 ? "" : "s") + ", too few for a size sweep "
                         + "(it needs " + SWEEP_SIZES + "); the `full` profile sweeps 1K to 1M entities."));
             }
+            boolean paired = analysis.sideBySideCells().stream().anyMatch(c -> c.group().workload() == w);
             text.add(new Document.Paragraph("Per variant and size, folded below: bars fastest on top with the value at the end, whiskers the "
                     + Analysis.percent(Estimate.LEVEL) + " interval, dots the samples behind it, **(best)** and **(tied)** in dark blue; the red line is "
                     + "the `" + Result.RAW_ARRAY + "` reference (the same loop over plain arrays, no container); and the decision table: time, "
-                    + "ratio to the best and to " + Analysis.USUAL_MAP.id() + " with intervals, bytes per entity, fresh and churned side by side."));
+                    + "ratio to the best and to " + Analysis.USUAL_MAP.id() + " with intervals, bytes per entity, fresh and churned side by side. "
+                    + "The whiskers are intervals of each time alone" + (paired ? " (carrying the anchor's spread)" : "")
+                    + ", while ties are decided on the interval of each contender's " + (paired ? "paired " : "")
+                    + "ratio to the best, so overlapping whiskers need not mean a tie."));
             if (sweepChart.isPresent()) d.add(new Document.Pair(sweepChart.get(), text));
             else text.forEach(d::add);
             for (StateTables.StateTable t : tables) {
                 List<Document.Block> blocks = new ArrayList<>();
-                for (Analysis.Group g : t.states()) {
+                for (Group g : t.states()) {
                     if (g.winner().isEmpty()) continue;
-                    List<Charts.Item> items = items(g);
+                    List<BarCharts.Item> items = items(g);
                     double raw = g.raw().map(r -> g.estimate(r).center()).orElse(Double.NaN);
-                    var chart = Charts.intervalBars(g.title(), "ns/element (lower is better)", items, raw, Result.RAW_ARRAY + " " + num(raw),
+                    var chart = BarCharts.intervalBars(g.title(), "ns/element (lower is better)", items, raw, Result.RAW_ARRAY + " " + num(raw),
                             level(g) + " interval", dotsMeaning(g));
-                    blocks.add(charts.save(chart, "bars-" + g.slug(), Charts.SIDE_WIDTH, Charts.barsHeight(items.size()), g.title()));
+                    blocks.add(charts.save(chart, "bars-" + g.slug(), Charts.SIDE_WIDTH, BarCharts.barsHeight(items.size()), g.title()));
                 }
                 blocks.add(DecisionTableSection.table(analysis, t));
                 d.add(new Document.Details(title(t) + ": winner " + DecisionTableSection.winners(t), blocks));
@@ -76,7 +82,7 @@ final class WorkloadSection implements Section {
 
     /** A state table's title in words: {@code insert, dense, insertion, growing, 1M entities}. */
     static String title(StateTables.StateTable t) {
-        Analysis.Group g = t.first();
+        Group g = t.first();
         String params = g.scenario().params().entrySet().stream().filter(e -> !e.getKey().equals(io.componentbench.workload.Parameter.STATE.name()))
                 .map(e -> Format.word(e.getKey(), e.getValue())).collect(java.util.stream.Collectors.joining(", "));
         return g.workload().id() + ", " + params + ", " + Format.count(g.size()) + " entities";
@@ -97,7 +103,7 @@ final class WorkloadSection implements Section {
     }
 
     /** The confidence level of a group's intervals, e.g. {@code 95%}. */
-    static String level(Analysis.Group g) {
+    static String level(Group g) {
         return g.contenders().stream().findFirst().map(r -> percent(r.estimate().level())).orElse("95%");
     }
 
@@ -106,21 +112,21 @@ final class WorkloadSection implements Section {
     }
 
     /** A group's contenders as bars, fastest first, ranked: best, tied with it (ratio interval to the best contains 1), the rest. */
-    static List<Charts.Item> items(Analysis.Group g) {
+    static List<BarCharts.Item> items(Group g) {
         Map<ContenderKind, Estimate> estimates = estimates(g);
         if (estimates.isEmpty()) return List.of();
         Ranking<Result> ranking = g.ranking().orElseThrow(); // one tie rule: the ratio interval to the best contains 1
-        List<Charts.Item> items = new ArrayList<>();
+        List<BarCharts.Item> items = new ArrayList<>();
         for (Result r : g.contenders().stream().sorted(Comparator.comparingDouble(x -> estimates.get(x.contender().orElseThrow()).center())).toList()) {
             ContenderKind k = r.contender().orElseThrow();
             Estimate e = estimates.get(k);
-            Charts.BarStanding s = r == ranking.best() ? Charts.BarStanding.BEST : ranking.tied().contains(r) ? Charts.BarStanding.TIED : Charts.BarStanding.OTHER;
-            items.add(new Charts.Item(k.id(), e.center(), e.lower(), e.upper(), dots(r), s));
+            BarCharts.BarStanding s = r == ranking.best() ? BarCharts.BarStanding.BEST : ranking.tied().contains(r) ? BarCharts.BarStanding.TIED : BarCharts.BarStanding.OTHER;
+            items.add(new BarCharts.Item(k.id(), e.center(), e.lower(), e.upper(), dots(r), s));
         }
         return items;
     }
 
-    private static Map<ContenderKind, Estimate> estimates(Analysis.Group g) {
+    private static Map<ContenderKind, Estimate> estimates(Group g) {
         Map<ContenderKind, Estimate> m = new LinkedHashMap<>();
         for (Result r : g.contenders()) m.put(r.contender().orElseThrow(), r.estimate());
         return m;
@@ -134,24 +140,24 @@ final class WorkloadSection implements Section {
         return forks.stream().mapToDouble(f -> Estimate.of(new double[][] {f.stream().mapToDouble(Double::doubleValue).toArray()}).center()).toArray();
     }
 
-    static String dotsMeaning(Analysis.Group g) {
+    static String dotsMeaning(Group g) {
         Optional<Result> any = g.contenders().stream().filter(r -> !r.rawData().isEmpty()).findFirst();
         if (any.isEmpty()) return null;
         return any.get().rawData().size() == 1 ? "iterations (one fork)" : "per-fork means";
     }
 
     /** Lines of ns/element against size for the contenders and the reference along a workload's canonical groups. */
-    static List<LineCharts.Line> sweep(Analysis analysis, List<Analysis.Group> canonical) {
+    static List<LineCharts.Line> sweep(Analysis analysis, List<Group> canonical) {
         List<LineCharts.Line> lines = new ArrayList<>();
         List<ContenderKind> kinds = analysis.contenders().stream().sorted(Comparator.comparing(ContenderKind::family)
                 .thenComparing(ContenderKind::ordinal)).toList();
         for (ContenderKind k : kinds) {
             List<double[]> points = new ArrayList<>();
-            for (Analysis.Group g : canonical) g.of(k).ifPresent(r -> points.add(point(r)));
+            for (Group g : canonical) g.of(k).ifPresent(r -> points.add(point(r)));
             if (!points.isEmpty()) lines.add(new LineCharts.Line(k.id(), points));
         }
         List<double[]> raw = new ArrayList<>();
-        for (Analysis.Group g : canonical) g.raw().ifPresent(r -> raw.add(point(r)));
+        for (Group g : canonical) g.raw().ifPresent(r -> raw.add(point(r)));
         if (!raw.isEmpty()) lines.add(new LineCharts.Line(Result.RAW_ARRAY, raw));
         return lines;
     }

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.componentbench.cli.Cli;
 import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.chart.BarCharts;
 import io.componentbench.report.chart.Charts;
 import io.componentbench.results.Json;
 import io.componentbench.results.RunData;
@@ -25,7 +26,6 @@ import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.plot.CategoryPlot;
-import org.jfree.chart.plot.Marker;
 import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.category.BarRenderer;
@@ -149,7 +149,7 @@ class ReportVisualsTest {
                 if (!(e.getValue() instanceof JFreeChart chart) || !(chart.getPlot() instanceof CategoryPlot p)
                         || !(p.getRenderer() instanceof BarRenderer) || p.getDataset() == null || p.getAnnotations().isEmpty()) continue;
                 double span = span(p);
-                if (span > Charts.LOG_SPAN) {
+                if (span > BarCharts.LOG_SPAN) {
                     assertTrue(p.getRangeAxis() instanceof LogAxis, e.getKey() + " spans " + span + "x but is linear");
                     log++;
                 } else {

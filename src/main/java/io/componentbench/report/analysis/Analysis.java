@@ -10,7 +10,6 @@ import io.componentbench.results.Scenario;
 import io.componentbench.results.Variant;
 import io.componentbench.stats.Estimate;
 import io.componentbench.stats.Interval;
-import io.componentbench.stats.Ranking;
 import io.componentbench.workload.ContainerState;
 import io.componentbench.workload.Distribution;
 import io.componentbench.workload.Order;
@@ -34,27 +33,27 @@ import java.util.stream.Collectors;
 
 /**
  * The numbers the report is made of, derived from one run and nothing else: results grouped by
- * scenario and size, rankings (the best and those tied with it) and ratios with their intervals,
- * the canonical scenarios and the sizes verdicts use, the JVMs of the run, the working-set knee,
- * counters and memory. Built on it: the decision tables ({@link StateTables}), how the run measured
+ * scenario and size ({@link Group}: rankings, the best and those tied with it, and ratios with their
+ * intervals), the canonical scenarios and the sizes verdicts use, the JVMs of the run, the cells
+ * measured side by side, counters and memory. Built on it: the working-set knee ({@link Knee}), the
+ * decision tables ({@link StateTables}), how the run measured
  * ({@link MeasurementSummary}), its gaps ({@link Gaps}), frameworks against the containers
  * ({@link Frameworks}) and JVMs against each other ({@link JvmComparisons}). Every time is a
  * result's {@link Result#estimate()} (the project's fork-aware interval), never JMH's score and
- * error. Every number in the report comes from here (or from {@link Findings}, which builds its
- * sentences on these); the sections only lay them out.
+ * error. Every number in the report comes from here (or from {@link Claims}, {@link Targets} and
+ * {@link DecisionGuide}, which build their sentences on these); the sections only lay them out.
  * <p>
  * A run holding a result twice is refused ({@link RunData#uniqueResults}); results of a
  * calibration-only contender ({@link ContenderKind#calibrationOnly()}) are left out entirely.
  */
 public final class Analysis {
-    /** The knee: the first size whose ns/element exceeds this multiple of the plateau before it. */
-    public static final double KNEE_FACTOR = 1.5;
     /** What every contender is also compared with: the map most Java code reaches for first. */
     public static final ContenderKind USUAL_MAP = ContenderKind.HASH_MAP;
     private final RunData run;
     private final List<Result> results;
     private final Map<Result, Estimate> estimates = new IdentityHashMap<>();
     private List<Group> groups;
+    private List<SideBySideCell> sideBySideCells;
 
     /** @throws IllegalArgumentException when the run holds a result more than once */
     public Analysis(RunData run) {
@@ -118,104 +117,6 @@ public final class Analysis {
         @Override public double degreesOfFreedom() { return Double.POSITIVE_INFINITY; }
     }
 
-    /** One chart's or table row's worth of results: a scenario at one size, with every result's estimate. */
-    public record Group(Scenario scenario, int size, List<Result> results, Map<Result, Estimate> estimates) {
-        public Group(Scenario scenario, int size, List<Result> results) {
-            this(scenario, size, results, estimatesOf(results));
-        }
-
-        private static Map<Result, Estimate> estimatesOf(List<Result> results) {
-            Map<Result, Estimate> m = new IdentityHashMap<>();
-            results.forEach(r -> m.put(r, estimateOf(r)));
-            return m;
-        }
-
-        public Workload workload() { return scenario.workload(); }
-
-        /** The container state of the group, empty for a workload that takes none (insert, churn). */
-        public Optional<ContainerState> state() { return scenario.state(); }
-
-        /** A result's estimate. */
-        public Estimate estimate(Result r) {
-            Estimate e = estimates.get(r);
-            return e != null ? e : estimateOf(r);
-        }
-
-        /**
-         * {@code x / y} with its interval: paired within the side-by-side cell when both were measured
-         * there ({@link Result#pairedRatio}), else from the two estimates ({@link Analysis#ratio}).
-         */
-        public io.componentbench.stats.Ratio ratio(Result x, Result y) {
-            return x.pairedRatio(y).orElseGet(() -> Analysis.ratio(estimate(x), estimate(y)));
-        }
-
-        /** Contenders only (no raw-array), fastest first by central value. */
-        public List<Result> contenders() {
-            return results.stream().filter(r -> !r.isReference())
-                    .sorted(Comparator.comparingDouble(r -> estimate(r).center())).toList();
-        }
-
-        public Optional<Result> raw() {
-            return results.stream().filter(Result::isReference).findFirst();
-        }
-
-        public Optional<Result> of(ContenderKind contender) {
-            return results.stream().filter(r -> r.contender().equals(Optional.of(contender))).findFirst();
-        }
-
-        /** The best contender, those tied with it (overlapping intervals) and the rest; empty without contenders. */
-        public Optional<Ranking<Result>> ranking() {
-            return rank(contenders());
-        }
-
-        /** The ranking of some of the group's results. */
-        public Optional<Ranking<Result>> rank(List<Result> among) {
-            if (among.isEmpty()) return Optional.empty();
-            Map<Result, Estimate> m = new LinkedHashMap<>();
-            among.forEach(r -> m.put(r, estimate(r)));
-            Ranking<Result> byCenter = Ranking.of(m, false);
-            // a tie: the ratio interval to the best contains 1 (or there is none), one rule for every reader
-            List<Result> tied = new ArrayList<>();
-            List<Result> behind = new ArrayList<>();
-            List<Result> rest = new ArrayList<>(byCenter.tiedAndBehind());
-            rest.sort(Comparator.comparingDouble(r -> Double.isNaN(estimate(r).center()) ? Double.MAX_VALUE : estimate(r).center()));
-            for (Result r : rest) {
-                io.componentbench.stats.Ratio q = ratio(r, byCenter.best());
-                (Double.isNaN(estimate(r).center()) ? behind : !q.known() || q.contains(1) ? tied : behind).add(r);
-            }
-            return Optional.of(new Ranking<>(byCenter.best(), tied, behind));
-        }
-
-        /** The contender with the best central value (see {@link #ranking()} for those tied with it). */
-        public Optional<Result> winner() {
-            return ranking().map(Ranking::best);
-        }
-
-        /** The best and every contender tied with it, best first. */
-        public List<Result> leaders() {
-            return ranking().map(Ranking::leaders).orElse(List.of());
-        }
-
-        /** E.g. {@code packed-sparse-set, tied with sector-array}; empty without contenders. */
-        public String winnerText() {
-            return ranking().map(rk -> rk.describe(Result::contenderId)).orElse("");
-        }
-
-        /** Registered contenders with no result here: the gaps the report marks. */
-        public List<ContenderKind> missing() {
-            return ContenderKind.all().stream().filter(k -> of(k).isEmpty()).toList();
-        }
-
-        public String title() {
-            return workload().id() + " (" + scenario.label() + "), " + Format.count(size) + " entities";
-        }
-
-        /** A file-name-safe identifier. */
-        public String slug() {
-            return (workload().id() + "-" + String.join("-", scenario.params().values()) + "-" + size).replaceAll("[^a-z0-9-]", "");
-        }
-    }
-
     /**
      * All groups, by workload, scenario, then size. The raw-array reference has fewer parameters
      * (no container state), so each reference result joins every group whose scenario it covers.
@@ -247,6 +148,21 @@ public final class Analysis {
         return groups;
     }
 
+    /** The cells measured side by side, in group order; found once per report. */
+    public List<SideBySideCell> sideBySideCells() {
+        if (sideBySideCells == null) sideBySideCells = SideBySideCell.in(groups());
+        return sideBySideCells;
+    }
+
+    /**
+     * Whether this run measured side by side: whether any cell holds paired ratios and a twin. The
+     * one answer every part of the report gives (a run made in forks of their own, or before side
+     * by side, has none).
+     */
+    public boolean measuredSideBySide() {
+        return !sideBySideCells().isEmpty();
+    }
+
     private static String key(Result r) {
         return r.workload().ordinal() + "|" + r.scenario().params() + "|" + String.format("%012d", r.size());
     }
@@ -264,25 +180,6 @@ public final class Analysis {
         run.env().ifPresent(e -> e.jvms().stream().map(Env.MeasuredJvm::version).filter(seen::contains).forEach(order::add));
         seen.stream().filter(v -> !order.contains(v)).forEach(order::add);
         return order;
-    }
-
-    /**
-     * Registered contenders with no result because no JVM of the run can run them (a JDK 22+ contender
-     * in a run on 17), each with the reason ({@link ContenderKind#unavailableOn}); empty when env.json
-     * does not say which JVMs measured.
-     */
-    public Map<ContenderKind, String> notRunnable() {
-        List<Integer> features = run.env().map(e -> e.jvms().isEmpty() ? List.of(e.jvm().forkVersion())
-                : e.jvms().stream().map(Env.MeasuredJvm::version).toList()).orElse(List.of())
-                .stream().map(Analysis::feature).filter(f -> f > 0).distinct().toList();
-        Set<ContenderKind> present = results.stream().flatMap(r -> r.contender().stream()).collect(Collectors.toSet());
-        Map<ContenderKind, String> absent = new LinkedHashMap<>();
-        if (features.isEmpty()) return absent;
-        for (ContenderKind k : ContenderKind.all()) {
-            List<String> why = features.stream().flatMap(f -> k.unavailableOn(f).stream()).toList();
-            if (!present.contains(k) && why.size() == features.size()) absent.put(k, why.get(0));
-        }
-        return absent;
     }
 
     /** The JVM the headline figures, the guide, the claims and the targets use: the first of {@link #jvms()}; empty in a run of one JVM. */
@@ -404,6 +301,14 @@ public final class Analysis {
         return r.map(x -> OptionalDouble.of(estimate(x).center())).orElse(OptionalDouble.empty());
     }
 
+    /**
+     * The largest size JOL measured a footprint at (dense IDs), 0 without any: a larger size (the
+     * full profile's 16M) has times but no footprint, and the report says so where it leaves it out.
+     */
+    public int largestFootprintSize() {
+        return run.footprint().stream().filter(f -> f.distribution() == Distribution.DENSE).mapToInt(FootprintEntry::size).max().orElse(0);
+    }
+
     /** Bytes per entity of a contender at a distribution and size, if measured. */
     public OptionalDouble bytesPerEntity(ContenderKind contender, Distribution distribution, int size) {
         return run.footprint(contender, distribution, size).map(f -> OptionalDouble.of(f.bytesPerEntity())).orElse(OptionalDouble.empty());
@@ -415,36 +320,7 @@ public final class Analysis {
         return ContenderKind.all().stream().filter(present::contains).toList();
     }
 
-    // ---- knees, counters, memory ----
-
-    /** A contender's knee along the sizes of a workload's canonical scenario. */
-    public record Knee(ContenderKind contender, int size, double footprintBytes, double nsPerElement, double plateau) {
-        /** How far the knee rose above the plateau. */
-        public double rise() { return nsPerElement / plateau; }
-    }
-
-    /**
-     * For each contender: the first size whose ns/element exceeds {@link #KNEE_FACTOR} times the
-     * lowest ns/element at the smaller sizes (the plateau), or none when it never does.
-     */
-    public List<Knee> knees(Workload w) {
-        List<Group> gs = canonicalGroups(w);
-        List<Knee> knees = new ArrayList<>();
-        for (ContenderKind c : contenders()) {
-            double plateau = Double.NaN;
-            for (Group g : gs) {
-                Optional<Result> r = g.of(c);
-                if (r.isEmpty()) continue;
-                double ns = estimate(r.get()).center();
-                if (!Double.isNaN(plateau) && ns > KNEE_FACTOR * plateau) {
-                    knees.add(new Knee(c, g.size(), footprintBytes(c, g.size()), ns, plateau));
-                    break;
-                }
-                plateau = Double.isNaN(plateau) ? ns : Math.min(plateau, ns);
-            }
-        }
-        return knees;
-    }
+    // ---- counters and memory ----
 
     /** Whole-container footprint in bytes at a size (dense IDs), NaN if unmeasured. */
     public double footprintBytes(ContenderKind contender, int size) {

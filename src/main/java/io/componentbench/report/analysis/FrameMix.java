@@ -131,11 +131,11 @@ public final class FrameMix {
         Map<String, Map<String, Map<Integer, Map<String, Time>>>> times = new LinkedHashMap<>();
         for (Operation op : Operation.values()) {
             Map<String, Map<Integer, Map<String, Time>>> byState = new LinkedHashMap<>();
-            for (Analysis.Group canonical : analysis.canonicalGroups(op.workload)) {
+            for (Group canonical : analysis.canonicalGroups(op.workload)) {
                 sizes.add(canonical.size());
-                List<Analysis.Group> gs = analysis.states(op.workload, canonical.size());
+                List<Group> gs = analysis.states(op.workload, canonical.size());
                 for (String state : states) {
-                    Optional<Analysis.Group> g = gs.stream().filter(x -> x.state().isEmpty() || x.state().get().id().equals(state)).findFirst();
+                    Optional<Group> g = gs.stream().filter(x -> x.state().isEmpty() || x.state().get().id().equals(state)).findFirst();
                     if (g.isEmpty()) continue;
                     Map<String, Time> m = new LinkedHashMap<>();
                     for (Result r : g.get().contenders()) m.put(r.contenderId(), Time.of(g.get().estimate(r)));

@@ -2,7 +2,6 @@ package io.componentbench.report.analysis;
 
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.contender.Family;
-import io.componentbench.report.analysis.Analysis.Group;
 import io.componentbench.results.Result;
 import io.componentbench.stats.Ranking;
 import io.componentbench.workload.Workload;

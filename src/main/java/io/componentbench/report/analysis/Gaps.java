@@ -3,7 +3,6 @@ package io.componentbench.report.analysis;
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.contender.Storage;
 import io.componentbench.measure.Profile;
-import io.componentbench.report.analysis.Analysis.Group;
 import io.componentbench.results.Env;
 import io.componentbench.results.Result;
 import io.componentbench.stats.Estimate;
@@ -12,14 +11,16 @@ import io.componentbench.workload.ContainerState;
 import io.componentbench.workload.Workload;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
  * What the run lacks or where its figures need care, for the report's gaps section: missing results
- * and references, results without an interval, results that spent their time in garbage collection
+ * and references, contenders no JVM of the run can run, results without an interval, results that spent their time in garbage collection
  * (and which allocate by design), contenders faster than the reference, and outlier iterations.
  */
 public final class Gaps {
@@ -28,6 +29,25 @@ public final class Gaps {
     /** A result whose measured iterations spent more than this share of their time in GC is flagged. */
     public static final double GC_LIMIT = 0.05;
 
+    /**
+     * Registered contenders with no result because no JVM of the run can run them (a JDK 22+ contender
+     * in a run on 17), each with the reason ({@link ContenderKind#unavailableOn}); empty when env.json
+     * does not say which JVMs measured.
+     */
+    public static Map<ContenderKind, String> notRunnable(Analysis a) {
+        List<Integer> features = a.run().env().map(e -> e.jvms().isEmpty() ? List.of(e.jvm().forkVersion())
+                : e.jvms().stream().map(Env.MeasuredJvm::version).toList()).orElse(List.of())
+                .stream().map(Analysis::feature).filter(f -> f > 0).distinct().toList();
+        Set<ContenderKind> present = a.results().stream().flatMap(r -> r.contender().stream()).collect(Collectors.toSet());
+        Map<ContenderKind, String> absent = new LinkedHashMap<>();
+        if (features.isEmpty()) return absent;
+        for (ContenderKind k : ContenderKind.all()) {
+            List<String> why = features.stream().flatMap(f -> k.unavailableOn(f).stream()).toList();
+            if (!present.contains(k) && why.size() == features.size()) absent.put(k, why.get(0));
+        }
+        return absent;
+    }
+
     /** What is missing from the run: load problems, contenders absent from a group, absent references, results without an interval. */
     public static List<String> missingResults(Analysis a) {
         List<String> gaps = new ArrayList<>(a.run().problems());
@@ -35,7 +55,7 @@ public final class Gaps {
         if (a.calibrationResultsLeftOut() > 0) {
             gaps.add(a.calibrationResultsLeftOut() + " result(s) of calibration-only contenders (the gate self-test's) left out of this report");
         }
-        Map<ContenderKind, String> notRunnable = a.notRunnable();
+        Map<ContenderKind, String> notRunnable = notRunnable(a);
         for (Group g : a.groups()) {
             if (!g.missing().isEmpty()) {
                 gaps.add("missing in " + g.title() + ": " + g.missing().stream()

@@ -5,7 +5,6 @@ import io.componentbench.contender.Family;
 import io.componentbench.results.FootprintEntry;
 import io.componentbench.results.Result;
 import io.componentbench.results.Scenario;
-import io.componentbench.stats.Estimate;
 import io.componentbench.stats.Ranking;
 import io.componentbench.workload.Distribution;
 import io.componentbench.workload.Workload;
@@ -20,21 +19,18 @@ import java.util.SortedMap;
 /**
  * The summary heatmap's numbers: for every contender (rows, grouped by family) and every workload
  * variant and size (columns), the time per element over the best contender's in that column, with
- * the cells that cannot be told from the best (their ratio interval to the best contains 1, {@code Analysis.Group.rank}) and the
+ * the cells that cannot be told from the best (their ratio interval to the best contains 1, {@code Group.rank}) and the
  * unstable ones marked. Columns are each workload's canonical variant at every size, then each
  * other variant at the largest size it was measured at. Built from the {@link Analysis}'s groups
  * and {@link Result#estimate()}; it computes nothing the rest of the report does not also show.
  */
 public final class Heatmap {
-    /** A result is unstable when its interval's half-width exceeds this fraction of its value. */
-    public static final double UNSTABLE_HALF_WIDTH = 0.25;
-
     /** One column: a workload variant at a size. */
-    public record Column(Workload workload, String label, Analysis.Group group) {}
+    public record Column(Workload workload, String label, Group group) {}
 
     /**
      * One cell: the ratio to the column's best (NaN: not measured), whether it is the best or tied
-     * with it, and whether its result is unstable.
+     * with it, and whether its result is unstable ({@link Group#instability}).
      */
     public record HeatmapCell(double ratio, boolean best, boolean tied, boolean unstable) {
         static final HeatmapCell MISSING = new HeatmapCell(Double.NaN, false, false, false);
@@ -79,7 +75,7 @@ public final class Heatmap {
     public static Heatmap glance(Analysis analysis) {
         List<Column> columns = new ArrayList<>();
         for (Workload w : Workload.values()) {
-            for (Analysis.Group g : analysis.judgedStates(w)) {
+            for (Group g : analysis.judgedStates(w)) {
                 if (g.winner().isPresent()) columns.add(new Column(w, (g.state().map(s -> s.id() + " ").orElse("")) + Format.count(g.size()), g));
             }
         }
@@ -108,11 +104,11 @@ public final class Heatmap {
         for (Workload w : Workload.values()) {
             Optional<Scenario> canonical = analysis.canonicalScenario(w);
             if (canonical.isEmpty()) continue;
-            for (Analysis.Group g : analysis.canonicalGroups(w)) {
+            for (Group g : analysis.canonicalGroups(w)) {
                 if (g.winner().isPresent()) out.add(new Column(w, Format.count(g.size()), g));
             }
-            Map<Scenario, Analysis.Group> largest = new LinkedHashMap<>();
-            for (Analysis.Group g : analysis.groups()) {
+            Map<Scenario, Group> largest = new LinkedHashMap<>();
+            for (Group g : analysis.groups()) {
                 if (g.workload() != w || g.scenario().equals(canonical.get()) || g.winner().isEmpty()) continue;
                 largest.merge(g.scenario(), g, (a, b) -> a.size() >= b.size() ? a : b);
             }
@@ -132,26 +128,17 @@ public final class Heatmap {
     }
 
     /** The cells of a group's contenders: ratio to the best centre, tie with the best, stability. */
-    private static Map<ContenderKind, HeatmapCell> cells(Analysis.Group g) {
+    private static Map<ContenderKind, HeatmapCell> cells(Group g) {
         Map<ContenderKind, HeatmapCell> out = new LinkedHashMap<>();
         Optional<Ranking<Result>> ranking = g.ranking(); // one tie rule: the ratio interval to the best contains 1
         if (ranking.isEmpty()) return out;
         for (Result r : g.contenders()) {
-            Estimate e = g.estimate(r);
-            // a side-by-side result is as stable as its paired ratio; its time also carries the reference's spread
-            boolean unstable = r.sideBySide().ratioToReference().map(q -> !q.known() || q.relativeHalfWidth() > UNSTABLE_HALF_WIDTH)
-                    .orElseGet(() -> unstable(e));
+            boolean unstable = g.instability(r).isPresent();
             // the ratio the tie rule reads (paired within a side-by-side cell), so a cell and its outline agree
             double ratio = r == ranking.get().best() ? 1 : g.ratio(r, ranking.get().best()).center();
             out.put(r.contender().orElseThrow(), new HeatmapCell(ratio, r == ranking.get().best(), ranking.get().tied().contains(r), unstable));
         }
         return out;
-    }
-
-    /** Whether an estimate is too loose to lean on: no interval, a half-width above {@value #UNSTABLE_HALF_WIDTH} of its value, or outlier iterations. */
-    static boolean unstable(Estimate e) {
-        if (!e.known()) return true;
-        return (e.upper() - e.lower()) / 2 / e.center() > UNSTABLE_HALF_WIDTH || !e.outliers().isEmpty();
     }
 
     /** A ratio in at most four characters: {@code 1.0}, {@code 9.4}, {@code 27}, {@code 310}, {@code 1.2K}. */

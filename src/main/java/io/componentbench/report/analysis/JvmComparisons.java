@@ -1,14 +1,16 @@
 package io.componentbench.report.analysis;
 
+import static io.componentbench.report.analysis.Format.num;
+
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.contender.Family;
 import io.componentbench.contender.Storage;
-import io.componentbench.report.analysis.Analysis.Group;
 import io.componentbench.results.Result;
 import io.componentbench.results.Scenario;
 import io.componentbench.results.Variant;
 import io.componentbench.stats.Estimate;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,7 +20,7 @@ import java.util.Optional;
 /**
  * JVMs against each other, in a run measured on several: for every scenario and size measured on the
  * oldest JVM and on a newer one, each contender's time on the newer over its time on the oldest, with
- * its interval, and those ratios by family group.
+ * its interval, those ratios by family group, and a sentence per group on what the newer JVM buys.
  */
 public final class JvmComparisons {
     private JvmComparisons() {}
@@ -109,5 +111,38 @@ public final class JvmComparisons {
         }
         m.values().removeIf(List::isEmpty);
         return m;
+    }
+
+    /**
+     * One sentence per family group (object-holding containers, inline containers, frameworks): on
+     * the newer JVM, how many comparisons got faster, slower or tied, the median ratio and the
+     * largest change each way.
+     */
+    public static List<String> sentences(Analysis a) {
+        List<String> out = new ArrayList<>();
+        jvmRatiosByFamily(a).forEach((family, entries) -> {
+            JvmComparison first = entries.get(0).getKey();
+            long faster = entries.stream().filter(e -> e.getValue().verdict().equals("faster")).count();
+            long slower = entries.stream().filter(e -> e.getValue().verdict().equals("slower")).count();
+            long ties = entries.size() - faster - slower;
+            double[] centers = entries.stream().mapToDouble(e -> e.getValue().ratio().center()).sorted().toArray();
+            double median = centers.length % 2 == 1 ? centers[centers.length / 2] : (centers[centers.length / 2 - 1] + centers[centers.length / 2]) / 2;
+            var best = entries.stream().filter(e -> e.getValue().verdict().equals("faster")).min(Comparator.comparingDouble(e -> e.getValue().ratio().center()));
+            var worst = entries.stream().filter(e -> e.getValue().verdict().equals("slower")).max(Comparator.comparingDouble(e -> e.getValue().ratio().center()));
+            StringBuilder s = new StringBuilder("**" + family.label() + "**: on " + first.newer() + " against " + first.older() + ", "
+                    + faster + " of " + entries.size() + " results ran faster, " + slower + " slower and " + ties
+                    + " tied (interval including 1); median time ratio " + num(median) + "x");
+            best.ifPresent(e -> s.append("; the largest gain: ").append(e.getValue().contenderId()).append(" in ").append(e.getKey().title())
+                    .append(", ").append(e.getValue().ratio().describe()));
+            worst.ifPresent(e -> s.append("; the largest loss: ").append(e.getValue().contenderId()).append(" in ").append(e.getKey().title())
+                    .append(", ").append(e.getValue().ratio().describe()));
+            int half = entries.size() / 2;
+            s.append(faster > half ? ". The newer JVM buys this group speed in most of what it runs."
+                    : slower > half ? ". The newer JVM costs this group speed in most of what it runs."
+                    : ties > half ? ". For most of this group's results the newer JVM changes nothing this run can see."
+                    : ". No majority either way: the change depends on the workload.");
+            out.add(s.toString());
+        });
+        return out;
     }
 }

@@ -1,6 +1,5 @@
 package io.componentbench.report.analysis;
 
-import io.componentbench.report.analysis.Analysis.Group;
 import io.componentbench.results.Env;
 import io.componentbench.results.Result;
 import io.componentbench.stats.Estimate;
@@ -12,15 +11,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /**
  * How the run measured, for the top of the report and its fairness and side-by-side sections: forks,
  * iterations and interval methods in a sentence, the precision reached per workload (and, side by
- * side, of the paired ratios), each side-by-side cell with its built-in A/A, and which workload
- * conventions the run follows.
+ * side, of the paired ratios of the {@link SideBySideCell}s), and which workload conventions the run
+ * follows.
  */
 public final class MeasurementSummary {
     private MeasurementSummary() {}
@@ -63,7 +61,7 @@ public final class MeasurementSummary {
     /** Median relative half-width of the side-by-side contenders' paired ratios to the reference, by workload; empty without any. */
     public static Map<String, Double> pairedPrecision(Analysis a) {
         Map<String, List<Double>> by = new LinkedHashMap<>();
-        for (SideBySideCell c : sideBySideCells(a)) {
+        for (SideBySideCell c : a.sideBySideCells()) {
             for (io.componentbench.stats.Ratio q : c.ratios().values()) {
                 if (q.known()) by.computeIfAbsent(c.group().workload().id(), k -> new ArrayList<>()).add(q.relativeHalfWidth());
             }
@@ -80,7 +78,7 @@ public final class MeasurementSummary {
      */
     public static String measurementLine(Analysis a) {
         String settings = a.run().env().map(Env::measurement)
-                .map(m -> (m.sideBySide() != null ? "side by side, " + m.sideBySide()
+                .map(m -> (a.measuredSideBySide() ? "side by side" + (m.sideBySide() != null ? ", " + m.sideBySide() : "")
                         : String.format(Locale.ROOT, "%d fork(s) per result x %d measured iteration(s) of %d ms after %d warm-up iteration(s) of %d ms",
                                 m.forks(), m.measurementIterations(), m.measurementMillis(), m.warmupIterations(), m.warmupMillis()))
                         + (m.forkOrder() == null ? "" : "; forks " + m.forkOrder()))
@@ -92,7 +90,9 @@ public final class MeasurementSummary {
         String singleShot = a.results().stream().anyMatch(r -> r.mode().equals("ss"))
                 ? "; insert and remove are single-shot (one timed batch of prepared containers per iteration)" : "";
         return "Measured: " + settings + singleShot + ". Intervals: " + intervals
-                + ". Times are the interval's center per element; a contender whose ratio interval to the best contains 1 is named as tied with it (paired within a side-by-side cell).";
+                + ". Times are the interval's center per element; a contender whose ratio interval to the best contains 1 is named as tied with it (paired within a side-by-side cell)."
+                + " A result is unstable when its half-width exceeds " + Analysis.percent(Group.UNSTABLE_HALF_WIDTH) + " of its value (side by side: of its "
+                + "paired ratio to the anchor) or an iteration was an outlier; a best so measured is named an unstable best, not a firm winner.";
     }
 
     /** Whether insert and remove were measured single-shot (batches of prepared containers), as runs since issue 10 are. */
@@ -103,31 +103,5 @@ public final class MeasurementSummary {
     /** Whether inserts carry the {@code presized} parameter, as runs since issue 10 do. */
     public static boolean hasPresizedParameter(Analysis a) {
         return a.results().stream().anyMatch(r -> r.variant().other().containsKey(Parameter.PRESIZED.name()));
-    }
-
-    /**
-     * A cell measured side by side: the twin's ratio to the anchor (the built-in A/A; its interval
-     * should contain 1) and each contender's paired ratio to the anchor.
-     */
-    public record SideBySideCell(Group group, io.componentbench.stats.Ratio twin, Map<Result, io.componentbench.stats.Ratio> ratios) {
-        /** The median relative half-width of the contenders' ratios (NaN without a bounded one). */
-        public double medianHalfWidth() {
-            return Estimate.median(ratios.values().stream().filter(io.componentbench.stats.Ratio::known)
-                    .mapToDouble(io.componentbench.stats.Ratio::relativeHalfWidth).toArray());
-        }
-    }
-
-    /** Every group whose contenders were measured side by side, in group order. */
-    public static List<SideBySideCell> sideBySideCells(Analysis a) {
-        List<SideBySideCell> out = new ArrayList<>();
-        for (Group g : a.groups()) {
-            List<Result> paired = g.contenders().stream().filter(r -> r.sideBySide().present()).toList();
-            if (paired.isEmpty()) continue;
-            Map<Result, io.componentbench.stats.Ratio> ratios = new LinkedHashMap<>();
-            for (Result r : paired) ratios.put(r, r.sideBySide().ratioToReference().orElseThrow());
-            Optional<io.componentbench.stats.Ratio> twin = paired.get(0).sideBySide().twinRatio();
-            twin.ifPresent(t -> out.add(new SideBySideCell(g, t, ratios)));
-        }
-        return out;
     }
 }

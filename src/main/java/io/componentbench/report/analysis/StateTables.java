@@ -1,7 +1,6 @@
 package io.componentbench.report.analysis;
 
 import io.componentbench.contender.ContenderKind;
-import io.componentbench.report.analysis.Analysis.Group;
 import io.componentbench.results.Result;
 import io.componentbench.results.Scenario;
 import io.componentbench.stats.Estimate;

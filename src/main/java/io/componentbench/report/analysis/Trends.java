@@ -51,9 +51,9 @@ public final class Trends {
     }
 
     /** Every flagged result of the groups, in group order. */
-    public static List<Flag> flags(List<Analysis.Group> groups) {
+    public static List<Flag> flags(List<Group> groups) {
         List<Flag> out = new ArrayList<>();
-        for (Analysis.Group g : groups) {
+        for (Group g : groups) {
             for (Result r : g.results()) of(r).ifPresent(out::add);
         }
         return out;

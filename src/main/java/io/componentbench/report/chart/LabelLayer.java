@@ -20,21 +20,39 @@ import org.jfree.chart.plot.XYPlot;
  * had to move away. {@link Mode#LINE_END} puts the labels of the lines that reach the right-most x in
  * a column right of it, stacked in the lines' order, each crowded run centred on its lines, and
  * labels a line that ends earlier beside its own last point; {@link Mode#AROUND} gives each
- * label of a scatter the nearest free spot on any side of its point, covering no point.
+ * label of a scatter the nearest free spot on any side of its point, covering no point. A label
+ * beside its point goes no farther than {@value #MAX_RINGS} steps out: where a crowd leaves no
+ * free spot that near, it is left out rather than drawn over another or far away (the chart's
+ * table names every point), and {@link Label#first() first} labels (a scatter's Pareto front) are
+ * placed before the rest.
  */
 final class LabelLayer extends AbstractXYAnnotation {
     /** Where labels may go. */
     enum Mode { LINE_END, AROUND }
 
-    /** A label for the point (x, y) in data coordinates. */
-    record Label(String text, double x, double y, Color color) {}
+    /** How many steps of {@link #candidates} a label may move out from its point before it is left out. */
+    static final int MAX_RINGS = 6;
+
+    /** A label for the point (x, y) in data coordinates; {@code first}: placed before the others. */
+    record Label(String text, double x, double y, Color color, boolean first) {
+        Label(String text, double x, double y, Color color) {
+            this(text, x, y, color, false);
+        }
+    }
 
     private final Mode mode;
     private final List<Label> labels;
+    /** Every other marker of the chart, (x, y) in data coordinates: no label covers one. */
+    private final List<double[]> markers;
 
     LabelLayer(Mode mode, List<Label> labels) {
+        this(mode, labels, List.of());
+    }
+
+    LabelLayer(Mode mode, List<Label> labels, List<double[]> markers) {
         this.mode = mode;
         this.labels = List.copyOf(labels);
+        this.markers = List.copyOf(markers);
     }
 
     /** A label as laid out: its box and, when it had to move away from its point, the leader line to it. */
@@ -78,10 +96,18 @@ final class LabelLayer extends AbstractXYAnnotation {
         }
         List<Rectangle2D> taken = new ArrayList<>();
         for (double[] p : points) taken.add(new Rectangle2D.Double(p[0] - 4, p[1] - 4, 8, 8));
+        for (double[] m : markers) {
+            if (!(m[0] > 0 && m[1] > 0)) continue;
+            double px = domain.valueToJava2D(m[0], area, plot.getDomainAxisEdge());
+            double py = range.valueToJava2D(m[1], area, plot.getRangeAxisEdge());
+            if (Double.isFinite(px) && Double.isFinite(py)) taken.add(new Rectangle2D.Double(px - 4, py - 4, 8, 8));
+        }
         double right = points.stream().mapToDouble(p -> p[0]).max().orElse(0);
         List<Integer> order = new ArrayList<>();
         for (int i = 0; i < visible.size(); i++) order.add(i);
         order.sort(Comparator.comparingDouble(i -> points.get(i)[1]));
+        List<Integer> byPriority = new ArrayList<>(order);
+        byPriority.sort(Comparator.comparing(i -> !visible.get(i).first()));
         List<Integer> column = mode == Mode.LINE_END ? order.stream().filter(i -> right - points.get(i)[0] < 2).toList() : List.of();
         double[] stacked = stack(column.stream().mapToDouble(i -> points.get(i)[1]).toArray(), h + 1, area);
         List<Placed> out = new ArrayList<>();
@@ -94,14 +120,15 @@ final class LabelLayer extends AbstractXYAnnotation {
             out.add(new Placed(visible.get(i), box, moved ? java.util.Optional.of(new Line2D.Double(p[0] + 4, p[1], box.getMinX() - 1, box.getCenterY()))
                     : java.util.Optional.empty()));
         }
-        for (int i : order) {
+        for (int i : byPriority) {
             if (column.contains(i)) continue;
             double[] p = points.get(i);
             Rectangle2D box = place(p, fm.stringWidth(visible.get(i).text()), h, area, taken);
+            if (box == null) continue;
             taken.add(box);
             double cx = Math.max(box.getMinX(), Math.min(p[0], box.getMaxX()));
             double cy = Math.max(box.getMinY(), Math.min(p[1], box.getMaxY()));
-            boolean moved = Math.hypot(cx - p[0], cy - p[1]) > 14;
+            boolean moved = Math.hypot(cx - p[0], cy - p[1]) > 8; // a diagonal spot gets a short leader: it tells whose label it is
             out.add(new Placed(visible.get(i), box, moved ? java.util.Optional.of(new Line2D.Double(p[0], p[1], cx, cy)) : java.util.Optional.empty()));
         }
         return out;
@@ -147,21 +174,15 @@ final class LabelLayer extends AbstractXYAnnotation {
         return Math.max(area.getMinY(), Math.min(mean - height / 2, area.getMaxY() - height));
     }
 
-    /** The first free box for a label of w x h near p, trying ever farther candidates; the nearest inside the area if none is free. */
+    /** The first free box inside the area for a label of w x h near p, trying ever farther candidates up to {@link #MAX_RINGS}; null if none is free. */
     private Rectangle2D place(double[] p, double w, double h, Rectangle2D area, List<Rectangle2D> taken) {
         double bw = w + 4;
-        Rectangle2D fallback = null;
-        for (int ring = 0; ring < 40; ring++) {
+        for (int ring = 0; ring < MAX_RINGS; ring++) {
             for (Rectangle2D box : candidates(p, bw, h, ring)) {
-                if (!area.contains(box)) continue;
-                if (fallback == null) fallback = box;
-                if (taken.stream().noneMatch(t -> t.intersects(box))) return box;
+                if (area.contains(box) && taken.stream().noneMatch(t -> t.intersects(box))) return box;
             }
         }
-        if (fallback != null) return fallback;
-        double x = Math.max(area.getMinX(), Math.min(p[0] + 6, area.getMaxX() - bw));
-        double y = Math.max(area.getMinY(), Math.min(p[1] - h / 2, area.getMaxY() - h));
-        return new Rectangle2D.Double(x, y, bw, h);
+        return null;
     }
 
     private List<Rectangle2D> candidates(double[] p, double bw, double h, int ring) {

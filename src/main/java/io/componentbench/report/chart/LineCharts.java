@@ -136,10 +136,11 @@ public final class LineCharts {
             double[] last = l.points().stream().filter(p -> p[0] > 0 && p[1] > 0).reduce((a, b) -> b).orElseThrow();
             labels.add(new LabelLayer.Label(l.id(), last[0], last[1], Palette.color(l.id())));
         }
-        plot.addAnnotation(new LabelLayer(LabelLayer.Mode.LINE_END, labels));
+        plot.addAnnotation(new LabelLayer(LabelLayer.Mode.LINE_END, labels, drawn.stream().flatMap(l -> l.points().stream()).toList()));
         plot.setFixedLegendItems(familyLegend(drawn.stream().map(Line::id).toList()));
         legendStyle(chart);
-        note(chart, "whiskers: 95% intervals; a line joins only the sizes its contender was measured at");
+        note(chart, "whiskers: 95% intervals; a line joins only the sizes its contender was measured at; labels only beside a line's end "
+                + "(a crowded one: see the table)");
         return chart;
     }
 
@@ -225,8 +226,9 @@ public final class LineCharts {
         corner.setPaint(new Color(0x555555));
         plot.addAnnotation(corner);
         List<LabelLayer.Label> labels = new ArrayList<>();
-        points.forEach((id, p) -> labels.add(new LabelLayer.Label(id, p[0], p[1], Palette.color(id))));
+        points.forEach((id, p) -> labels.add(new LabelLayer.Label(id, p[0], p[1], Palette.color(id), front.contains(id))));
         plot.addAnnotation(new LabelLayer(LabelLayer.Mode.AROUND, labels));
+        note(chart, "labels only beside their own point, the Pareto front's first (a crowded point: see the table)");
         plot.setFixedLegendItems(legend);
         legendStyle(chart);
         return chart;

@@ -10,11 +10,11 @@ import org.jfree.chart.axis.LogAxis;
 import org.junit.jupiter.api.Test;
 
 /** Bars only where their length means something: on a log axis the values are dots with whiskers. */
-class ChartsTest {
+class BarChartsTest {
     private static JFreeChart chart(double... centers) {
-        List<Charts.Item> items = java.util.Arrays.stream(centers)
-                .mapToObj(c -> new Charts.Item("c" + c, c, c * 0.9, c * 1.1, new double[0], Charts.BarStanding.OTHER)).toList();
-        return Charts.intervalBars("t", "ns", items, Double.NaN, "", "95% interval", null);
+        List<BarCharts.Item> items = java.util.Arrays.stream(centers)
+                .mapToObj(c -> new BarCharts.Item("c" + c, c, c * 0.9, c * 1.1, new double[0], BarCharts.BarStanding.OTHER)).toList();
+        return BarCharts.intervalBars("t", "ns", items, Double.NaN, "", "95% interval", null);
     }
 
     @Test
