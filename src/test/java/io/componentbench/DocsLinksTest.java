@@ -48,13 +48,16 @@ class DocsLinksTest {
                 int hash = target.indexOf('#');
                 String file = hash < 0 ? target : target.substring(0, hash);
                 String anchor = hash < 0 ? "" : target.substring(hash + 1);
-                Path resolved = file.isEmpty() ? page : page.getParent().resolve(file).normalize();
+                Path resolved =
+                        file.isEmpty() ? page : page.getParent().resolve(file).normalize();
                 String where = ROOT.relativize(page) + ": " + target;
                 if (!resolved.startsWith(ROOT)) {
                     broken.add(where + " (outside the repository)");
                 } else if (!Files.exists(resolved)) {
                     broken.add(where + " (no such file)");
-                } else if (!anchor.isEmpty() && resolved.toString().endsWith(".md") && !anchors(Files.readString(resolved)).contains(anchor)) {
+                } else if (!anchor.isEmpty()
+                        && resolved.toString().endsWith(".md")
+                        && !anchors(Files.readString(resolved)).contains(anchor)) {
                     broken.add(where + " (no such heading in " + ROOT.relativize(resolved) + ")");
                 }
             }
@@ -65,14 +68,22 @@ class DocsLinksTest {
 
     @Test
     void theLinkParserSeesLinksAndImagesButNotCode() {
-        String md = "see [a](docs/a.md#x) and ![img](b.png) and `[c](not-a-link.md)`\n```\n[d](in-a-block.md)\n# not a heading\n```\n[e](https://x.org)\n";
+        String md =
+                "see [a](docs/a.md#x) and ![img](b.png) and `[c](not-a-link.md)`\n```\n[d](in-a-block.md)\n# not a heading\n```\n[e](https://x.org)\n";
         assertEquals(List.of("docs/a.md#x", "b.png", "https://x.org"), links(md));
     }
 
     @Test
     void anchorsFollowGithubsRules() {
-        String md = "# Title\n## How precise, how calibrated: measured here\n### Comparing two commits: `scripts/ab`\n## Title\n```\n# comment\n```\n";
-        assertEquals(Set.of("title", "how-precise-how-calibrated-measured-here", "comparing-two-commits-scriptsab", "title-1"), anchors(md));
+        String md =
+                "# Title\n## How precise, how calibrated: measured here\n### Comparing two commits: `scripts/ab`\n## Title\n```\n# comment\n```\n";
+        assertEquals(
+                Set.of(
+                        "title",
+                        "how-precise-how-calibrated-measured-here",
+                        "comparing-two-commits-scriptsab",
+                        "title-1"),
+                anchors(md));
     }
 
     /** The link targets of a Markdown page, outside code, in order. */
@@ -91,8 +102,12 @@ class DocsLinksTest {
         Map<String, Integer> seen = new HashMap<>();
         for (String line : prose(markdown)) {
             if (!line.matches("^#{1,6} .*")) continue;
-            String text = line.replaceFirst("^#+ ", "").replaceFirst("\\s+#+\\s*$", "").replaceAll("\\[([^\\]]*)\\]\\([^)]*\\)", "$1");
-            String slug = text.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N} _-]", "").replace(' ', '-');
+            String text = line.replaceFirst("^#+ ", "")
+                    .replaceFirst("\\s+#+\\s*$", "")
+                    .replaceAll("\\[([^\\]]*)\\]\\([^)]*\\)", "$1");
+            String slug = text.toLowerCase(Locale.ROOT)
+                    .replaceAll("[^\\p{L}\\p{N} _-]", "")
+                    .replace(' ', '-');
             int n = seen.merge(slug, 1, Integer::sum);
             out.add(n == 1 ? slug : slug + "-" + (n - 1));
         }

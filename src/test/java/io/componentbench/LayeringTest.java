@@ -27,9 +27,10 @@ import org.junit.jupiter.api.Test;
  * edge fails here, naming its file.
  */
 class LayeringTest {
-    private static final Pattern IMPORT =
-            Pattern.compile("^import (?:static )?io\\.componentbench\\.((?:[a-z0-9]+\\.)*)([A-Z][A-Za-z0-9_]*)", Pattern.MULTILINE);
-    private static final Pattern PACKAGE = Pattern.compile("^package io\\.componentbench\\.([a-z0-9.]+);", Pattern.MULTILINE);
+    private static final Pattern IMPORT = Pattern.compile(
+            "^import (?:static )?io\\.componentbench\\.((?:[a-z0-9]+\\.)*)([A-Z][A-Za-z0-9_]*)", Pattern.MULTILINE);
+    private static final Pattern PACKAGE =
+            Pattern.compile("^package io\\.componentbench\\.([a-z0-9.]+);", Pattern.MULTILINE);
 
     /** The packages of {@code src/main}, lowest layer first; packages of one layer do not import each other. */
     static final List<Set<String>> LAYERS = List.of(
@@ -44,7 +45,8 @@ class LayeringTest {
             Set.of("report", "ab"),
             Set.of("cli"));
     /** A class of the project named in code, imported or written out (e.g. {@code io.componentbench.measure.Profile.QUICK}). */
-    private static final Pattern QUALIFIED = Pattern.compile("\\bio\\.componentbench\\.((?:[a-z0-9]+\\.)*)([A-Z][A-Za-z0-9_]*)");
+    private static final Pattern QUALIFIED =
+            Pattern.compile("\\bio\\.componentbench\\.((?:[a-z0-9]+\\.)*)([A-Z][A-Za-z0-9_]*)");
     /** Comments, where a name is only text. */
     private static final Pattern COMMENT = Pattern.compile("/\\*.*?\\*/|//[^\\n]*", Pattern.DOTALL);
     /** Packages the benchmarks may use besides their own. */
@@ -56,15 +58,18 @@ class LayeringTest {
     }
 
     /** As {@link #violations(Path, Predicate)}; with {@code qualified} also every class named in full in code. */
-    private static List<String> violations(Path root, Predicate<String[]> allowed, boolean qualified) throws IOException {
+    private static List<String> violations(Path root, Predicate<String[]> allowed, boolean qualified)
+            throws IOException {
         List<String> out = new ArrayList<>();
         try (Stream<Path> files = Files.walk(root)) {
-            for (Path f : files.filter(p -> p.toString().endsWith(".java")).sorted().toList()) {
+            for (Path f :
+                    files.filter(p -> p.toString().endsWith(".java")).sorted().toList()) {
                 String text = Files.readString(f);
                 Matcher p = PACKAGE.matcher(text);
                 String from = p.find() ? p.group(1) : "";
                 for (String[] used : references(text, qualified)) {
-                    if (!allowed.test(new String[] {from, used[0], used[1]})) out.add(root.relativize(f) + " uses " + used[0] + "." + used[1]);
+                    if (!allowed.test(new String[] {from, used[0], used[1]}))
+                        out.add(root.relativize(f) + " uses " + used[0] + "." + used[1]);
                 }
             }
         }
@@ -74,9 +79,12 @@ class LayeringTest {
     /** The project's classes a source names, as {package, Class}: those it imports, and with {@code qualified} those written out in code. */
     static List<String[]> references(String source, boolean qualified) {
         List<String[]> out = new ArrayList<>();
-        Matcher m = (qualified ? QUALIFIED : IMPORT).matcher(qualified ? COMMENT.matcher(source).replaceAll(" ") : source);
+        Matcher m = (qualified ? QUALIFIED : IMPORT)
+                .matcher(qualified ? COMMENT.matcher(source).replaceAll(" ") : source);
         while (m.find()) {
-            String pkg = m.group(1).isEmpty() ? "" : m.group(1).substring(0, m.group(1).length() - 1);
+            String pkg = m.group(1).isEmpty()
+                    ? ""
+                    : m.group(1).substring(0, m.group(1).length() - 1);
             out.add(new String[] {pkg, m.group(2)});
         }
         return out;
@@ -124,15 +132,21 @@ class LayeringTest {
 
     @Test
     void theBenchmarksUseOnlyContainersAndWorkloads() throws IOException {
-        assertEquals(List.of(), violations(Path.of("src/jmh/java"), i -> BENCHMARK_PACKAGES.contains(i[1]) || i[1].equals("bench"), true));
+        assertEquals(
+                List.of(),
+                violations(
+                        Path.of("src/jmh/java"), i -> BENCHMARK_PACKAGES.contains(i[1]) || i[1].equals("bench"), true));
     }
 
     @Test
     void theScanSeesImportsAndNamesWrittenOutButNotComments() {
         String source = "package io.componentbench.bench;\nimport io.componentbench.workload.ForkJvm;\n"
                 + "/** {@link io.componentbench.measure.Profile} */\nclass X { Object p = io.componentbench.measure.Spec.class; // io.componentbench.store.FileTree\n}";
-        assertEquals(List.of("workload.ForkJvm", "measure.Spec"),
+        assertEquals(
+                List.of("workload.ForkJvm", "measure.Spec"),
                 references(source, true).stream().map(r -> r[0] + "." + r[1]).toList());
-        assertEquals(List.of("workload.ForkJvm"), references(source, false).stream().map(r -> r[0] + "." + r[1]).toList());
+        assertEquals(
+                List.of("workload.ForkJvm"),
+                references(source, false).stream().map(r -> r[0] + "." + r[1]).toList());
     }
 }

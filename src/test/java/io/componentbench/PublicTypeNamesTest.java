@@ -23,19 +23,23 @@ import org.junit.jupiter.api.Test;
  * their benchmark.
  */
 class PublicTypeNamesTest {
-    private static final Pattern PUBLIC_TYPE =
-            Pattern.compile("^\\s*public\\s+(?:(?:static|final|abstract|sealed|non-sealed|strictfp)\\s+)*(?:class|interface|record|enum|@interface)\\s+(\\w+)",
-                    Pattern.MULTILINE);
-    private static final Pattern TOP_INTERFACE = Pattern.compile("^(?:public\\s+)?(?:sealed\\s+)?interface\\s", Pattern.MULTILINE);
-    private static final Pattern MEMBER_TYPE =
-            Pattern.compile("^ {4}(?:(?:public|static|final|abstract|sealed|non-sealed)\\s+)*(?:class|interface|record|enum)\\s+(\\w+)", Pattern.MULTILINE);
+    private static final Pattern PUBLIC_TYPE = Pattern.compile(
+            "^\\s*public\\s+(?:(?:static|final|abstract|sealed|non-sealed|strictfp)\\s+)*(?:class|interface|record|enum|@interface)\\s+(\\w+)",
+            Pattern.MULTILINE);
+    private static final Pattern TOP_INTERFACE =
+            Pattern.compile("^(?:public\\s+)?(?:sealed\\s+)?interface\\s", Pattern.MULTILINE);
+    private static final Pattern MEMBER_TYPE = Pattern.compile(
+            "^ {4}(?:(?:public|static|final|abstract|sealed|non-sealed)\\s+)*(?:class|interface|record|enum)\\s+(\\w+)",
+            Pattern.MULTILINE);
 
     /** Simple name -> the files declaring a public type of that name. */
     static Map<String, List<String>> publicTypes(List<Path> roots) throws IOException {
         Map<String, List<String>> byName = new TreeMap<>();
         for (Path root : roots) {
             try (Stream<Path> files = Files.walk(root)) {
-                for (Path f : files.filter(p -> p.toString().endsWith(".java")).sorted().toList()) {
+                for (Path f : files.filter(p -> p.toString().endsWith(".java"))
+                        .sorted()
+                        .toList()) {
                     String text = Files.readString(f);
                     List<String> names = new ArrayList<>();
                     Matcher m = PUBLIC_TYPE.matcher(text);
@@ -44,7 +48,9 @@ class PublicTypeNamesTest {
                         Matcher n = MEMBER_TYPE.matcher(text);
                         while (n.find()) if (!names.contains(n.group(1))) names.add(n.group(1));
                     }
-                    for (String name : names) byName.computeIfAbsent(name, k -> new ArrayList<>()).add(root.relativize(f).toString());
+                    for (String name : names)
+                        byName.computeIfAbsent(name, k -> new ArrayList<>())
+                                .add(root.relativize(f).toString());
                 }
             }
         }
@@ -54,9 +60,10 @@ class PublicTypeNamesTest {
     @Test
     void noTwoPublicTypesShareASimpleName() throws IOException {
         Map<String, List<String>> shared = new TreeMap<>();
-        publicTypes(List.of(Path.of("src/main/java"), Path.of("src/main/java22"))).forEach((name, files) -> {
-            if (files.size() > 1) shared.put(name, files);
-        });
+        publicTypes(List.of(Path.of("src/main/java"), Path.of("src/main/java22")))
+                .forEach((name, files) -> {
+                    if (files.size() > 1) shared.put(name, files);
+                });
         assertEquals(Map.of(), shared, "rename one of each pair to a name that says which it is");
     }
 

@@ -23,7 +23,8 @@ class SourceFileLengthTest {
         List<String> tooLong = new ArrayList<>();
         int files = 0;
         try (Stream<Path> walk = Files.walk(Path.of("src/main"))) {
-            for (Path f : walk.filter(p -> p.toString().endsWith(".java")).sorted().toList()) {
+            for (Path f :
+                    walk.filter(p -> p.toString().endsWith(".java")).sorted().toList()) {
                 files++;
                 long lines = Files.readAllLines(f).size();
                 if (lines > MAX_LINES) tooLong.add(f + ": " + lines + " lines");

@@ -17,7 +17,9 @@ import org.openjdk.jmh.annotations.Warmup;
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Fork(value = 1, jvmArgs = {ForkJvm.HEAP_MIN, ForkJvm.HEAP_MAX, ForkJvm.YOUNG, ForkJvm.FIXED_SPACES, ForkJvm.GC})
+@Fork(
+        value = 1,
+        jvmArgs = {ForkJvm.HEAP_MIN, ForkJvm.HEAP_MAX, ForkJvm.YOUNG, ForkJvm.FIXED_SPACES, ForkJvm.GC})
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
 public abstract class BenchmarkDefaults {}

@@ -19,6 +19,7 @@ public class BuiltContainer extends ContenderParams {
     /** {@code fresh} or {@code churned} (see {@link ContainerState}). */
     @Param({"fresh", "churned"})
     public String state;
+
     Population population;
     Contender contender;
 

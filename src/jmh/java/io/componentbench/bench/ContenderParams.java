@@ -27,8 +27,9 @@ public abstract class ContenderParams extends PopulationParams {
 
     protected ContenderKind kind() {
         if (UNSET.equals(contender)) {
-            throw new IllegalArgumentException("no contender chosen: run through scripts/bench, or pass -p contender=<id>[,<id>...]; known: "
-                    + ContenderKind.ids());
+            throw new IllegalArgumentException(
+                    "no contender chosen: run through scripts/bench, or pass -p contender=<id>[,<id>...]; known: "
+                            + ContenderKind.ids());
         }
         return Parameter.CONTENDER.parse(contender);
     }

@@ -47,13 +47,16 @@ public class FrameworkIdiomBenchmark extends BenchmarkDefaults {
         }
     }
 
-    // Repeats ArtemisContender.PositionSum over this benchmark's own component class, so the adapter's idiom is measured beside its alternatives.
+    // Repeats ArtemisContender.PositionSum over this benchmark's own component class, so the adapter's idiom is
+    // measured beside its alternatives.
     /** A BaseEntitySystem over the subscription's int[] with a local sum (the adapter's idiom). */
     static final class SubscriptionLoop extends BaseEntitySystem {
         ComponentMapper<ArtemisPosition> positions;
         long sum;
 
-        SubscriptionLoop() { super(Aspect.all(ArtemisPosition.class)); }
+        SubscriptionLoop() {
+            super(Aspect.all(ArtemisPosition.class));
+        }
 
         @Override
         protected void processSystem() {
@@ -73,10 +76,14 @@ public class FrameworkIdiomBenchmark extends BenchmarkDefaults {
         ComponentMapper<ArtemisPosition> positions;
         long sum;
 
-        PerEntity() { super(Aspect.all(ArtemisPosition.class)); }
+        PerEntity() {
+            super(Aspect.all(ArtemisPosition.class));
+        }
 
         @Override
-        protected void begin() { sum = 0; }
+        protected void begin() {
+            sum = 0;
+        }
 
         @Override
         protected void process(int entityId) {
@@ -91,7 +98,9 @@ public class FrameworkIdiomBenchmark extends BenchmarkDefaults {
         long sum;
 
         @Override
-        public void addedToEngine(Engine engine) { entities = engine.getEntitiesFor(Family.all(Position.class).get()); }
+        public void addedToEngine(Engine engine) {
+            entities = engine.getEntitiesFor(Family.all(Position.class).get());
+        }
 
         @Override
         public void update(float deltaTime) {
@@ -108,7 +117,9 @@ public class FrameworkIdiomBenchmark extends BenchmarkDefaults {
     static final class AshleyPerEntity extends com.badlogic.ashley.systems.IteratingSystem {
         long sum;
 
-        AshleyPerEntity() { super(Family.all(Position.class).get()); }
+        AshleyPerEntity() {
+            super(Family.all(Position.class).get());
+        }
 
         @Override
         public void update(float deltaTime) {
@@ -141,7 +152,9 @@ public class FrameworkIdiomBenchmark extends BenchmarkDefaults {
         protected void prepare() {
             subscriptionLoop = new SubscriptionLoop();
             perEntity = new PerEntity();
-            artemis = new World(new WorldConfigurationBuilder().with(subscriptionLoop, perEntity).build());
+            artemis = new World(new WorldConfigurationBuilder()
+                    .with(subscriptionLoop, perEntity)
+                    .build());
             ComponentMapper<ArtemisPosition> mapper = artemis.getMapper(ArtemisPosition.class);
             if (System.getProperty("dominion.show-banner") == null) System.setProperty("dominion.show-banner", "false");
             dominion = Dominion.create("idioms");
@@ -180,10 +193,14 @@ public class FrameworkIdiomBenchmark extends BenchmarkDefaults {
     }
 
     @Benchmark
-    public long artemisSubscriptionLoop(Worlds w) { return w.artemis(w.subscriptionLoop, w.perEntity); }
+    public long artemisSubscriptionLoop(Worlds w) {
+        return w.artemis(w.subscriptionLoop, w.perEntity);
+    }
 
     @Benchmark
-    public long artemisIteratingSystem(Worlds w) { return w.artemis(w.perEntity, w.subscriptionLoop); }
+    public long artemisIteratingSystem(Worlds w) {
+        return w.artemis(w.perEntity, w.subscriptionLoop);
+    }
 
     @Benchmark
     public long dominionCompositions(Worlds w) {
@@ -195,18 +212,25 @@ public class FrameworkIdiomBenchmark extends BenchmarkDefaults {
     @Benchmark
     public long dominionEntities(Worlds w) {
         long sum = 0;
-        for (Results.With1<Position> r : w.dominion.findEntitiesWith(Position.class)) sum += Checksum.of(r.comp().x, r.comp().y);
+        for (Results.With1<Position> r : w.dominion.findEntitiesWith(Position.class))
+            sum += Checksum.of(r.comp().x, r.comp().y);
         return sum;
     }
 
     @Benchmark
     public long dominionEntitiesStream(Worlds w) {
-        return w.dominion.findEntitiesWith(Position.class).stream().mapToLong(r -> Checksum.of(r.comp().x, r.comp().y)).sum();
+        return w.dominion.findEntitiesWith(Position.class).stream()
+                .mapToLong(r -> Checksum.of(r.comp().x, r.comp().y))
+                .sum();
     }
 
     @Benchmark
-    public long ashleyFamilyLoop(Worlds w) { return w.ashley(w.familyLoop, w.ashleyPerEntity); }
+    public long ashleyFamilyLoop(Worlds w) {
+        return w.ashley(w.familyLoop, w.ashleyPerEntity);
+    }
 
     @Benchmark
-    public long ashleyIteratingSystem(Worlds w) { return w.ashley(w.ashleyPerEntity, w.familyLoop); }
+    public long ashleyIteratingSystem(Worlds w) {
+        return w.ashley(w.ashleyPerEntity, w.familyLoop);
+    }
 }

@@ -74,6 +74,7 @@ public class IdiomBenchmark extends BenchmarkDefaults {
     public static class Jdk extends Maps {
         @Param({"hash-map", "tree-map"})
         public String map;
+
         Map<Integer, Position> positions;
         Map<Integer, Velocity> velocities;
 
@@ -84,15 +85,22 @@ public class IdiomBenchmark extends BenchmarkDefaults {
             super.prepare();
         }
 
-        @Override void putPosition(int id, Position p) { positions.put(id, p); }
+        @Override
+        void putPosition(int id, Position p) {
+            positions.put(id, p);
+        }
 
-        @Override void putVelocity(int id, Velocity v) { velocities.put(id, v); }
+        @Override
+        void putVelocity(int id, Velocity v) {
+            velocities.put(id, v);
+        }
     }
 
     @State(Scope.Benchmark)
     public static class Fastutil extends Maps {
         @Param({"fastutil-open-hash", "fastutil-rb-tree"})
         public String map;
+
         Int2ObjectMap<Position> positions;
         Int2ObjectMap<Velocity> velocities;
 
@@ -103,9 +111,15 @@ public class IdiomBenchmark extends BenchmarkDefaults {
             super.prepare();
         }
 
-        @Override void putPosition(int id, Position p) { positions.put(id, p); }
+        @Override
+        void putPosition(int id, Position p) {
+            positions.put(id, p);
+        }
 
-        @Override void putVelocity(int id, Velocity v) { velocities.put(id, v); }
+        @Override
+        void putVelocity(int id, Velocity v) {
+            velocities.put(id, v);
+        }
     }
 
     @State(Scope.Benchmark)
@@ -113,9 +127,15 @@ public class IdiomBenchmark extends BenchmarkDefaults {
         final IntObjectHashMap<Position> positions = new IntObjectHashMap<>();
         final IntObjectHashMap<Velocity> velocities = new IntObjectHashMap<>();
 
-        @Override void putPosition(int id, Position p) { positions.put(id, p); }
+        @Override
+        void putPosition(int id, Position p) {
+            positions.put(id, p);
+        }
 
-        @Override void putVelocity(int id, Velocity v) { velocities.put(id, v); }
+        @Override
+        void putVelocity(int id, Velocity v) {
+            velocities.put(id, v);
+        }
     }
 
     @State(Scope.Benchmark)
@@ -123,9 +143,15 @@ public class IdiomBenchmark extends BenchmarkDefaults {
         final HashIntObjMap<Position> positions = HashIntObjMaps.newMutableMap();
         final HashIntObjMap<Velocity> velocities = HashIntObjMaps.newMutableMap();
 
-        @Override void putPosition(int id, Position p) { positions.put(id, p); }
+        @Override
+        void putPosition(int id, Position p) {
+            positions.put(id, p);
+        }
 
-        @Override void putVelocity(int id, Velocity v) { velocities.put(id, v); }
+        @Override
+        void putVelocity(int id, Velocity v) {
+            velocities.put(id, v);
+        }
     }
 
     private static long move(Position p, Velocity v) {
@@ -180,7 +206,8 @@ public class IdiomBenchmark extends BenchmarkDefaults {
         return sum.value;
     }
 
-    // (Each library's idioms are written out against its own map type, as its adapter calls them: alike in text, measured apart.)
+    // (Each library's idioms are written out against its own map type, as its adapter calls them: alike in text,
+    // measured apart.)
     // ---- fastutil Int2ObjectOpenHashMap / Int2ObjectRBTreeMap ----
 
     /** The adapter's iteration now. */

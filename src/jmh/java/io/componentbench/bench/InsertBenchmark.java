@@ -52,6 +52,7 @@ public class InsertBenchmark extends BenchmarkDefaults {
         /** Whether each contender gets N as its size hint. */
         @Param({"false", "true"})
         public boolean presized;
+
         IdBatch batch;
         int capacity;
         int containers;
@@ -62,7 +63,8 @@ public class InsertBenchmark extends BenchmarkDefaults {
             Population p = population();
             batch = Parameter.ORDER.parse(order).ids(p);
             capacity = p.idRange();
-            containers = Workload.INSERT.containersPerOperation(size, p.distribution(), kind().containerOverheadBytes());
+            containers =
+                    Workload.INSERT.containersPerOperation(size, p.distribution(), kind().containerOverheadBytes());
         }
 
         @Setup(Level.Iteration)
@@ -84,6 +86,7 @@ public class InsertBenchmark extends BenchmarkDefaults {
     public static class Reference extends PopulationParams {
         @Param({"insertion", "shuffled"})
         public String order;
+
         Population population;
         IdBatch batch;
         int containers;
@@ -111,7 +114,8 @@ public class InsertBenchmark extends BenchmarkDefaults {
         }
     }
 
-    // The same shape as RemoveBenchmark's: JMH wants each benchmark's states and timed loop in its own class, each calling its workload directly.
+    // The same shape as RemoveBenchmark's: JMH wants each benchmark's states and timed loop in its own class, each
+    // calling its workload directly.
     @Benchmark
     public long contender(Subject s) {
         long sum = 0;

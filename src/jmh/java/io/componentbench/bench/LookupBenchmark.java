@@ -29,6 +29,7 @@ public class LookupBenchmark extends BenchmarkDefaults {
         /** {@code fresh} or {@code churned}. */
         @Param({"fresh", "churned"})
         public String state;
+
         Contender contender;
         IdBatch probes;
 
@@ -46,6 +47,7 @@ public class LookupBenchmark extends BenchmarkDefaults {
     public static class Reference extends PopulationParams {
         @Param({"shuffled", "insertion", "miss"})
         public String order;
+
         RawArrays raw;
         IdBatch probes;
 

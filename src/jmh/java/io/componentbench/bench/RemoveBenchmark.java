@@ -38,6 +38,7 @@ public class RemoveBenchmark extends BenchmarkDefaults {
         /** {@code fresh} or {@code churned}. */
         @Param({"fresh", "churned"})
         public String state;
+
         Population population;
         IdBatch victims;
         int containers;
@@ -47,7 +48,8 @@ public class RemoveBenchmark extends BenchmarkDefaults {
         protected void prepare() {
             population = population();
             victims = population.removals();
-            containers = Workload.REMOVE.containersPerOperation(size, population.distribution(), kind().containerOverheadBytes());
+            containers = Workload.REMOVE.containersPerOperation(
+                    size, population.distribution(), kind().containerOverheadBytes());
         }
 
         @Setup(Level.Iteration)
@@ -94,7 +96,8 @@ public class RemoveBenchmark extends BenchmarkDefaults {
         }
     }
 
-    // The same shape as InsertBenchmark's: JMH wants each benchmark's states and timed loop in its own class, each calling its workload directly.
+    // The same shape as InsertBenchmark's: JMH wants each benchmark's states and timed loop in its own class, each
+    // calling its workload directly.
     @Benchmark
     public long contender(Subject s) {
         long sum = 0;

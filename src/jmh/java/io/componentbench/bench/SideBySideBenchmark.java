@@ -64,10 +64,13 @@ public class SideBySideBenchmark extends BenchmarkDefaults {
         /** A workload id: iterate, lookup, join, churn, insert or remove. */
         @Param("iterate")
         public String workload;
+
         @Param(NONE)
         public String state;
+
         @Param(NONE)
         public String order;
+
         @Param(NONE)
         public String presized;
         /** The subjects, {@value #SEPARATOR}-separated: the anchor {@code raw-array} first, {@code twin} last. */
@@ -87,7 +90,8 @@ public class SideBySideBenchmark extends BenchmarkDefaults {
         @Override
         protected void prepare() {
             List<String> ids = List.of(subjects.split(java.util.regex.Pattern.quote(SEPARATOR)));
-            if (ids.size() > SLOTS) throw new IllegalArgumentException("at most " + SLOTS + " subjects in a cell, got " + ids.size());
+            if (ids.size() > SLOTS)
+                throw new IllegalArgumentException("at most " + SLOTS + " subjects in a cell, got " + ids.size());
             if (!SliceSubject.idOf(ids.get(0)).equals(SliceSubject.REFERENCE)) {
                 throw new IllegalArgumentException("the anchor (first subject) must be raw-array");
             }
@@ -113,16 +117,23 @@ public class SideBySideBenchmark extends BenchmarkDefaults {
             try {
                 for (int i : buildOrder) {
                     String build = SliceSubject.buildOf(ids.get(i));
-                    String id = SliceSubject.idOf(ids.get(i)).equals(TWIN) ? SliceSubject.REFERENCE : SliceSubject.idOf(ids.get(i));
+                    String id = SliceSubject.idOf(ids.get(i)).equals(TWIN)
+                            ? SliceSubject.REFERENCE
+                            : SliceSubject.idOf(ids.get(i));
                     URL[] classPath = classPaths.computeIfAbsent(build == null ? "" : build, b -> classPath(build));
-                    loaders[i] = new URLClassLoader("subject-" + ids.get(i), classPath, ClassLoader.getPlatformClassLoader());
-                    Thread.currentThread().setContextClassLoader(loaders[i]); // Koloboke finds its implementation through it
+                    loaders[i] = new URLClassLoader(
+                            "subject-" + ids.get(i), classPath, ClassLoader.getPlatformClassLoader());
+                    Thread.currentThread()
+                            .setContextClassLoader(loaders[i]); // Koloboke finds its implementation through it
                     Class<?> type = load(loaders[i], build);
-                    if (type == SliceSubject.class) throw new IllegalStateException("the subject's loader did not load its own classes");
-                    Object subject = type.getConstructor(String.class, String.class, Map.class).newInstance(workload, id, params);
+                    if (type == SliceSubject.class)
+                        throw new IllegalStateException("the subject's loader did not load its own classes");
+                    Object subject = type.getConstructor(String.class, String.class, Map.class)
+                            .newInstance(workload, id, params);
                     ops[i] = (LongUnaryOperator) subject;
                     checksums[i] = (LongSupplier) subject;
-                    elementsPerUnit[i] = (Long) type.getMethod("elementsPerUnit").invoke(subject);
+                    elementsPerUnit[i] =
+                            (Long) type.getMethod("elementsPerUnit").invoke(subject);
                     units[i] = 1;
                     // settle this subject alone, as a fork of its own settles its one container: otherwise the next
                     // subjects' building fills the young generation and its collections copy this subject's objects
@@ -130,7 +141,8 @@ public class SideBySideBenchmark extends BenchmarkDefaults {
                     FullGc.run();
                 }
             } catch (ReflectiveOperationException e) {
-                throw new IllegalStateException("cannot build the subjects of " + workload + ": " + e, e.getCause() != null ? e.getCause() : e);
+                throw new IllegalStateException(
+                        "cannot build the subjects of " + workload + ": " + e, e.getCause() != null ? e.getCause() : e);
             } finally {
                 Thread.currentThread().setContextClassLoader(before);
             }
@@ -141,23 +153,29 @@ public class SideBySideBenchmark extends BenchmarkDefaults {
             try {
                 return loader.loadClass(SliceSubject.class.getName());
             } catch (ClassNotFoundException e) {
-                throw new IllegalArgumentException((build == null ? "the fork's class path" : "build '" + build + "'") + " has no "
-                        + SliceSubject.class.getName() + ": it predates side-by-side measurement (compare such builds with `ab --mode forks`)", e);
+                throw new IllegalArgumentException(
+                        (build == null ? "the fork's class path" : "build '" + build + "'") + " has no "
+                                + SliceSubject.class.getName()
+                                + ": it predates side-by-side measurement (compare such builds with `ab --mode forks`)",
+                        e);
             }
         }
 
         /** The class path of a build (its system property), or the fork's own when {@code build} is null. */
         static URL[] classPath(String build) {
-            String path = build == null ? System.getProperty("java.class.path") : System.getProperty(SliceSubject.BUILD_PROPERTY + build);
+            String path = build == null
+                    ? System.getProperty("java.class.path")
+                    : System.getProperty(SliceSubject.BUILD_PROPERTY + build);
             if (path == null || path.isBlank()) {
-                throw new IllegalArgumentException("subjects of build '" + build + "' need its class path in the system property "
-                        + SliceSubject.BUILD_PROPERTY + build);
+                throw new IllegalArgumentException("subjects of build '" + build
+                        + "' need its class path in the system property " + SliceSubject.BUILD_PROPERTY + build);
             }
             List<URL> urls = new ArrayList<>();
             for (String entry : path.split(File.pathSeparator)) {
                 if (entry.isEmpty()) continue;
                 if (build != null && !java.nio.file.Files.exists(Path.of(entry))) {
-                    throw new IllegalArgumentException("build '" + build + "': class path entry " + entry + " does not exist");
+                    throw new IllegalArgumentException(
+                            "build '" + build + "': class path entry " + entry + " does not exist");
                 }
                 try {
                     urls.add(Path.of(entry).toAbsolutePath().toUri().toURL());

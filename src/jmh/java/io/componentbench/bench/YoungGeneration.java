@@ -19,6 +19,7 @@ import java.lang.management.MemoryType;
 final class YoungGeneration {
     /** Chunk of garbage allocated at a time: well above a TLAB, well below eden. */
     private static final int CHUNK_BYTES = 1 << 20;
+
     private static boolean touched;
     /** Where the last chunk goes, so no compiler can drop the allocations as unused. */
     static volatile byte[] sink;

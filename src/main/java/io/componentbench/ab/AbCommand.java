@@ -1,18 +1,19 @@
 package io.componentbench.ab;
 
-import io.componentbench.compare.PairedFormat;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.componentbench.compare.PairedComparison;
+import io.componentbench.compare.PairedFormat;
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.measure.Environment;
-import io.componentbench.measure.MeasurementLock;
-import io.componentbench.store.OutputGuard;
-import io.componentbench.store.ProjectHome;
-import io.componentbench.store.FileTree;
-import io.componentbench.results.Json;
-import io.componentbench.results.RunData;
 import io.componentbench.measure.JvmChoice;
+import io.componentbench.measure.MeasurementLock;
 import io.componentbench.measure.Profile;
 import io.componentbench.measure.Spec;
+import io.componentbench.results.Json;
+import io.componentbench.results.RunData;
+import io.componentbench.store.FileTree;
+import io.componentbench.store.OutputGuard;
+import io.componentbench.store.ProjectHome;
 import io.componentbench.workload.Workload;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -21,7 +22,6 @@ import java.security.SecureRandom;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -46,17 +46,23 @@ import picocli.CommandLine.Parameters;
  * {@code compare} ({@code cli.ExitCodes}): 0, 1 (a regression with --fail-on-regression, or a failure of componentbench itself),
  * 2 (bad input, a revision that does not build or whose fork fails), 130 (interrupted).
  */
-@Command(name = "ab", mixinStandardHelpOptions = true,
-        description = {"Compare two git revisions (or two benchmark jars) on this machine: build each in a temporary worktree, "
-                + "then measure both side by side in one JVM per cell and round (each build's classes in class loaders of their own, "
-                + "slices alternating in a seeded random order), or with --mode forks one fork "
-                + "per side per round; a result regressed when the whole interval of head / base, at a level that keeps the chance of "
-                + "any false row at 5%%, lies beyond the threshold.",
-                "Default subset: every workload at " + AbSubset.SIZE + " dense entities for packed-sparse-set, dense-hash-map, "
-                + "sector-array, hash-map and raw-array, " + AbSubset.ROUNDS + " rounds.",
-                "Exit 1 on regression with --fail-on-regression (or on a failure of componentbench), 2 on bad input or a failed build or fork."})
+@Command(
+        name = "ab",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Compare two git revisions (or two benchmark jars) on this machine: build each in a temporary worktree, "
+                    + "then measure both side by side in one JVM per cell and round (each build's classes in class loaders of their own, "
+                    + "slices alternating in a seeded random order), or with --mode forks one fork "
+                    + "per side per round; a result regressed when the whole interval of head / base, at a level that keeps the chance of "
+                    + "any false row at 5%%, lies beyond the threshold.",
+            "Default subset: every workload at " + AbSubset.SIZE
+                    + " dense entities for packed-sparse-set, dense-hash-map, "
+                    + "sector-array, hash-map and raw-array, " + AbSubset.ROUNDS + " rounds.",
+            "Exit 1 on regression with --fail-on-regression (or on a failure of componentbench), 2 on bad input or a failed build or fork."
+        })
 public final class AbCommand implements Callable<Integer> {
-    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH-mm-ss'Z'").withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter STAMP =
+            DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH-mm-ss'Z'").withZone(ZoneOffset.UTC);
 
     @Parameters(index = "0", description = "base: a git revision (e.g. origin/main), or a benchmarks.jar")
     String base;
@@ -64,50 +70,75 @@ public final class AbCommand implements Callable<Integer> {
     @Parameters(index = "1", description = "head: a git revision (e.g. HEAD), or a benchmarks.jar")
     String head;
 
-    @Option(names = "--mode", defaultValue = "side-by-side", description = "side-by-side (both builds in one JVM per cell and round) "
-            + "or forks (one fork per side per round) (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--mode",
+            defaultValue = "side-by-side",
+            description = "side-by-side (both builds in one JVM per cell and round) "
+                    + "or forks (one fork per side per round) (default: ${DEFAULT-VALUE})")
     String mode;
 
-    @Option(names = "--profile", description = "smoke, quick or full: that profile's specs and iterations (default: the pull-request subset"
-            + " with the quick profile's iterations)")
+    @Option(
+            names = "--profile",
+            description = "smoke, quick or full: that profile's specs and iterations (default: the pull-request subset"
+                    + " with the quick profile's iterations)")
     String profile;
 
-    @Option(names = "--workload", split = ",", description = "only these workloads: insert, lookup, remove, iterate, join, churn, respawn (default: all)")
+    @Option(
+            names = "--workload",
+            split = ",",
+            description = "only these workloads: insert, lookup, remove, iterate, join, churn, respawn (default: all)")
     List<String> workloads;
 
-    @Option(names = "--contender", split = ",", description = "only these contenders (default: the subset's four, or with --profile every"
-            + " contender both builds have)")
+    @Option(
+            names = "--contender",
+            split = ",",
+            description = "only these contenders (default: the subset's four, or with --profile every"
+                    + " contender both builds have)")
     List<String> contenders;
 
-    @Option(names = "--rounds", description = "rounds, at least 3: forks per cell side by side, forks per side with --mode forks (default: "
-            + AbSubset.ROUNDS + " side by side, 5 in forks)")
+    @Option(
+            names = "--rounds",
+            description = "rounds, at least 3: forks per cell side by side, forks per side with --mode forks (default: "
+                    + AbSubset.ROUNDS + " side by side, 5 in forks)")
     Integer rounds;
 
-    @Option(names = "--seed", description = "seed of the order of slices and forks (default: random, recorded in pairing.json)")
+    @Option(
+            names = "--seed",
+            description = "seed of the order of slices and forks (default: random, recorded in pairing.json)")
     Long seed;
 
-    @Option(names = "--threshold", description = "relative change that counts: a regression's whole decision interval lies above"
-            + " 1 + threshold (default: " + PairedComparison.DEFAULT_THRESHOLD + ")")
+    @Option(
+            names = "--threshold",
+            description = "relative change that counts: a regression's whole decision interval lies above"
+                    + " 1 + threshold (default: " + PairedComparison.DEFAULT_THRESHOLD + ")")
     Double threshold;
 
     @Option(names = "--fail-on-regression", description = "exit 1 when a result regressed")
     boolean failOnRegression;
 
-    @Option(names = "--format", defaultValue = "text", description = "text, markdown or json (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--format",
+            defaultValue = "text",
+            description = "text, markdown or json (default: ${DEFAULT-VALUE})")
     String format;
 
     @Option(names = "--jvm", description = "java binary for JMH and the benchmark forks (default: this JVM)")
     String jvm;
 
-    @Option(names = "--out", defaultValue = "results/ab", description = "where A/B directories go (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--out",
+            defaultValue = "results/ab",
+            description = "where A/B directories go (default: ${DEFAULT-VALUE})")
     Path out;
 
-    @Option(names = "--repo", defaultValue = ".", description = "the git repository the revisions belong to (default: the current directory)")
+    @Option(
+            names = "--repo",
+            defaultValue = ".",
+            description = "the git repository the revisions belong to (default: the current directory)")
     Path repo;
 
     @picocli.CommandLine.Spec
     CommandSpec spec;
-
 
     // seams for tests: fork launching, building, environment capture and the temporary directory
     ForkLauncher launcher;
@@ -121,21 +152,33 @@ public final class AbCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         AbMode m = AbMode.byId(mode);
         int k = rounds != null ? rounds : m == AbMode.SIDE_BY_SIDE ? AbSubset.ROUNDS : 5;
-        if (k < PairedComparison.MIN_ROUNDS) throw new IllegalArgumentException("--rounds must be at least " + PairedComparison.MIN_ROUNDS + ", got " + k);
+        if (k < PairedComparison.MIN_ROUNDS)
+            throw new IllegalArgumentException(
+                    "--rounds must be at least " + PairedComparison.MIN_ROUNDS + ", got " + k);
         double t = threshold != null ? threshold : PairedComparison.DEFAULT_THRESHOLD;
         PairedComparison.check(t);
         PairedFormat fmt = PairedFormat.byId(format);
         Profile prof = profile == null ? AbSubset.TIMING : Profile.byId(profile);
-        Set<Workload> selected = workloads == null ? Set.of(Workload.values()) : new LinkedHashSet<>(workloads.stream().map(Workload::byId).toList());
-        List<Spec> specs = (profile == null ? AbSubset.specs() : prof.specs()).stream().filter(s -> selected.contains(s.workload())).toList();
-        List<String> wanted = contenders != null ? List.copyOf(new LinkedHashSet<>(contenders))
-                : profile == null ? AbSubset.CONTENDERS.stream().map(ContenderKind::id).toList() : null;
-        String javaBinary = jvm != null ? jvm : Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Set<Workload> selected = workloads == null
+                ? Set.of(Workload.values())
+                : new LinkedHashSet<>(workloads.stream().map(Workload::byId).toList());
+        List<Spec> specs = (profile == null ? AbSubset.specs() : prof.specs())
+                .stream().filter(s -> selected.contains(s.workload())).toList();
+        List<String> wanted = contenders != null
+                ? List.copyOf(new LinkedHashSet<>(contenders))
+                : profile == null
+                        ? AbSubset.CONTENDERS.stream().map(ContenderKind::id).toList()
+                        : null;
+        String javaBinary = jvm != null
+                ? jvm
+                : Path.of(System.getProperty("java.home"), "bin", "java").toString();
         long orderSeed = seed != null ? seed : new SecureRandom().nextLong();
 
         boolean jars = isJar(base) && isJar(head);
         if (!jars && (isJar(base) || isJar(head) || base.endsWith(".jar") || head.endsWith(".jar"))) {
-            throw new IllegalArgumentException("BASE and HEAD must both be git revisions or both be existing .jar files (got '" + base + "' and '" + head + "')");
+            throw new IllegalArgumentException(
+                    "BASE and HEAD must both be git revisions or both be existing .jar files (got '" + base + "' and '"
+                            + head + "')");
         }
         String baseCommit = jars ? null : RevisionBuilder.resolve(repo, base);
         String headCommit = jars ? null : RevisionBuilder.resolve(repo, head);
@@ -143,28 +186,45 @@ public final class AbCommand implements Callable<Integer> {
         OutputGuard.requireApart(out, ProjectHome.resolve("results", "runs"), "the runs directory");
         Files.createDirectories(out);
         // the real forks measure: no other measurement may run meanwhile (the test doubles measure nothing)
-        try (MeasurementLock lock = launcher == null && inJvmLauncher == null ? MeasurementLock.acquire("ab " + base + " " + head) : null) {
+        try (MeasurementLock lock =
+                launcher == null && inJvmLauncher == null ? MeasurementLock.acquire("ab " + base + " " + head) : null) {
             return compare(fmt, m, k, t, prof, specs, wanted, javaBinary, orderSeed, jars, baseCommit, headCommit);
         }
     }
 
-    private int compare(PairedFormat fmt, AbMode m, int k, double t, Profile prof, List<Spec> specs, List<String> wanted, String javaBinary, long orderSeed,
-                        boolean jars, String baseCommit, String headCommit) throws Exception {
+    private int compare(
+            PairedFormat fmt,
+            AbMode m,
+            int k,
+            double t,
+            Profile prof,
+            List<Spec> specs,
+            List<String> wanted,
+            String javaBinary,
+            long orderSeed,
+            boolean jars,
+            String baseCommit,
+            String headCommit)
+            throws Exception {
         String name = uniqueName(baseCommit, headCommit);
 
         Cleanup cleanup = new Cleanup();
-        Thread hook = new Thread(() -> {
-            if (cleanup.abort()) note(name, "interrupted while " + cleanup.doing());
-        }, "componentbench-ab-cleanup");
+        Thread hook = new Thread(
+                () -> {
+                    if (cleanup.abort()) note(name, "interrupted while " + cleanup.doing());
+                },
+                "componentbench-ab-cleanup");
         Runtime.getRuntime().addShutdownHook(hook);
         try {
-            Outcome o = measure(name, cleanup, m, k, t, specs, wanted, javaBinary, orderSeed, jars, baseCommit, headCommit, prof);
+            Outcome o = measure(
+                    name, cleanup, m, k, t, specs, wanted, javaBinary, orderSeed, jars, baseCommit, headCommit, prof);
             out().print(fmt.render(o.comparison(), o.pairing()));
             out().flush();
             err().println("componentbench ab: " + PairedFormat.summary(o.comparison(), o.pairing()));
-            err().println("componentbench ab: written to " + o.dir() + (o.pairing().mode() == AbMode.FORKS
-                    ? " (base/ and head/ are run directories; pairing.json; comparison.md)"
-                    : " (" + InJvmAb.DIR + "/: the cells' JMH results; pairing.json; comparison.md)"));
+            err().println("componentbench ab: written to " + o.dir()
+                    + (o.pairing().mode() == AbMode.FORKS
+                            ? " (base/ and head/ are run directories; pairing.json; comparison.md)"
+                            : " (" + InJvmAb.DIR + "/: the cells' JMH results; pairing.json; comparison.md)"));
             err().flush();
             return failOnRegression && o.comparison().hasRegression() ? 1 : 0;
         } catch (Exception e) {
@@ -187,10 +247,24 @@ public final class AbCommand implements Callable<Integer> {
 
     /** Builds both sides, runs the rounds, compares, and moves the finished directory into place. */
     @SuppressWarnings("try") // the handle undoes at the end of the block, never read
-    private Outcome measure(String name, Cleanup cleanup, AbMode mode, int rounds, double threshold, List<Spec> specs, List<String> wanted,
-                            String javaBinary, long orderSeed, boolean jars, String baseCommit, String headCommit, Profile prof) throws Exception {
+    private Outcome measure(
+            String name,
+            Cleanup cleanup,
+            AbMode mode,
+            int rounds,
+            double threshold,
+            List<Spec> specs,
+            List<String> wanted,
+            String javaBinary,
+            long orderSeed,
+            boolean jars,
+            String baseCommit,
+            String headCommit,
+            Profile prof)
+            throws Exception {
         Path scratch = Files.createTempDirectory(scratchRoot, "componentbench-ab-");
-        try (Cleanup.Handle scratchHandle = cleanup.add("temporary directory " + scratch, () -> FileTree.delete(scratch))) {
+        try (Cleanup.Handle scratchHandle =
+                cleanup.add("temporary directory " + scratch, () -> FileTree.delete(scratch))) {
             AbSide[] sides = sides(jars, baseCommit, headCommit, scratch, cleanup);
             AbSide b = sides[0];
             AbSide h = sides[1];
@@ -201,37 +275,61 @@ public final class AbCommand implements Callable<Integer> {
                 Set<String> known = new LinkedHashSet<>(Cells.contenders(bl));
                 known.addAll(Cells.contenders(hl));
                 for (String c : wanted) {
-                    if (!known.contains(c)) throw new IllegalArgumentException("unknown contender '" + c + "'; the jars know: " + String.join(", ", known));
+                    if (!known.contains(c))
+                        throw new IllegalArgumentException(
+                                "unknown contender '" + c + "'; the jars know: " + String.join(", ", known));
                 }
             }
-            int feature = jvm == null ? Runtime.version().feature() : JvmChoice.resolve(List.of(jvm)).get(0).feature();
+            int feature = jvm == null
+                    ? Runtime.version().feature()
+                    : JvmChoice.resolve(List.of(jvm)).get(0).feature();
             List<Spec> inJvm = mode == AbMode.SIDE_BY_SIDE ? specs : List.of();
             List<Spec> forked = mode == AbMode.FORKS ? specs : List.of();
-            List<ContenderKind> sliced = inJvm.isEmpty() ? List.of() : slicedContenders(wanted, bl, hl).stream()
-                    .filter(k -> k.unavailableOn(feature).isEmpty()).toList();
+            List<ContenderKind> sliced = inJvm.isEmpty()
+                    ? List.of()
+                    : slicedContenders(wanted, bl, hl).stream()
+                            .filter(k -> k.unavailableOn(feature).isEmpty())
+                            .toList();
             List<AbCell> bc = Cells.of(bl, forked, wanted);
             List<AbCell> hc = Cells.of(hl, forked, wanted);
             List<AbCell> cells = runnableOn(Cells.common(bc, hc), feature);
-            if (cells.isEmpty() && inJvm.isEmpty()) throw new IllegalArgumentException("the two sides share no benchmark for this selection: nothing to compare");
-            List<String> onlyBase = Cells.missing(bc, hc).stream().map(AbCell::key).toList();
-            List<String> onlyHead = Cells.missing(hc, bc).stream().map(AbCell::key).toList();
+            if (cells.isEmpty() && inJvm.isEmpty())
+                throw new IllegalArgumentException(
+                        "the two sides share no benchmark for this selection: nothing to compare");
+            List<String> onlyBase =
+                    Cells.missing(bc, hc).stream().map(AbCell::key).toList();
+            List<String> onlyHead =
+                    Cells.missing(hc, bc).stream().map(AbCell::key).toList();
             if (!onlyBase.isEmpty() || !onlyHead.isEmpty()) {
                 err().println("componentbench ab: " + onlyBase.size() + " result(s) only in base and " + onlyHead.size()
                         + " only in head are not run (listed in pairing.json)");
             }
             int contenderCount = wanted != null ? wanted.size() : sliced.size();
-            err().printf("componentbench ab: %s vs %s, %s: %d rounds; %s%d result(s) in forks (%d forks); %s, order seed %d;"
-                            + " estimated %d min of measurement%n",
-                    h.shortName(), b.shortName(), mode.describe(), rounds,
-                    inJvm.isEmpty() ? "" : inJvm.size() + " spec(s) side by side (" + sliced.size() + " contenders and raw-array from each build); ",
-                    cells.size(), 2 * cells.size() * rounds, profile == null ? "the pull-request subset, quick timing" : "profile " + prof.id(),
-                    orderSeed, AbSubset.estimate(prof, specs, Math.max(1, contenderCount), rounds, mode).toMinutes());
+            err().printf(
+                            "componentbench ab: %s vs %s, %s: %d rounds; %s%d result(s) in forks (%d forks); %s, order seed %d;"
+                                    + " estimated %d min of measurement%n",
+                            h.shortName(),
+                            b.shortName(),
+                            mode.describe(),
+                            rounds,
+                            inJvm.isEmpty()
+                                    ? ""
+                                    : inJvm.size() + " spec(s) side by side (" + sliced.size()
+                                            + " contenders and raw-array from each build); ",
+                            cells.size(),
+                            2 * cells.size() * rounds,
+                            profile == null ? "the pull-request subset, quick timing" : "profile " + prof.id(),
+                            orderSeed,
+                            AbSubset.estimate(prof, specs, Math.max(1, contenderCount), rounds, mode)
+                                    .toMinutes());
 
             Path partial = out.resolve("." + name + ".partial");
             Files.createDirectory(partial);
             Cleanup.Handle partialHandle = cleanup.add("partial output " + partial, () -> FileTree.delete(partial));
-            AbRun.EnvironmentCapture env = environment != null ? environment
-                    : (start, end) -> Json.MAPPER.convertValue(Environment.capture(prof, javaBinary, false, start, end),
+            AbRun.EnvironmentCapture env = environment != null
+                    ? environment
+                    : (start, end) -> Json.MAPPER.convertValue(
+                            Environment.capture(prof, javaBinary, false, start, end),
                             new com.fasterxml.jackson.core.type.TypeReference<Map<String, Object>>() {});
             Instant start = Instant.now();
             List<PairedComparison.Samples> samples = new ArrayList<>();
@@ -247,16 +345,45 @@ public final class AbCommand implements Callable<Integer> {
                 Json.write(partial.resolve(InJvmAb.DIR).resolve(RunData.ENV_FILE), env.capture(start, Instant.now()));
             }
             if (!cells.isEmpty()) {
-                ForkLauncher l = launcher != null ? launcher : new JmhForkLauncher(prof, javaBinary, cleanup, java.util.Map.of(
-                        AbSide.BASE, partial.resolve(AbSide.BASE).resolve(AbRun.LOG_FILE), AbSide.HEAD, partial.resolve(AbSide.HEAD).resolve(AbRun.LOG_FILE)));
-                Pairing fp = new AbRun(b, h, cells, rounds, orderSeed, l, cleanup, err()).run(partial, prof.id(), javaBinary, env, onlyBase, onlyHead);
+                ForkLauncher l = launcher != null
+                        ? launcher
+                        : new JmhForkLauncher(
+                                prof,
+                                javaBinary,
+                                cleanup,
+                                java.util.Map.of(
+                                        AbSide.BASE,
+                                        partial.resolve(AbSide.BASE).resolve(AbRun.LOG_FILE),
+                                        AbSide.HEAD,
+                                        partial.resolve(AbSide.HEAD).resolve(AbRun.LOG_FILE)));
+                Pairing fp = new AbRun(b, h, cells, rounds, orderSeed, l, cleanup, err())
+                        .run(partial, prof.id(), javaBinary, env, onlyBase, onlyHead);
                 order = fp.order();
                 samples.addAll(PairedComparison.forkSamples(
-                        Json.MAPPER.readTree(partial.resolve(AbSide.BASE).resolve(RunData.RESULTS_FILE).toFile()),
-                        Json.MAPPER.readTree(partial.resolve(AbSide.HEAD).resolve(RunData.RESULTS_FILE).toFile()), new ArrayList<>(), new ArrayList<>()));
+                        Json.MAPPER.readTree(partial.resolve(AbSide.BASE)
+                                .resolve(RunData.RESULTS_FILE)
+                                .toFile()),
+                        Json.MAPPER.readTree(partial.resolve(AbSide.HEAD)
+                                .resolve(RunData.RESULTS_FILE)
+                                .toFile()),
+                        new ArrayList<>(),
+                        new ArrayList<>()));
                 cells.forEach(c -> keys.add(c.key()));
             }
-            Pairing p = new Pairing(b, h, mode, prof.id(), rounds, orderSeed, javaBinary, keys, order, onlyBase, onlyHead, start, Instant.now());
+            Pairing p = new Pairing(
+                    b,
+                    h,
+                    mode,
+                    prof.id(),
+                    rounds,
+                    orderSeed,
+                    javaBinary,
+                    keys,
+                    order,
+                    onlyBase,
+                    onlyHead,
+                    start,
+                    Instant.now());
             Json.write(partial.resolve(Pairing.FILE), p.toMap());
             cleanup.doing("comparing");
             PairedComparison c = PairedComparison.of(samples, threshold, onlyBase, onlyHead);
@@ -274,14 +401,18 @@ public final class AbCommand implements Callable<Integer> {
      */
     private List<AbCell> runnableOn(List<AbCell> cells, int feature) {
         Set<String> refused = new java.util.TreeSet<>();
-        List<AbCell> runnable = cells.stream().filter(c -> {
-            String id = c.params().get("contender");
-            if (id == null) return true;
-            java.util.Optional<String> why = java.util.Arrays.stream(ContenderKind.values())
-                    .filter(k -> k.id().equals(id)).findFirst().flatMap(k -> k.unavailableOn(feature));
-            why.ifPresent(w -> refused.add(id + ": " + w));
-            return why.isEmpty();
-        }).toList();
+        List<AbCell> runnable = cells.stream()
+                .filter(c -> {
+                    String id = c.params().get("contender");
+                    if (id == null) return true;
+                    java.util.Optional<String> why = java.util.Arrays.stream(ContenderKind.values())
+                            .filter(k -> k.id().equals(id))
+                            .findFirst()
+                            .flatMap(k -> k.unavailableOn(feature));
+                    why.ifPresent(w -> refused.add(id + ": " + w));
+                    return why.isEmpty();
+                })
+                .toList();
         refused.forEach(r -> err().println("componentbench ab: not measured on this fork JVM, " + r));
         return runnable;
     }
@@ -292,7 +423,8 @@ public final class AbCommand implements Callable<Integer> {
      *
      * @throws IllegalArgumentException when this tool does not know a wanted contender, or a cell would need more slots than it has
      */
-    private static List<ContenderKind> slicedContenders(List<String> wanted, List<BenchmarkListEntry> bl, List<BenchmarkListEntry> hl) {
+    private static List<ContenderKind> slicedContenders(
+            List<String> wanted, List<BenchmarkListEntry> bl, List<BenchmarkListEntry> hl) {
         List<ContenderKind> out = new ArrayList<>();
         if (wanted != null) {
             for (String id : wanted) out.add(io.componentbench.workload.Parameter.CONTENDER.parse(id));
@@ -308,8 +440,12 @@ public final class AbCommand implements Callable<Integer> {
     }
 
     /** The two sides: the given jars, or each revision built in a temporary worktree (once when both are one commit). */
-    private AbSide[] sides(boolean jars, String baseCommit, String headCommit, Path scratch, Cleanup cleanup) throws IOException, InterruptedException {
-        if (jars) return new AbSide[] {AbSide.of(AbSide.BASE, base, null, Path.of(base)), AbSide.of(AbSide.HEAD, head, null, Path.of(head))};
+    private AbSide[] sides(boolean jars, String baseCommit, String headCommit, Path scratch, Cleanup cleanup)
+            throws IOException, InterruptedException {
+        if (jars)
+            return new AbSide[] {
+                AbSide.of(AbSide.BASE, base, null, Path.of(base)), AbSide.of(AbSide.HEAD, head, null, Path.of(head))
+            };
         RevisionBuilder builder = new RevisionBuilder(repo, scratch, build, cleanup);
         Path bj = scratch.resolve("base.jar");
         builder.build(base, baseCommit, bj);
@@ -318,7 +454,8 @@ public final class AbCommand implements Callable<Integer> {
             hj = scratch.resolve("head.jar");
             builder.build(head, headCommit, hj);
         }
-        return new AbSide[] {AbSide.of(AbSide.BASE, base, baseCommit, bj), AbSide.of(AbSide.HEAD, head, headCommit, hj)};
+        return new AbSide[] {AbSide.of(AbSide.BASE, base, baseCommit, bj), AbSide.of(AbSide.HEAD, head, headCommit, hj)
+        };
     }
 
     private java.io.PrintWriter out() {

@@ -22,10 +22,14 @@ public enum AbMode {
     }
 
     /** {@code side-by-side} or {@code forks}. */
-    public String id() { return id; }
+    public String id() {
+        return id;
+    }
 
     /** E.g. {@code both builds side by side in one JVM}. */
-    public String describe() { return description; }
+    public String describe() {
+        return description;
+    }
 
     /** The mode named {@code id}; a clear error naming the valid ones otherwise. */
     public static AbMode byId(String id) {
@@ -38,13 +42,21 @@ public enum AbMode {
     /** How the samples were made and estimated, in a sentence, with the seed of the order. */
     public String method(long seed) {
         return switch (this) {
-            case SIDE_BY_SIDE -> String.format(Locale.ROOT, "Each round was one JMH fork per cell holding both builds' subjects, each build's"
-                    + " classes in class loaders of their own, alternating in slices of about 2 ms in an order drawn from the seed (%d) and the"
-                    + " round; a sample is head / base over the same slices of one measured iteration; the change is their geometric mean,"
-                    + " Student's t over the forks' log means; values are per element.", seed);
-            case FORKS -> String.format(Locale.ROOT, "Each round ran one fork of every result on each side, back to back, in a random order"
-                    + " (seed %d); a fork counts by the trimmed mean of its log iterations; the change is the geometric mean of the"
-                    + " per-round ratios, Student's t over the rounds.", seed);
+            case SIDE_BY_SIDE ->
+                String.format(
+                        Locale.ROOT,
+                        "Each round was one JMH fork per cell holding both builds' subjects, each build's"
+                                + " classes in class loaders of their own, alternating in slices of about 2 ms in an order drawn from the seed (%d) and the"
+                                + " round; a sample is head / base over the same slices of one measured iteration; the change is their geometric mean,"
+                                + " Student's t over the forks' log means; values are per element.",
+                        seed);
+            case FORKS ->
+                String.format(
+                        Locale.ROOT,
+                        "Each round ran one fork of every result on each side, back to back, in a random order"
+                                + " (seed %d); a fork counts by the trimmed mean of its log iterations; the change is the geometric mean of the"
+                                + " per-round ratios, Student's t over the rounds.",
+                        seed);
         };
     }
 }

@@ -3,11 +3,11 @@ package io.componentbench.ab;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.componentbench.store.FileTree;
 import io.componentbench.results.ForkMerge;
 import io.componentbench.results.Json;
 import io.componentbench.results.ResultKey;
 import io.componentbench.results.RunData;
+import io.componentbench.store.FileTree;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -46,7 +46,15 @@ public final class AbRun {
     private final Cleanup cleanup;
     private final PrintWriter progress;
 
-    public AbRun(AbSide base, AbSide head, List<AbCell> cells, int rounds, long seed, ForkLauncher launcher, Cleanup cleanup, PrintWriter progress) {
+    public AbRun(
+            AbSide base,
+            AbSide head,
+            List<AbCell> cells,
+            int rounds,
+            long seed,
+            ForkLauncher launcher,
+            Cleanup cleanup,
+            PrintWriter progress) {
         if (cells.isEmpty()) throw new IllegalArgumentException("no benchmark to compare");
         this.base = base;
         this.head = head;
@@ -71,8 +79,14 @@ public final class AbRun {
      * @param onlyInBase cells only the base jar has (recorded, not run)
      * @param onlyInHead cells only the head jar has
      */
-    public Pairing run(Path dir, String profile, String forkJvm, EnvironmentCapture environment,
-                       List<String> onlyInBase, List<String> onlyInHead) throws IOException, InterruptedException {
+    public Pairing run(
+            Path dir,
+            String profile,
+            String forkJvm,
+            EnvironmentCapture environment,
+            List<String> onlyInBase,
+            List<String> onlyInHead)
+            throws IOException, InterruptedException {
         Files.createDirectories(sideDir(dir, base));
         Files.createDirectories(sideDir(dir, head));
         Path forks = Files.createDirectories(dir.resolve(".forks"));
@@ -90,13 +104,16 @@ public final class AbRun {
                 boolean headFirst = random.nextBoolean();
                 first.add(headFirst ? AbSide.HEAD : AbSide.BASE);
                 for (AbSide side : headFirst ? List.of(head, base) : List.of(base, head)) {
-                    String what = String.format("round %d/%d, fork %d/%d: %s on %s", r, rounds, done + 1, total, cell.label(), side.name());
+                    String what = String.format(
+                            "round %d/%d, fork %d/%d: %s on %s", r, rounds, done + 1, total, cell.label(), side.name());
                     cleanup.doing(what);
                     progress.println("componentbench ab: " + what + eta(start, done, total));
                     progress.flush();
                     Path file = forks.resolve(String.format("r%03d-c%04d-%s.json", r, i, side.name()));
                     launcher.launch(side, cell, file);
-                    (side == head ? headForks : baseForks).computeIfAbsent(cell.key(), k -> new ArrayList<>()).add(readFork(file, cell));
+                    (side == head ? headForks : baseForks)
+                            .computeIfAbsent(cell.key(), k -> new ArrayList<>())
+                            .add(readFork(file, cell));
                     Files.delete(file);
                     done++;
                 }
@@ -108,13 +125,26 @@ public final class AbRun {
         Map<String, Object> env = environment.capture(start, end);
         write(dir, base, baseForks, env);
         write(dir, head, headForks, env);
-        Pairing p = new Pairing(base, head, AbMode.FORKS, profile, rounds, seed, forkJvm, cells.stream().map(AbCell::key).toList(), order,
-                onlyInBase, onlyInHead, start, end);
+        Pairing p = new Pairing(
+                base,
+                head,
+                AbMode.FORKS,
+                profile,
+                rounds,
+                seed,
+                forkJvm,
+                cells.stream().map(AbCell::key).toList(),
+                order,
+                onlyInBase,
+                onlyInHead,
+                start,
+                end);
         Json.write(dir.resolve(Pairing.FILE), p.toMap());
         return p;
     }
 
-    private void write(Path dir, AbSide side, Map<String, List<ObjectNode>> forks, Map<String, Object> env) throws IOException {
+    private void write(Path dir, AbSide side, Map<String, List<ObjectNode>> forks, Map<String, Object> env)
+            throws IOException {
         ArrayNode results = Json.MAPPER.createArrayNode();
         for (AbCell c : cells) results.add(ForkMerge.mergeOne(forks.get(c.key())));
         Path sideDir = sideDir(dir, side);
@@ -143,7 +173,8 @@ public final class AbRun {
             throw new IOException("unreadable fork result " + file + " for " + cell.label() + ": " + e.getMessage());
         }
         if (root == null || !root.isArray() || root.size() != 1 || !root.get(0).isObject()) {
-            throw new IOException("fork result " + file + " for " + cell.label() + " is not a JMH result array holding one result");
+            throw new IOException(
+                    "fork result " + file + " for " + cell.label() + " is not a JMH result array holding one result");
         }
         ObjectNode r = (ObjectNode) root.get(0);
         if (!ResultKey.of(r).equals(cell.key())) {

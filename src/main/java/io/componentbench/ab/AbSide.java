@@ -26,7 +26,9 @@ public record AbSide(String name, String revision, String commit, Path jar, Stri
 
     /** The commit abbreviated for tables, or the jar's file name. */
     public String shortName() {
-        return commit != null ? revision + " (" + commit.substring(0, Math.min(10, commit.length())) + ")" : jar.getFileName().toString();
+        return commit != null
+                ? revision + " (" + commit.substring(0, Math.min(10, commit.length())) + ")"
+                : jar.getFileName().toString();
     }
 
     Map<String, Object> describe() {
@@ -40,7 +42,8 @@ public record AbSide(String name, String revision, String commit, Path jar, Stri
     static String sha256(Path file) throws IOException {
         try (InputStream in = new DigestInputStream(Files.newInputStream(file), MessageDigest.getInstance("SHA-256"))) {
             in.transferTo(java.io.OutputStream.nullOutputStream());
-            return HexFormat.of().formatHex(((DigestInputStream) in).getMessageDigest().digest());
+            return HexFormat.of()
+                    .formatHex(((DigestInputStream) in).getMessageDigest().digest());
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }

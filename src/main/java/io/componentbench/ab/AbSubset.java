@@ -32,7 +32,8 @@ public final class AbSubset {
     /** The one size every workload runs at. */
     public static final int SIZE = 100_000;
     /** The containers compared besides the reference. */
-    public static final List<ContenderKind> CONTENDERS = List.of(PACKED_SPARSE_SET, DENSE_HASH_MAP, SECTOR_ARRAY, HASH_MAP);
+    public static final List<ContenderKind> CONTENDERS =
+            List.of(PACKED_SPARSE_SET, DENSE_HASH_MAP, SECTOR_ARRAY, HASH_MAP);
     /** Iterations and their timing. */
     public static final Profile TIMING = Profile.QUICK;
     /** Rounds side by side: forks per cell. */
@@ -55,7 +56,8 @@ public final class AbSubset {
      * round.
      */
     public static Duration estimate(Profile timing, List<Spec> specs, int contenders, int rounds, AbMode mode) {
-        return mode == AbMode.SIDE_BY_SIDE ? RunEstimate.of(timing, rounds, rounds, specs, 2 * contenders, Isolation.SIDE_BY_SIDE)
+        return mode == AbMode.SIDE_BY_SIDE
+                ? RunEstimate.of(timing, rounds, rounds, specs, 2 * contenders, Isolation.SIDE_BY_SIDE)
                 : RunEstimate.of(timing, 2 * rounds, specs, contenders);
     }
 }

@@ -1,8 +1,8 @@
 package io.componentbench.ab;
 
 import io.componentbench.contender.ContenderKind;
-import io.componentbench.workload.Parameter;
 import io.componentbench.measure.Spec;
+import io.componentbench.workload.Parameter;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;
@@ -32,7 +32,8 @@ final class Cells {
     static List<BenchmarkListEntry> benchmarkList(Path jar) throws IOException {
         try (ZipFile zip = new ZipFile(jar.toFile())) {
             ZipEntry e = zip.getEntry(BenchmarkList.BENCHMARK_LIST.substring(1));
-            if (e == null) throw new IOException(jar + " is not a JMH benchmark jar (no " + BenchmarkList.BENCHMARK_LIST + ")");
+            if (e == null)
+                throw new IOException(jar + " is not a JMH benchmark jar (no " + BenchmarkList.BENCHMARK_LIST + ")");
             try (InputStream in = zip.getInputStream(e)) {
                 return BenchmarkList.readBenchmarkList(in);
             }
@@ -43,7 +44,8 @@ final class Cells {
 
     /** The contender names a benchmark list declares (the values of its {@code contender} parameter). */
     static Set<String> contenders(List<BenchmarkListEntry> list) {
-        return list.stream().filter(e -> e.getParams().hasValue() && e.getParams().get().containsKey("contender"))
+        return list.stream()
+                .filter(e -> e.getParams().hasValue() && e.getParams().get().containsKey("contender"))
                 .flatMap(e -> declaredContenders(e.getParams().get().get("contender")).stream())
                 .collect(Collectors.toCollection(java.util.LinkedHashSet::new));
     }
@@ -61,14 +63,23 @@ final class Cells {
             for (String method : spec.methods()) {
                 BenchmarkListEntry e = byName.get(spec.workload().benchmarkClass() + "." + method);
                 if (e == null) continue;
-                Map<String, String[]> declared = e.getParams().hasValue() ? new TreeMap<>(e.getParams().get()) : Map.of();
+                Map<String, String[]> declared =
+                        e.getParams().hasValue() ? new TreeMap<>(e.getParams().get()) : Map.of();
                 Map<String, List<String>> values = new TreeMap<>();
                 for (var p : declared.entrySet()) {
                     List<String> defaults = p.getKey().equals("contender")
-                            ? declaredContenders(p.getValue()).stream().filter(spec.params().getOrDefault("contender", declaredContenders(p.getValue()))::contains).toList()
+                            ? declaredContenders(p.getValue()).stream()
+                                    .filter(
+                                            spec.params().getOrDefault("contender", declaredContenders(p.getValue()))
+                                                    ::contains)
+                                    .toList()
                             : Arrays.asList(p.getValue());
                     List<String> v = p.getKey().equals("contender")
-                            ? (contenders == null ? defaults : contenders.stream().filter(defaults::contains).toList())
+                            ? (contenders == null
+                                    ? defaults
+                                    : contenders.stream()
+                                            .filter(defaults::contains)
+                                            .toList())
                             : spec.params().getOrDefault(p.getKey(), defaults);
                     values.put(p.getKey(), v);
                 }

@@ -27,7 +27,8 @@ public final class Cleanup {
     }
 
     /** A registered undo action. */
-    @SuppressWarnings("try") // closing may wait for an undo (a process, a delete) and be interrupted: that is said, not hidden
+    @SuppressWarnings(
+            "try") // closing may wait for an undo (a process, a delete) and be interrupted: that is said, not hidden
     public final class Handle implements AutoCloseable {
         private final String what;
         private final Action action;

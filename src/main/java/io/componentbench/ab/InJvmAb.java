@@ -4,14 +4,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.componentbench.contender.ContenderKind;
-import io.componentbench.results.ForkMerge;
-import io.componentbench.results.Json;
-import io.componentbench.results.ResultKey;
 import io.componentbench.measure.CellGroups;
 import io.componentbench.measure.ForkInvocation;
 import io.componentbench.measure.Profile;
 import io.componentbench.measure.SideBySideCells;
 import io.componentbench.measure.Spec;
+import io.componentbench.results.ForkMerge;
+import io.componentbench.results.Json;
+import io.componentbench.results.ResultKey;
 import io.componentbench.workload.Parameter;
 import io.componentbench.workload.SliceSubject;
 import java.io.IOException;
@@ -54,7 +54,8 @@ public final class InJvmAb {
      */
     @FunctionalInterface
     public interface Launcher {
-        JsonNode launch(Map<String, List<String>> params, List<String> buildFlags, Path resultFile) throws IOException, InterruptedException;
+        JsonNode launch(Map<String, List<String>> params, List<String> buildFlags, Path resultFile)
+                throws IOException, InterruptedException;
     }
 
     private final AbSide base;
@@ -72,8 +73,16 @@ public final class InJvmAb {
      * @param contenders the contenders compared (the {@code raw-array} reference always is)
      * @throws IllegalArgumentException for more contenders than a cell's slots hold
      */
-    public InJvmAb(AbSide base, AbSide head, List<Spec> specs, List<ContenderKind> contenders, int rounds, long seed, Launcher launcher,
-                   Cleanup cleanup, PrintWriter progress) {
+    public InJvmAb(
+            AbSide base,
+            AbSide head,
+            List<Spec> specs,
+            List<ContenderKind> contenders,
+            int rounds,
+            long seed,
+            Launcher launcher,
+            Cleanup cleanup,
+            PrintWriter progress) {
         requireFits(contenders);
         this.base = base;
         this.head = head;
@@ -93,7 +102,8 @@ public final class InJvmAb {
     static void requireFits(List<ContenderKind> contenders) {
         if (2 * (contenders.size() + 1) > SliceSubject.SLOTS) {
             throw new IllegalArgumentException("side by side, a cell holds at most " + (SliceSubject.SLOTS / 2 - 1)
-                    + " contenders (each from both builds), got " + contenders.size() + ": name fewer with --contender, or use --mode forks");
+                    + " contenders (each from both builds), got " + contenders.size()
+                    + ": name fewer with --contender, or use --mode forks");
         }
     }
 
@@ -112,8 +122,13 @@ public final class InJvmAb {
     /** The JMH parameters of a spec's cells in one round: those of a side-by-side run, with both builds' subjects and the round's seed. */
     static Map<String, List<String>> params(Spec spec, List<ContenderKind> contenders, long seed) {
         List<String> named = spec.params().get(Parameter.CONTENDER.name());
-        List<ContenderKind> in = named == null ? contenders : contenders.stream().filter(k -> named.contains(Parameter.CONTENDER.format(k))).toList();
-        Map<String, List<String>> p = new LinkedHashMap<>(SideBySideCells.params(spec, new CellGroups(List.of(in), Map.of()), seed));
+        List<ContenderKind> in = named == null
+                ? contenders
+                : contenders.stream()
+                        .filter(k -> named.contains(Parameter.CONTENDER.format(k)))
+                        .toList();
+        Map<String, List<String>> p =
+                new LinkedHashMap<>(SideBySideCells.params(spec, new CellGroups(List.of(in), Map.of()), seed));
         p.put("subjects", List.of(String.join(SliceSubject.SEPARATOR, subjects(in))));
         return p;
     }
@@ -121,8 +136,10 @@ public final class InJvmAb {
     /** What the cell fork's JVM flags add to those of every side-by-side cell ({@link ForkInvocation#sideBySide}): each build's class path. */
     static List<String> buildFlags(AbSide base, AbSide head) {
         List<String> a = new ArrayList<>();
-        a.add("-D" + SliceSubject.BUILD_PROPERTY + AbSide.BASE + "=" + base.jar().toAbsolutePath());
-        a.add("-D" + SliceSubject.BUILD_PROPERTY + AbSide.HEAD + "=" + head.jar().toAbsolutePath());
+        a.add("-D" + SliceSubject.BUILD_PROPERTY + AbSide.BASE + "="
+                + base.jar().toAbsolutePath());
+        a.add("-D" + SliceSubject.BUILD_PROPERTY + AbSide.HEAD + "="
+                + head.jar().toAbsolutePath());
         return a;
     }
 
@@ -136,8 +153,9 @@ public final class InJvmAb {
         for (int r = 1; r <= rounds; r++) {
             for (int i = 0; i < specs.size(); i++) {
                 Spec spec = specs.get(i);
-                String what = String.format("side by side, round %d/%d, launch %d/%d: %s %s", r, rounds, done + 1, total,
-                        spec.workload().id(), spec.params());
+                String what = String.format(
+                        "side by side, round %d/%d, launch %d/%d: %s %s",
+                        r, rounds, done + 1, total, spec.workload().id(), spec.params());
                 cleanup.doing(what);
                 progress.println("componentbench ab: " + what + eta(start, done, total));
                 progress.flush();
@@ -145,7 +163,8 @@ public final class InJvmAb {
                 JsonNode results = launcher.launch(params(spec, contenders, seed + r), buildFlags(base, head), file);
                 Files.deleteIfExists(file);
                 for (JsonNode result : results) {
-                    if (!(result instanceof ObjectNode o)) throw new IOException("a cell's JMH result is not an object: " + result);
+                    if (!(result instanceof ObjectNode o))
+                        throw new IOException("a cell's JMH result is not an object: " + result);
                     forks.computeIfAbsent(cellKey(o), k -> new ArrayList<>()).add(o);
                 }
                 done++;
@@ -154,7 +173,8 @@ public final class InJvmAb {
         ArrayNode merged = Json.MAPPER.createArrayNode();
         for (var e : forks.entrySet()) {
             if (e.getValue().size() != rounds) {
-                throw new IOException("cell " + e.getKey() + " was measured in " + e.getValue().size() + " rounds instead of " + rounds);
+                throw new IOException("cell " + e.getKey() + " was measured in "
+                        + e.getValue().size() + " rounds instead of " + rounds);
             }
             merged.add(ForkMerge.mergeOne(e.getValue()));
         }
@@ -176,8 +196,14 @@ public final class InJvmAb {
     }
 
     /** The JMH options of one cell fork: a side-by-side run's ({@link ForkInvocation#sideBySide}) with these parameters and build flags. */
-    static Options options(Profile profile, String javaBinary, Map<String, List<String>> params, List<String> buildFlags, Path resultFile) {
-        return ForkInvocation.sideBySide(profile, params, buildFlags, javaBinary, resultFile).options();
+    static Options options(
+            Profile profile,
+            String javaBinary,
+            Map<String, List<String>> params,
+            List<String> buildFlags,
+            Path resultFile) {
+        return ForkInvocation.sideBySide(profile, params, buildFlags, javaBinary, resultFile)
+                .options();
     }
 
     /**
@@ -188,13 +214,18 @@ public final class InJvmAb {
     public static Launcher jmh(Profile profile, String javaBinary, Path log) {
         return (params, buildFlags, resultFile) -> {
             Options options = options(profile, javaBinary, params, buildFlags, resultFile);
-            try (PrintStream ps = new PrintStream(Files.newOutputStream(log, java.nio.file.StandardOpenOption.CREATE,
-                    java.nio.file.StandardOpenOption.APPEND), true, java.nio.charset.StandardCharsets.UTF_8)) {
+            try (PrintStream ps = new PrintStream(
+                    Files.newOutputStream(
+                            log, java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND),
+                    true,
+                    java.nio.charset.StandardCharsets.UTF_8)) {
                 new Runner(options, OutputFormatFactory.createFormatInstance(ps, VerboseMode.NORMAL)).run();
             } catch (RunnerException e) {
-                throw new IOException("a side-by-side fork failed: " + e.getMessage() + " (JMH's output is in " + log + ")", e);
+                throw new IOException(
+                        "a side-by-side fork failed: " + e.getMessage() + " (JMH's output is in " + log + ")", e);
             }
-            if (!Files.isRegularFile(resultFile)) throw new IOException("a side-by-side fork wrote no result (JMH's output is in " + log + ")");
+            if (!Files.isRegularFile(resultFile))
+                throw new IOException("a side-by-side fork wrote no result (JMH's output is in " + log + ")");
             return Json.MAPPER.readTree(resultFile.toFile());
         };
     }

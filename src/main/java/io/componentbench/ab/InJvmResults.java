@@ -1,7 +1,7 @@
 package io.componentbench.ab;
 
-import io.componentbench.compare.PairedComparison;
 import com.fasterxml.jackson.databind.JsonNode;
+import io.componentbench.compare.PairedComparison;
 import io.componentbench.measure.SideBySideCells;
 import io.componentbench.results.ResultKey;
 import io.componentbench.workload.Parameter;
@@ -33,7 +33,8 @@ final class InJvmResults {
         List<PairedComparison.Samples> out = new ArrayList<>();
         for (JsonNode r : merged) {
             JsonNode params = r.path("params");
-            String[] subjects = params.path("subjects").asText().split(java.util.regex.Pattern.quote(SliceSubject.SEPARATOR));
+            String[] subjects =
+                    params.path("subjects").asText().split(java.util.regex.Pattern.quote(SliceSubject.SEPARATOR));
             List<List<Double>> anchorNs = SideBySideCells.samples(r, "anchorNs");
             for (int b = 0; b < subjects.length; b++) {
                 if (!AbSide.BASE.equals(SliceSubject.buildOf(subjects[b]))) continue;
@@ -59,8 +60,14 @@ final class InJvmResults {
                     headOverBase.add(fork);
                 }
                 Named named = named(params, id);
-                out.add(new PairedComparison.Samples(named.key(), ResultKey.label(named.benchmark(), named.params()), "ns/element", false,
-                        Math.exp(baseLog / n), Math.exp(headLog / n), headOverBase));
+                out.add(new PairedComparison.Samples(
+                        named.key(),
+                        ResultKey.label(named.benchmark(), named.params()),
+                        "ns/element",
+                        false,
+                        Math.exp(baseLog / n),
+                        Math.exp(headLog / n),
+                        headOverBase));
             }
         }
         return out;
@@ -89,11 +96,14 @@ final class InJvmResults {
 
     /** Slot {@code i}'s ratios to the anchor (all 1 for the anchor itself), shaped as the anchor's samples. */
     private static List<List<Double>> slot(JsonNode result, int i, List<List<Double>> shape) {
-        if (i == 0) return shape.stream().map(f -> f.stream().map(v -> 1.0).toList()).toList();
+        if (i == 0)
+            return shape.stream().map(f -> f.stream().map(v -> 1.0).toList()).toList();
         List<List<Double>> s = SideBySideCells.samples(result, String.format(Locale.ROOT, "s%02d", i));
-        if (s.size() != shape.size()) throw new IllegalArgumentException("slot " + i + " has " + s.size() + " forks, the anchor " + shape.size());
+        if (s.size() != shape.size())
+            throw new IllegalArgumentException("slot " + i + " has " + s.size() + " forks, the anchor " + shape.size());
         for (int f = 0; f < s.size(); f++) {
-            if (s.get(f).size() != shape.get(f).size()) throw new IllegalArgumentException("slot " + i + ": a fork's metrics have different iteration counts");
+            if (s.get(f).size() != shape.get(f).size())
+                throw new IllegalArgumentException("slot " + i + ": a fork's metrics have different iteration counts");
         }
         return s;
     }

@@ -47,17 +47,24 @@ public final class JmhForkLauncher implements ForkLauncher {
     public List<String> command(Path jar, AbCell cell, Path resultFile) {
         Map<String, List<String>> params = new LinkedHashMap<>();
         cell.params().forEach((k, v) -> params.put(k, List.of(v)));
-        return ForkInvocation.perContender(profile, ForkInvocation.exactly(cell.benchmark()), params, javaBinary, false, resultFile)
+        return ForkInvocation.perContender(
+                        profile, ForkInvocation.exactly(cell.benchmark()), params, javaBinary, false, resultFile)
                 .commandLine(javaBinary, jar);
     }
 
     @Override
     public void launch(AbSide side, AbCell cell, Path resultFile) throws IOException, InterruptedException {
         Path log = logs.get(side.name());
-        Files.writeString(log, "\n### " + side.name() + ": " + cell.label() + "\n", StandardCharsets.UTF_8,
-                java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND);
-        Process p = new ProcessBuilder(command(side.jar(), cell, resultFile)).redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+        Files.writeString(
+                log,
+                "\n### " + side.name() + ": " + cell.label() + "\n",
+                StandardCharsets.UTF_8,
+                java.nio.file.StandardOpenOption.CREATE,
+                java.nio.file.StandardOpenOption.APPEND);
+        Process p = new ProcessBuilder(command(side.jar(), cell, resultFile))
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
+                .start();
         Cleanup.Handle h = cleanup.add("fork process " + p.pid(), () -> kill(p));
         int exit;
         try {
@@ -69,7 +76,8 @@ public final class JmhForkLauncher implements ForkLauncher {
             h.forget();
         }
         if (exit != 0 || !Files.isRegularFile(resultFile)) {
-            throw new IOException("the " + side.name() + " fork of " + cell.label() + " failed (exit " + exit + ")" + tail(log));
+            throw new IOException(
+                    "the " + side.name() + " fork of " + cell.label() + " failed (exit " + exit + ")" + tail(log));
         }
     }
 
@@ -89,7 +97,8 @@ public final class JmhForkLauncher implements ForkLauncher {
     private static String tail(Path log) {
         try {
             List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);
-            return "; last lines of its output:\n" + String.join("\n", lines.subList(Math.max(0, lines.size() - 25), lines.size()));
+            return "; last lines of its output:\n"
+                    + String.join("\n", lines.subList(Math.max(0, lines.size() - 25), lines.size()));
         } catch (IOException e) {
             return "";
         }

@@ -13,31 +13,57 @@ import java.util.Map;
  * listed; empty side by side, where the order of slices is drawn in the fork from the seed and the
  * round), plus the cells one side lacked (not run).
  */
-public record Pairing(AbSide base, AbSide head, AbMode mode, String profile, int rounds, long seed, String forkJvm, List<String> cells,
-                      List<List<String>> order, List<String> onlyInBase, List<String> onlyInHead, Instant start, Instant end)
+public record Pairing(
+        AbSide base,
+        AbSide head,
+        AbMode mode,
+        String profile,
+        int rounds,
+        long seed,
+        String forkJvm,
+        List<String> cells,
+        List<List<String>> order,
+        List<String> onlyInBase,
+        List<String> onlyInHead,
+        Instant start,
+        Instant end)
         implements PairedRun {
     public static final String FILE = "pairing.json";
 
     @Override
-    public String baseName() { return base.shortName(); }
+    public String baseName() {
+        return base.shortName();
+    }
 
     @Override
-    public String headName() { return head.shortName(); }
+    public String headName() {
+        return head.shortName();
+    }
 
     @Override
-    public Map<String, Object> baseDescription() { return base.describe(); }
+    public Map<String, Object> baseDescription() {
+        return base.describe();
+    }
 
     @Override
-    public Map<String, Object> headDescription() { return head.describe(); }
+    public Map<String, Object> headDescription() {
+        return head.describe();
+    }
 
     @Override
-    public String modeId() { return mode.id(); }
+    public String modeId() {
+        return mode.id();
+    }
 
     @Override
-    public String modeDescription() { return mode.describe(); }
+    public String modeDescription() {
+        return mode.describe();
+    }
 
     @Override
-    public String method() { return mode.method(seed); }
+    public String method() {
+        return mode.method(seed);
+    }
 
     Map<String, Object> toMap() {
         Map<String, Object> m = new LinkedHashMap<>();

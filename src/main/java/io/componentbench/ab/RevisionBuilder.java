@@ -64,11 +64,14 @@ public final class RevisionBuilder {
     public static String resolve(Path repo, String revision) throws IOException, InterruptedException {
         if (revision.startsWith("-")) throw new IllegalArgumentException("'" + revision + "' is not a git revision");
         Git top = git(repo, List.of("rev-parse", "--show-toplevel"));
-        if (top.exit != 0) throw new IllegalArgumentException(repo.toAbsolutePath() + " is not inside a git repository: " + top.output.trim());
+        if (top.exit != 0)
+            throw new IllegalArgumentException(
+                    repo.toAbsolutePath() + " is not inside a git repository: " + top.output.trim());
         Git r = git(repo, List.of("rev-parse", "--verify", "--quiet", revision + "^{commit}"));
         if (r.exit != 0 || r.output.isBlank()) {
-            throw new IllegalArgumentException("unknown revision '" + revision + "' in " + top.output.trim()
-                    + " (a branch, tag or commit; on CI fetch the base branch, e.g. actions/checkout with fetch-depth: 0)");
+            throw new IllegalArgumentException(
+                    "unknown revision '" + revision + "' in " + top.output.trim()
+                            + " (a branch, tag or commit; on CI fetch the base branch, e.g. actions/checkout with fetch-depth: 0)");
         }
         return r.output.trim();
     }
@@ -86,21 +89,29 @@ public final class RevisionBuilder {
         Path log = scratch.resolve("build-" + id + ".log");
         cleanup.doing("building " + revision + " (" + id + ")");
         Git add = git(repo, List.of("worktree", "add", "--detach", tree.toString(), commit));
-        if (add.exit != 0) throw new IOException("cannot check out " + revision + " (" + id + ") in a temporary worktree: " + add.output.trim());
+        if (add.exit != 0)
+            throw new IOException(
+                    "cannot check out " + revision + " (" + id + ") in a temporary worktree: " + add.output.trim());
         try (Cleanup.Handle worktree = cleanup.add("worktree " + tree, () -> removeWorktree(tree))) {
             Path jar;
-            // registered after the worktree, so an abort stops the build before it removes the tree (else Maven writes target/ again)
+            // registered after the worktree, so an abort stops the build before it removes the tree (else Maven writes
+            // target/ again)
             try (Cleanup.Handle building = cleanup.add("the build of " + id, RevisionBuilder::stopChildProcesses)) {
                 jar = build.build(tree, log);
                 building.forget();
             } catch (BuildFailedException e) {
-                throw new BuildFailedException("building " + revision + " (" + id + ") failed: " + e.getMessage() + tail(log));
+                throw new BuildFailedException(
+                        "building " + revision + " (" + id + ") failed: " + e.getMessage() + tail(log));
             } catch (IOException e) {
                 throw new BuildFailedException("building " + revision + " (" + id + ") failed: " + e.getMessage()
-                        + (e.getMessage() != null && e.getMessage().contains("mvn") ? " (is Maven installed and on PATH?)" : "") + tail(log));
+                        + (e.getMessage() != null && e.getMessage().contains("mvn")
+                                ? " (is Maven installed and on PATH?)"
+                                : "")
+                        + tail(log));
             }
             if (jar == null || !Files.isRegularFile(jar)) {
-                throw new BuildFailedException("building " + revision + " (" + id + ") made no benchmark jar (expected " + jar + ")" + tail(log));
+                throw new BuildFailedException("building " + revision + " (" + id + ") made no benchmark jar (expected "
+                        + jar + ")" + tail(log));
             }
             Files.copy(jar, dest, StandardCopyOption.REPLACE_EXISTING);
         }
@@ -110,7 +121,10 @@ public final class RevisionBuilder {
     private static void stopChildProcesses() {
         List<ProcessHandle> children = ProcessHandle.current().descendants().toList();
         children.forEach(ProcessHandle::destroy);
-        for (ProcessHandle p : children) p.onExit().completeOnTimeout(p, 10, java.util.concurrent.TimeUnit.SECONDS).join();
+        for (ProcessHandle p : children)
+            p.onExit()
+                    .completeOnTimeout(p, 10, java.util.concurrent.TimeUnit.SECONDS)
+                    .join();
     }
 
     /** Removes the worktree; if git cannot (its directory half gone), deletes the directory and prunes the stale entry. */
@@ -127,7 +141,8 @@ public final class RevisionBuilder {
         try {
             List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);
             if (lines.isEmpty()) return "";
-            return "\nlast lines of the build log:\n" + String.join("\n", lines.subList(Math.max(0, lines.size() - 40), lines.size()));
+            return "\nlast lines of the build log:\n"
+                    + String.join("\n", lines.subList(Math.max(0, lines.size() - 40), lines.size()));
         } catch (IOException e) {
             return "";
         }
@@ -136,7 +151,8 @@ public final class RevisionBuilder {
     private record Git(int exit, String output) {}
 
     private static Git git(Path dir, List<String> args) throws IOException, InterruptedException {
-        List<String> cmd = new ArrayList<>(List.of("git", "-C", dir.toAbsolutePath().toString()));
+        List<String> cmd =
+                new ArrayList<>(List.of("git", "-C", dir.toAbsolutePath().toString()));
         cmd.addAll(args);
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
         try {
@@ -149,8 +165,11 @@ public final class RevisionBuilder {
 
     /** Runs a command in {@code dir} with its output appended to {@code log}; returns the exit code. */
     static int run(Path dir, List<String> command, Path log) throws IOException, InterruptedException {
-        Process p = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+        Process p = new ProcessBuilder(command)
+                .directory(dir.toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
+                .start();
         try {
             return p.waitFor();
         } finally {

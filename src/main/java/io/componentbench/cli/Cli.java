@@ -11,8 +11,8 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
 import picocli.CommandLine;
+import picocli.CommandLine.Command;
 
 /**
  * The one command-line entry: {@code run}, {@code report}, {@code compare}, {@code promote},
@@ -20,10 +20,20 @@ import picocli.CommandLine;
  * (with --fail-on-regression) or a failure of componentbench itself (its stack trace in a log file), 2 bad input. Paths given on the command line resolve against the working directory; the defaults
  * ({@code results/...}, {@code report}) against the project directory ({@link ProjectHome}).
  */
-@Command(name = "componentbench", mixinStandardHelpOptions = true,
+@Command(
+        name = "componentbench",
+        mixinStandardHelpOptions = true,
         description = "How should an ECS store its components? Run, report and compare the benchmarks.",
-        subcommands = {RunCommand.class, ReportCommand.class, CompareCommand.class, PromoteCommand.class, FootprintCommand.class,
-                AbCommand.class, GateCheckCommand.class, ReadmeCommand.class})
+        subcommands = {
+            RunCommand.class,
+            ReportCommand.class,
+            CompareCommand.class,
+            PromoteCommand.class,
+            FootprintCommand.class,
+            AbCommand.class,
+            GateCheckCommand.class,
+            ReadmeCommand.class
+        })
 public final class Cli implements Callable<Integer> {
     /** Exit code for bad input ({@link ExitCodes#BAD_INPUT}). */
     public static final int BAD_INPUT = ExitCodes.BAD_INPUT;
@@ -45,12 +55,16 @@ public final class Cli implements Callable<Integer> {
 
     /** The contenders named (each once, in the order given), or all. */
     static List<ContenderKind> contenders(List<String> ids) {
-        return ids == null || ids.isEmpty() ? ContenderKind.all() : ids.stream().map(ContenderKind::byId).distinct().toList();
+        return ids == null || ids.isEmpty()
+                ? ContenderKind.all()
+                : ids.stream().map(ContenderKind::byId).distinct().toList();
     }
 
     /** The workloads named (each once, in the order given), or all. */
     static List<Workload> workloads(List<String> ids) {
-        return ids == null || ids.isEmpty() ? Arrays.asList(Workload.values()) : ids.stream().map(Workload::byId).distinct().toList();
+        return ids == null || ids.isEmpty()
+                ? Arrays.asList(Workload.values())
+                : ids.stream().map(Workload::byId).distinct().toList();
     }
 
     /** The project's runs directory, which report and promote never write into, over or around. */

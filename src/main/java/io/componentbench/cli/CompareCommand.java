@@ -13,42 +13,69 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code compare}: compares two run directories, optionally failing on a regression. */
-@Command(name = "compare", mixinStandardHelpOptions = true,
-        description = "Compare two run directories; exit 1 on regression with --fail-on-regression (or on a failure of componentbench), 2 on bad input.")
+@Command(
+        name = "compare",
+        mixinStandardHelpOptions = true,
+        description =
+                "Compare two run directories; exit 1 on regression with --fail-on-regression (or on a failure of componentbench), 2 on bad input.")
 final class CompareCommand implements Callable<Integer> {
     @Parameters(index = "0", description = "baseline run directory (e.g. results/baseline)")
     Path baseline;
 
-    @Parameters(index = "1", arity = "0..1", description = "current run directory (default: the newest complete run under results/runs)")
+    @Parameters(
+            index = "1",
+            arity = "0..1",
+            description = "current run directory (default: the newest complete run under results/runs)")
     Path current;
 
-    @Option(names = "--threshold", defaultValue = "0.10",
-            description = "relative change that counts, in (0, 1]: a row is flagged only when the whole 95%% interval of current / baseline lies beyond it (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--threshold",
+            defaultValue = "0.10",
+            description =
+                    "relative change that counts, in (0, 1]: a row is flagged only when the whole 95%% interval of current / baseline lies beyond it (default: ${DEFAULT-VALUE})")
     double threshold;
 
-    @Option(names = "--fail-on-regression", description = "exit 1 (saying why) when a deciding row regressed, no row could be judged, or a current result is missing or unreadable")
+    @Option(
+            names = "--fail-on-regression",
+            description =
+                    "exit 1 (saying why) when a deciding row regressed, no row could be judged, or a current result is missing or unreadable")
     boolean failOnRegression;
 
-    @Option(names = "--allow-missing", description = "with --fail-on-regression: do not fail on missing or unreadable current results")
+    @Option(
+            names = "--allow-missing",
+            description = "with --fail-on-regression: do not fail on missing or unreadable current results")
     boolean allowMissing;
 
-    @Option(names = "--format", defaultValue = "text", description = "text, markdown or json (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--format",
+            defaultValue = "text",
+            description = "text, markdown or json (default: ${DEFAULT-VALUE})")
     String format;
 
-    @Option(names = "--across-jvms", description = "compare runs measured on different JVMs (refused otherwise); ratios to raw-array then decide")
+    @Option(
+            names = "--across-jvms",
+            description =
+                    "compare runs measured on different JVMs (refused otherwise); ratios to raw-array then decide")
     boolean acrossJvms;
 
-    @Option(names = "--all", description = "list every row, unchanged ones and the informational kind too (default: flagged and unknown rows, counts for the rest)")
+    @Option(
+            names = "--all",
+            description =
+                    "list every row, unchanged ones and the informational kind too (default: flagged and unknown rows, counts for the rest)")
     boolean all;
 
-    @Option(names = "--ratios-decide", description = "let the ratios to raw-array decide even on one machine and JVM: steadier than"
-            + " absolute times between runs made at different times (default: they decide only across machines or JVMs)")
+    @Option(
+            names = "--ratios-decide",
+            description =
+                    "let the ratios to raw-array decide even on one machine and JVM: steadier than"
+                            + " absolute times between runs made at different times (default: they decide only across machines or JVMs)")
     boolean ratiosDecide;
 
     @Override
     public Integer call() throws Exception {
         ComparisonFormat f = ComparisonFormat.byId(format);
-        Comparison c = new Comparison(RunData.load(input(baseline)), RunData.load(input(current)), threshold, acrossJvms, ratiosDecide);
+        Comparison c = new Comparison(
+                RunData.load(input(baseline)), RunData.load(input(current)), threshold, acrossJvms, ratiosDecide);
         System.out.print(f.render(c, all));
         if (!failOnRegression) return 0;
         List<String> failures = c.failures(allowMissing);

@@ -59,7 +59,8 @@ public final class ExitCodes {
 
     /** Reports {@code e}, thrown by the command line {@code args}, on {@code err} and returns its exit code. */
     static int report(Throwable e, List<String> args, PrintWriter err) {
-        if (chain(e).stream().anyMatch(t -> t instanceof Cleanup.AbortedException || t instanceof InterruptedException)) {
+        if (chain(e).stream()
+                .anyMatch(t -> t instanceof Cleanup.AbortedException || t instanceof InterruptedException)) {
             err.println("componentbench: " + describe(e));
             return INTERRUPTED;
         }
@@ -67,7 +68,8 @@ public final class ExitCodes {
             err.println("componentbench: " + describe(e));
             return BAD_INPUT;
         }
-        Throwable bug = chain(e).stream().filter(t -> !isInputError(t)).findFirst().orElse(e);
+        Throwable bug =
+                chain(e).stream().filter(t -> !isInputError(t)).findFirst().orElse(e);
         String line = "componentbench: failed (a bug in componentbench, not your input): " + bug
                 + (bug.getStackTrace().length == 0 ? "" : " at " + bug.getStackTrace()[0]);
         try {
@@ -84,8 +86,11 @@ public final class ExitCodes {
      * that cannot be used, or another measurement in progress (a refusal to start, not a failure).
      */
     private static boolean isInputError(Throwable t) {
-        return t instanceof IllegalArgumentException || t instanceof IOException || t instanceof UncheckedIOException
-                || t instanceof CommandLine.ParameterException || t instanceof MeasurementLock.BusyException;
+        return t instanceof IllegalArgumentException
+                || t instanceof IOException
+                || t instanceof UncheckedIOException
+                || t instanceof CommandLine.ParameterException
+                || t instanceof MeasurementLock.BusyException;
     }
 
     /** {@code e} and its causes, outermost first (a cycle ends the list). */
@@ -110,7 +115,8 @@ public final class ExitCodes {
         StringWriter trace = new StringWriter();
         e.printStackTrace(new PrintWriter(trace));
         String text = "componentbench " + String.join(" ", args) + "\n"
-                + "at " + Instant.now() + " on " + System.getProperty("java.vm.name") + " " + System.getProperty("java.version") + "\n\n"
+                + "at " + Instant.now() + " on " + System.getProperty("java.vm.name") + " "
+                + System.getProperty("java.version") + "\n\n"
                 + trace;
         Path log = Files.createTempFile("componentbench-failure-", ".log");
         return Files.writeString(log, text);

@@ -17,10 +17,16 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code footprint}: measures memory per entity for every contender. */
-@Command(name = "footprint", mixinStandardHelpOptions = true,
+@Command(
+        name = "footprint",
+        mixinStandardHelpOptions = true,
         description = "Print (and optionally write) JOL memory per entity for every contender.")
 final class FootprintCommand implements Callable<Integer> {
-    @Option(names = "--size", split = ",", defaultValue = "1000000", description = "entity counts (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--size",
+            split = ",",
+            defaultValue = "1000000",
+            description = "entity counts (default: ${DEFAULT-VALUE})")
     List<Integer> sizes;
 
     @Option(names = "--distribution", split = ",", defaultValue = "dense,sparse", description = "dense, sparse")
@@ -29,14 +35,18 @@ final class FootprintCommand implements Callable<Integer> {
     @Option(names = "--contender", split = ",", description = "only these contenders (default: all)")
     List<String> contenders;
 
-    @Option(names = "--out", description = "also write the entries to this JSON file (absent, or an earlier footprint file;"
-            + " never inside a run, baseline or report)")
+    @Option(
+            names = "--out",
+            description = "also write the entries to this JSON file (absent, or an earlier footprint file;"
+                    + " never inside a run, baseline or report)")
     Path out;
 
     @Override
     public Integer call() throws Exception {
         if (out != null) requireFootprintFile(out);
-        List<FootprintEntry> entries = Footprint.measureAll(contenders(contenders), sizes.stream().distinct().toList(),
+        List<FootprintEntry> entries = Footprint.measureAll(
+                contenders(contenders),
+                sizes.stream().distinct().toList(),
                 distributions.stream().distinct().map(Distribution::byId).toList());
         if (out != null) {
             requireFootprintFile(out); // again: the measurement takes a while
@@ -55,11 +65,13 @@ final class FootprintCommand implements Callable<Integer> {
         OutputGuard.requireOutsideOutputs(out, "footprint --out");
         OutputGuard.requireApart(out, runsDirectory(), "the runs directory");
         if (!Files.exists(out)) return;
-        if (!Files.isRegularFile(out)) throw new OutputGuard.RefusedException("refusing to write " + out + ": it is a directory, not a file");
+        if (!Files.isRegularFile(out))
+            throw new OutputGuard.RefusedException("refusing to write " + out + ": it is a directory, not a file");
         try {
             Json.MAPPER.readValue(out.toFile(), FootprintEntry[].class);
         } catch (IOException e) {
-            throw new OutputGuard.RefusedException("refusing to write " + out + ": it exists and is not a footprint file componentbench wrote");
+            throw new OutputGuard.RefusedException(
+                    "refusing to write " + out + ": it exists and is not a footprint file componentbench wrote");
         }
     }
 }

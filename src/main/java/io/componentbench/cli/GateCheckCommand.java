@@ -19,12 +19,16 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code gate-check}: measures the regression gate's false alarms and power on this machine. */
-@Command(name = "gate-check", mixinStandardHelpOptions = true,
-        description = {"Measure the regression gate on this machine: run a fixed subset (iterate and shuffled lookup at 1K and 1M,"
-                + " packed-sparse-set and hash-map, quick-profile timing, 7 forks per cell, side by side, unless --forks) twice unchanged and once with packed-sparse-set"
-                + " deliberately slowed (about 1.3x), then print the A/A false alarms, the fraction of slowed results flagged and"
-                + " the smallest slowdown detectable at this precision, for N forks and for each number from 2 to N (CI's quick profile"
-                + " runs 3). Estimated at about 9 minutes at 7 forks here (2 min 10 s at 2); run it on an otherwise idle machine."})
+@Command(
+        name = "gate-check",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Measure the regression gate on this machine: run a fixed subset (iterate and shuffled lookup at 1K and 1M,"
+                    + " packed-sparse-set and hash-map, quick-profile timing, 7 forks per cell, side by side, unless --forks) twice unchanged and once with packed-sparse-set"
+                    + " deliberately slowed (about 1.3x), then print the A/A false alarms, the fraction of slowed results flagged and"
+                    + " the smallest slowdown detectable at this precision, for N forks and for each number from 2 to N (CI's quick profile"
+                    + " runs 3). Estimated at about 9 minutes at 7 forks here (2 min 10 s at 2); run it on an otherwise idle machine."
+        })
 final class GateCheckCommand implements Callable<Integer> {
     @Option(names = "--jvm", description = "java binary for the benchmark forks (default: this JVM)")
     String jvm;
@@ -32,41 +36,61 @@ final class GateCheckCommand implements Callable<Integer> {
     @Option(names = "--runs", description = "where the three run directories go (default: results/gate-check)")
     Path runs;
 
-    @Option(names = "--threshold", defaultValue = "0.10", description = "the gate's threshold, as for compare (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--threshold",
+            defaultValue = "0.10",
+            description = "the gate's threshold, as for compare (default: ${DEFAULT-VALUE})")
     double threshold;
 
-    @Option(names = "--forks", paramLabel = "N", description = "forks per result in each run, at least 2 (default: "
-            + GateCheckPlan.DEFAULT_FORKS + "); the accounting is printed for N forks and, cutting the runs to their first 2..N forks,"
-            + " for each smaller number (the quick profile runs 3). The time grows in proportion. Not with --from")
+    @Option(
+            names = "--forks",
+            paramLabel = "N",
+            description =
+                    "forks per result in each run, at least 2 (default: "
+                            + GateCheckPlan.DEFAULT_FORKS
+                            + "); the accounting is printed for N forks and, cutting the runs to their first 2..N forks,"
+                            + " for each smaller number (the quick profile runs 3). The time grows in proportion. Not with --from")
     Integer forks;
 
-    @Option(names = "--from", arity = "3", paramLabel = "RUN_DIR",
-            description = "do not run: account for three existing run directories A A' SLOWED made by an earlier gate-check")
+    @Option(
+            names = "--from",
+            arity = "3",
+            paramLabel = "RUN_DIR",
+            description =
+                    "do not run: account for three existing run directories A A' SLOWED made by an earlier gate-check")
     List<Path> from;
 
     @Override
     public Integer call() throws Exception {
         if (!(threshold > 0 && threshold <= 1)) {
-            throw new IllegalArgumentException("the threshold must be a fraction in (0, 1] (0.10 is 10%), got " + threshold);
+            throw new IllegalArgumentException(
+                    "the threshold must be a fraction in (0, 1] (0.10 is 10%), got " + threshold);
         }
         if (from != null && from.size() != GateCheckPlan.RUNS) {
-            throw new IllegalArgumentException("--from takes exactly three run directories (A, A', slowed), got " + from.size());
+            throw new IllegalArgumentException(
+                    "--from takes exactly three run directories (A, A', slowed), got " + from.size());
         }
         if (from != null && forks != null) {
-            throw new IllegalArgumentException("--forks sets how many forks new runs measure; with --from nothing is run"
-                    + " (the table by forks goes up to the forks the given runs have)");
+            throw new IllegalArgumentException(
+                    "--forks sets how many forks new runs measure; with --from nothing is run"
+                            + " (the table by forks goes up to the forks the given runs have)");
         }
         int n = forks == null ? GateCheckPlan.DEFAULT_FORKS : forks;
-        if (n < 2) throw new IllegalArgumentException("--forks must be at least 2: one fork has no fork-to-fork interval to gate on, got " + n);
+        if (n < 2)
+            throw new IllegalArgumentException(
+                    "--forks must be at least 2: one fork has no fork-to-fork interval to gate on, got " + n);
         List<Path> dirs = from;
         if (dirs == null) {
             List<JvmChoice.ProbedJvm> on = JvmChoice.resolve(jvm == null ? List.of() : List.of(jvm));
-            BenchmarkRunner unchanged = BenchmarkRunner.ofSpecs(GateCheckPlan.TIMING, GateCheckPlan.specs(), on, GateCheckPlan.UNCHANGED)
+            BenchmarkRunner unchanged = BenchmarkRunner.ofSpecs(
+                            GateCheckPlan.TIMING, GateCheckPlan.specs(), on, GateCheckPlan.UNCHANGED)
                     .withForks(n);
-            BenchmarkRunner slowed = BenchmarkRunner.ofSpecs(GateCheckPlan.TIMING, GateCheckPlan.specs(), on, GateCheckPlan.WITH_SLOWED)
+            BenchmarkRunner slowed = BenchmarkRunner.ofSpecs(
+                            GateCheckPlan.TIMING, GateCheckPlan.specs(), on, GateCheckPlan.WITH_SLOWED)
                     .withForks(n);
-            System.out.println("componentbench gate-check: 3 runs of " + RunEstimate.results(GateCheckPlan.specs(), GateCheckPlan.UNCHANGED.size())
-                    + " results, " + n + " forks each, estimated " + GateCheckPlan.estimate(n).toMinutes() + " min");
+            System.out.println("componentbench gate-check: 3 runs of "
+                    + RunEstimate.results(GateCheckPlan.specs(), GateCheckPlan.UNCHANGED.size()) + " results, " + n
+                    + " forks each, estimated " + GateCheckPlan.estimate(n).toMinutes() + " min");
             Path into = orDefault(runs, "results", "gate-check");
             Path first = unchanged.run(into);
             Path second = unchanged.run(into);
@@ -75,14 +99,26 @@ final class GateCheckCommand implements Callable<Integer> {
         RunData a = RunData.load(input(dirs.get(0)));
         RunData a2 = RunData.load(input(dirs.get(1)));
         RunData s = RunData.load(input(dirs.get(2)));
-        List<GateCheck> checks = GateCheckRuns.account(a, a2, s, GateCheckPlan.SLOWED, GateCheckPlan.STANDS_FOR, threshold);
-        System.out.printf(Locale.ROOT, "componentbench gate-check: A %s, A' %s, slowed %s%n", dirs.get(0), dirs.get(1), dirs.get(2));
-        System.out.printf(Locale.ROOT, "a change is flagged when its whole interval, at the per-row level of its comparison (%.0f%% over the"
-                + " rows of a kind, Bonferroni: an A/A expects at most 0.05 flagged rows), lies beyond %.0f%% (intervals: %s)%n",
-                100 * (1 - io.componentbench.stats.ChangeRule.FAMILY_LEVEL), 100 * threshold, Estimate.methodFor(a.maxForks()));
+        List<GateCheck> checks =
+                GateCheckRuns.account(a, a2, s, GateCheckPlan.SLOWED, GateCheckPlan.STANDS_FOR, threshold);
+        System.out.printf(
+                Locale.ROOT,
+                "componentbench gate-check: A %s, A' %s, slowed %s%n",
+                dirs.get(0),
+                dirs.get(1),
+                dirs.get(2));
+        System.out.printf(
+                Locale.ROOT,
+                "a change is flagged when its whole interval, at the per-row level of its comparison (%.0f%% over the"
+                        + " rows of a kind, Bonferroni: an A/A expects at most 0.05 flagged rows), lies beyond %.0f%% (intervals: %s)%n",
+                100 * (1 - io.componentbench.stats.ChangeRule.FAMILY_LEVEL),
+                100 * threshold,
+                Estimate.methodFor(a.maxForks()));
         for (GateCheck c : checks) System.out.print(c.render());
-        System.out.print(GateCheck.renderByForks(GateCheckRuns.byForks(a, a2, s, GateCheckPlan.SLOWED, GateCheckPlan.STANDS_FOR, threshold),
-                GateCheckPlan.TIMING.forks, "<- the " + GateCheckPlan.TIMING.id() + " profile's forks"));
+        System.out.print(GateCheck.renderByForks(
+                GateCheckRuns.byForks(a, a2, s, GateCheckPlan.SLOWED, GateCheckPlan.STANDS_FOR, threshold),
+                GateCheckPlan.TIMING.forks,
+                "<- the " + GateCheckPlan.TIMING.id() + " profile's forks"));
         return 0;
     }
 }

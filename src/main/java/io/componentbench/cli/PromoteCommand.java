@@ -13,13 +13,18 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code promote}: makes a run directory the committed baseline. */
-@Command(name = "promote", mixinStandardHelpOptions = true,
+@Command(
+        name = "promote",
+        mixinStandardHelpOptions = true,
         description = "Make a run directory the committed baseline (results/baseline), replacing the previous one.")
 final class PromoteCommand implements Callable<Integer> {
     @Parameters(description = "run directory to promote")
     Path run;
 
-    @Option(names = "--baseline", description = "baseline directory: absent, empty or an earlier baseline (default: results/baseline in the project)")
+    @Option(
+            names = "--baseline",
+            description =
+                    "baseline directory: absent, empty or an earlier baseline (default: results/baseline in the project)")
     Path baseline;
 
     @Override
@@ -29,7 +34,8 @@ final class PromoteCommand implements Callable<Integer> {
         OutputGuard.requireReplaceable(baseline, OutputGuard.Kind.BASELINE);
         OutputGuard.requireApart(baseline, runsDirectory(), "the runs directory");
         Baseline.promote(input(run), baseline);
-        System.out.println("componentbench: " + run + " is now the baseline in " + baseline + " (commit it to make it official)");
+        System.out.println(
+                "componentbench: " + run + " is now the baseline in " + baseline + " (commit it to make it official)");
         return 0;
     }
 }

@@ -13,8 +13,11 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code readme}: copies a report's summary into the README's results block. */
-@Command(name = "readme", mixinStandardHelpOptions = true,
-        description = "Copy a report's SUMMARY.md into the README's results block (between its markers), leaving the rest as it was.")
+@Command(
+        name = "readme",
+        mixinStandardHelpOptions = true,
+        description =
+                "Copy a report's SUMMARY.md into the README's results block (between its markers), leaving the rest as it was.")
 final class ReadmeCommand implements Callable<Integer> {
     @Parameters(arity = "0..1", description = "report directory (default: docs/report in the project)")
     Path report;
@@ -27,7 +30,8 @@ final class ReadmeCommand implements Callable<Integer> {
         Path summary = orDefault(report, "docs", "report").resolve(ReportWriter.SUMMARY_FILE);
         Path target = orDefault(readme, "README.md");
         if (!Files.isRegularFile(summary)) {
-            throw new IllegalArgumentException(summary + " does not exist: write the report first (scripts/report RUN --out DIR)");
+            throw new IllegalArgumentException(
+                    summary + " does not exist: write the report first (scripts/report RUN --out DIR)");
         }
         if (!Files.isRegularFile(target)) throw new IllegalArgumentException(target + " is not a file");
         String updated = ReadmeResults.splice(Files.readString(target), Files.readString(summary));

@@ -18,40 +18,66 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code run}: measures a profile into a new run directory and appends it to the history. */
-@Command(name = "run", mixinStandardHelpOptions = true,
-        description = "Run a benchmark profile and write results/runs/<UTC start time>/ (JMH JSON, env.json, footprint.json).")
+@Command(
+        name = "run",
+        mixinStandardHelpOptions = true,
+        description =
+                "Run a benchmark profile and write results/runs/<UTC start time>/ (JMH JSON, env.json, footprint.json).")
 final class RunCommand implements Callable<Integer> {
-    @Option(names = "--profile", defaultValue = "quick", description = "smoke, quick or full (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--profile",
+            defaultValue = "quick",
+            description = "smoke, quick or full (default: ${DEFAULT-VALUE})")
     String profile;
 
-    @Option(names = "--jvm", split = ",", paramLabel = "PATH",
-            description = "java binary or JDK directory to measure on; repeat (or separate by commas) to measure the same specs "
-                    + "on several JVMs, forks alternating between them (default: the JVM running this command: JAVA_HOME's, else PATH's)")
+    @Option(
+            names = "--jvm",
+            split = ",",
+            paramLabel = "PATH",
+            description =
+                    "java binary or JDK directory to measure on; repeat (or separate by commas) to measure the same specs "
+                            + "on several JVMs, forks alternating between them (default: the JVM running this command: JAVA_HOME's, else PATH's)")
     List<String> jvms;
 
     @Option(names = "--contender", split = ",", description = "only these contenders (default: all)")
     List<String> contenders;
 
-    @Option(names = "--workload", split = ",", description = "only these workloads: insert, lookup, remove, iterate, join, churn, respawn (default: all)")
+    @Option(
+            names = "--workload",
+            split = ",",
+            description = "only these workloads: insert, lookup, remove, iterate, join, churn, respawn (default: all)")
     List<String> workloads;
 
-    @Option(names = "--size", split = ",", paramLabel = "N", description = "only these sizes of the profile's specs (default: all)")
+    @Option(
+            names = "--size",
+            split = ",",
+            paramLabel = "N",
+            description = "only these sizes of the profile's specs (default: all)")
     List<Integer> sizes;
 
-    @Option(names = "--forks", paramLabel = "N", description = "forks per side-by-side cell (or per result with --isolation fork) instead of"
-            + " the profile's (side by side: smoke 1, quick 5, full 4; fork: smoke 1, quick 3, full 4): the interval narrows about as"
-            + " t(N-1)/sqrt(N), the run lengthens in proportion")
+    @Option(
+            names = "--forks",
+            paramLabel = "N",
+            description = "forks per side-by-side cell (or per result with --isolation fork) instead of"
+                    + " the profile's (side by side: smoke 1, quick 5, full 4; fork: smoke 1, quick 3, full 4): the interval narrows about as"
+                    + " t(N-1)/sqrt(N), the run lengthens in proportion")
     Integer forks;
 
-    @Option(names = "--isolation", defaultValue = "side-by-side", paramLabel = "MODE",
-            description = "side-by-side: each cell's contenders in one fork, in slices of a few ms, each in its own class loader;"
-                    + " fork: every contender in forks of its own (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--isolation",
+            defaultValue = "side-by-side",
+            paramLabel = "MODE",
+            description =
+                    "side-by-side: each cell's contenders in one fork, in slices of a few ms, each in its own class loader;"
+                            + " fork: every contender in forks of its own (default: ${DEFAULT-VALUE})")
     String isolation;
 
     @Option(names = "--runs", description = "where run directories go (default: results/runs in the project)")
     Path runs;
 
-    @Option(names = "--history", description = "run history to append to (default: results/history.jsonl in the project)")
+    @Option(
+            names = "--history",
+            description = "run history to append to (default: results/history.jsonl in the project)")
     Path history;
 
     @Override
@@ -59,9 +85,11 @@ final class RunCommand implements Callable<Integer> {
         Isolation mode = Isolation.byId(isolation);
         List<ContenderKind> kinds = contenders(contenders);
         kinds.stream().filter(ContenderKind::calibrationOnly).findFirst().ifPresent(k -> {
-            throw new IllegalArgumentException(k.id() + " exists only for the gate self-test (`gate-check`), not for runs");
+            throw new IllegalArgumentException(
+                    k.id() + " exists only for the gate self-test (`gate-check`), not for runs");
         });
-        BenchmarkRunner runner = BenchmarkRunner.ofWorkloads(Profile.byId(profile), JvmChoice.resolve(jvms), kinds, workloads(workloads))
+        BenchmarkRunner runner = BenchmarkRunner.ofWorkloads(
+                        Profile.byId(profile), JvmChoice.resolve(jvms), kinds, workloads(workloads))
                 .withIsolation(mode);
         if (sizes != null) runner = runner.withSizes(sizes);
         Path dir = (forks == null ? runner : runner.withForks(forks)).run(orDefault(runs, "results", "runs"));

@@ -1,6 +1,5 @@
 package io.componentbench.compare;
 
-import io.componentbench.store.FileTree;
 import io.componentbench.results.RunData;
 import io.componentbench.store.DirectoryMarker;
 import io.componentbench.store.OutputGuard;
@@ -29,8 +28,8 @@ public final class Baseline {
         RunDirectory.requireComplete(run);
         Optional<DirectoryMarker> m = DirectoryMarker.read(run);
         if (m.isPresent() && m.get().kind() != OutputGuard.Kind.RUN) {
-            throw new IllegalArgumentException("refusing to promote " + run + ": it is a componentbench " + m.get().kind().id()
-                    + " directory, not a run; promote the run it was made from");
+            throw new IllegalArgumentException("refusing to promote " + run + ": it is a componentbench "
+                    + m.get().kind().id() + " directory, not a run; promote the run it was made from");
         }
         if (Files.exists(baseline) && Files.isSameFile(run, baseline)) {
             throw new IllegalArgumentException("refusing to promote " + run + " onto itself");
@@ -40,7 +39,8 @@ public final class Baseline {
             for (String f : List.of(RunData.RESULTS_FILE, RunData.ENV_FILE, RunData.FOOTPRINT_FILE)) {
                 Files.copy(run.resolve(f), dir.resolve(f));
             }
-            Files.writeString(dir.resolve("SOURCE"), run.toAbsolutePath().normalize().getFileName() + "\n");
+            Files.writeString(
+                    dir.resolve("SOURCE"), run.toAbsolutePath().normalize().getFileName() + "\n");
         });
     }
 }

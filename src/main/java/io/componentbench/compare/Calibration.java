@@ -38,7 +38,9 @@ public record Calibration(int containing, int rows) {
         double n = rows;
         double center = (p + z * z / (2 * n)) / (1 + z * z / n);
         double half = z / (1 + z * z / n) * Math.sqrt(p * (1 - p) / n + z * z / (4 * n * n));
-        return new double[] {containing == 0 ? 0 : Math.max(0, center - half), containing == rows ? 1 : Math.min(1, center + half)};
+        return new double[] {
+            containing == 0 ? 0 : Math.max(0, center - half), containing == rows ? 1 : Math.min(1, center + half)
+        };
     }
 
     /** Whether the share is clearly below the 95% that calibrated intervals give (its whole interval under 0.95). */

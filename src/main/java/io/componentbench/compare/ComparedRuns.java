@@ -20,7 +20,8 @@ final class ComparedRuns {
     /** Whether both runs come from one machine and the same JVMs; adds to {@code warnings} why not, and a profile that differs. */
     static boolean sameMachine(Optional<Env> baseEnv, Optional<Env> currentEnv, List<String> warnings) {
         if (baseEnv.isEmpty() || currentEnv.isEmpty()) {
-            warnings.add("env.json missing from a run: cannot tell whether both come from the same machine; ratio rows decide");
+            warnings.add(
+                    "env.json missing from a run: cannot tell whether both come from the same machine; ratio rows decide");
             return false;
         }
         Env b = baseEnv.get();
@@ -34,7 +35,8 @@ final class ComparedRuns {
         Set<String> bj = JvmCheck.versions(b);
         Set<String> cj = JvmCheck.versions(c);
         if (!bj.equals(cj)) {
-            warnings.add("runs used different JVMs (" + String.join(", ", bj) + " / " + String.join(", ", cj) + "); ratio rows decide");
+            warnings.add("runs used different JVMs (" + String.join(", ", bj) + " / " + String.join(", ", cj)
+                    + "); ratio rows decide");
             same = false;
         }
         if (!b.profile().equals(c.profile())) {

@@ -66,7 +66,9 @@ public final class Comparison {
         }
 
         /** E.g. {@code ratio to raw-array}. */
-        public String describe() { return description; }
+        public String describe() {
+            return description;
+        }
     }
 
     /**
@@ -84,8 +86,18 @@ public final class Comparison {
      * @param verdict what the rule concludes
      * @param unknownReason why the verdict is unknown, null when it is not
      */
-    public record Row(String key, String name, Workload workload, String contender, RowKind kind, Interval baseline, Interval current,
-                      Ratio change, Ratio decision, Verdict verdict, String unknownReason) {
+    public record Row(
+            String key,
+            String name,
+            Workload workload,
+            String contender,
+            RowKind kind,
+            Interval baseline,
+            Interval current,
+            Ratio change,
+            Ratio decision,
+            Verdict verdict,
+            String unknownReason) {
         /** The relative change of the central values, e.g. 0.15 for 15% slower. */
         public double relativeChange() {
             return change.center() - 1;
@@ -134,14 +146,22 @@ public final class Comparison {
      * baseline's results of {@code standsFor} (their rows keep the stand-in's name and contender).
      * Runs of different JVMs are refused.
      */
-    public static Comparison withStandIn(RunData baseline, RunData current, double threshold, ContenderKind standIn, ContenderKind standsFor) {
+    public static Comparison withStandIn(
+            RunData baseline, RunData current, double threshold, ContenderKind standIn, ContenderKind standsFor) {
         return new Comparison(baseline, current, threshold, false, false, new StandIn(standIn, standsFor));
     }
 
     /** @param standIn the gate self-test's stand-in, null for none */
-    private Comparison(RunData baseline, RunData current, double threshold, boolean acrossJvms, boolean ratiosDecide, StandIn standIn) {
+    private Comparison(
+            RunData baseline,
+            RunData current,
+            double threshold,
+            boolean acrossJvms,
+            boolean ratiosDecide,
+            StandIn standIn) {
         if (!(threshold > 0 && threshold <= 1)) {
-            throw new IllegalArgumentException("the threshold must be a fraction in (0, 1] (0.10 is 10%), got " + threshold);
+            throw new IllegalArgumentException(
+                    "the threshold must be a fraction in (0, 1] (0.10 is 10%), got " + threshold);
         }
         if (!acrossJvms) JvmCheck.requireSameJvms(baseline, current);
         this.baselineRun = baseline;
@@ -164,7 +184,8 @@ public final class Comparison {
         String curForks = ComparedRuns.oneFork(current, "current run");
         String forks = baseForks != null ? baseForks : curForks;
         if (forks != null) {
-            warnings.add(forks + ": a one-fork interval leaves out the fork-to-fork variation, so it would flag noise as change;"
+            warnings.add(forks
+                    + ": a one-fork interval leaves out the fork-to-fork variation, so it would flag noise as change;"
                     + " those rows are not judged (unknown). Measure with 2 forks or more (--forks)");
         }
         for (String p : current.problems()) {
@@ -178,35 +199,68 @@ public final class Comparison {
             Result c = cur.get(e.getKey());
             if (c == null) {
                 boolean expected = measured.contains(ComparisonInput.configuration(b))
-                        || selection.isPresent() && selection.get().covers(b) && !measuredGroups.contains(b.workload() + "@" + b.size());
+                        || selection.isPresent()
+                                && selection.get().covers(b)
+                                && !measuredGroups.contains(b.workload() + "@" + b.size());
                 (expected ? missing : onlyInBaseline).add(b.variant().shortName());
                 continue;
             }
             Estimate be = b.estimate();
             Estimate ce = c.estimate();
-            String oneFork = be.forks() == 1 && be.known() ? "one fork in the baseline: no fork-to-fork variation in its interval"
-                    : ce.forks() == 1 && ce.known() ? "one fork in the current run: no fork-to-fork variation in its interval" : null;
-            absolute.add(row(e.getKey(), c, RowKind.SCORE, be, ce, oneFork, new Input("baseline", be), new Input("current run", ce)));
+            String oneFork = be.forks() == 1 && be.known()
+                    ? "one fork in the baseline: no fork-to-fork variation in its interval"
+                    : ce.forks() == 1 && ce.known()
+                            ? "one fork in the current run: no fork-to-fork variation in its interval"
+                            : null;
+            absolute.add(row(
+                    e.getKey(),
+                    c,
+                    RowKind.SCORE,
+                    be,
+                    ce,
+                    oneFork,
+                    new Input("baseline", be),
+                    new Input("current run", ce)));
             Optional<Result> rawB = reference(baseline, b);
             Optional<Result> rawC = reference(current, c);
             if (rawB.isPresent() && rawC.isEmpty()) {
-                ratioWithoutReference.add(c.variant().shortName() + " (its ratio: the current run has no " + Result.RAW_ARRAY + " reference)");
+                ratioWithoutReference.add(c.variant().shortName() + " (its ratio: the current run has no "
+                        + Result.RAW_ARRAY + " reference)");
             }
             if (rawB.isPresent() && rawC.isPresent()) {
                 Estimate rb = rawB.get().estimate();
                 Estimate rc = rawC.get().estimate();
-                Input[] inputs = {new Input("baseline", be), new Input("baseline's raw-array", rb), new Input("current run", ce),
-                        new Input("current run's raw-array", rc)};
-                // a side-by-side ratio is its own paired estimate: the times' intervals (the reference's is wide) do not enter it
+                Input[] inputs = {
+                    new Input("baseline", be),
+                    new Input("baseline's raw-array", rb),
+                    new Input("current run", ce),
+                    new Input("current run's raw-array", rc)
+                };
+                // a side-by-side ratio is its own paired estimate: the times' intervals (the reference's is wide) do
+                // not enter it
                 Optional<Ratio> pairedB = b.pairedRatio(rawB.get());
                 Optional<Ratio> pairedC = c.pairedRatio(rawC.get());
                 if (pairedB.isPresent() && pairedC.isPresent()) {
                     ratios.add(row(e.getKey(), c, RowKind.RATIO, pairedB.get(), pairedC.get(), oneFork));
                 } else {
-                    ratios.add(problem(inputs) != null
-                            ? row(e.getKey(), c, RowKind.RATIO, undefined(be, rb), undefined(ce, rc), oneFork, inputs)
-                            : row(e.getKey(), c, RowKind.RATIO, pairedB.orElseGet(() -> Ratio.of(be, rb)),
-                                    pairedC.orElseGet(() -> Ratio.of(ce, rc)), oneFork, inputs));
+                    ratios.add(
+                            problem(inputs) != null
+                                    ? row(
+                                            e.getKey(),
+                                            c,
+                                            RowKind.RATIO,
+                                            undefined(be, rb),
+                                            undefined(ce, rc),
+                                            oneFork,
+                                            inputs)
+                                    : row(
+                                            e.getKey(),
+                                            c,
+                                            RowKind.RATIO,
+                                            pairedB.orElseGet(() -> Ratio.of(be, rb)),
+                                            pairedC.orElseGet(() -> Ratio.of(ce, rc)),
+                                            oneFork,
+                                            inputs));
                 }
             }
         }
@@ -225,40 +279,66 @@ public final class Comparison {
     }
 
     /** The rule the verdicts follow. */
-    public ChangeRule rule() { return rule; }
+    public ChangeRule rule() {
+        return rule;
+    }
 
     /** The baseline run. */
-    public RunData baselineRun() { return baselineRun; }
+    public RunData baselineRun() {
+        return baselineRun;
+    }
 
     /** The current run. */
-    public RunData currentRun() { return currentRun; }
+    public RunData currentRun() {
+        return currentRun;
+    }
 
     /** Time-per-element rows, in the baseline's order. */
-    public List<Row> absolute() { return absolute; }
+    public List<Row> absolute() {
+        return absolute;
+    }
 
     /** Ratio-to-raw-array rows, in the baseline's order. */
-    public List<Row> ratios() { return ratios; }
+    public List<Row> ratios() {
+        return ratios;
+    }
 
     /** Baseline results (by short name) of configurations the current run did not measure at all (e.g. another profile): listed only. */
-    public List<String> onlyInBaseline() { return onlyInBaseline; }
+    public List<String> onlyInBaseline() {
+        return onlyInBaseline;
+    }
 
     /** Baseline results (by short name) whose configuration the current run measured but which have no usable current result. */
-    public List<String> missing() { return missing; }
+    public List<String> missing() {
+        return missing;
+    }
 
     /** The current run's results that could not be read (e.g. a NaN score), as RunData described them. */
-    public List<String> unreadable() { return unreadable; }
+    public List<String> unreadable() {
+        return unreadable;
+    }
 
     /** Current results (by short name) the baseline does not have. */
-    public List<String> onlyInCurrent() { return onlyInCurrent; }
+    public List<String> onlyInCurrent() {
+        return onlyInCurrent;
+    }
 
-    public List<String> warnings() { return warnings; }
+    public List<String> warnings() {
+        return warnings;
+    }
 
-    public boolean sameMachine() { return sameMachine; }
+    public boolean sameMachine() {
+        return sameMachine;
+    }
 
     /** Whether the caller asked for the ratio rows to decide whatever the machines. */
-    public boolean ratiosDecide() { return ratiosDecide; }
+    public boolean ratiosDecide() {
+        return ratiosDecide;
+    }
 
-    public double threshold() { return threshold; }
+    public double threshold() {
+        return threshold;
+    }
 
     /** The kind of the rows whose verdicts decide: time per element on one machine and JVM unless ratios were asked for, ratios otherwise. */
     public RowKind decidingKind() {
@@ -312,18 +392,21 @@ public final class Comparison {
         if (hasRegression()) why.add(count(Verdict.REGRESSION) + " regression(s)");
         nothingJudged().ifPresent(why::add);
         if (!allowMissing && !missing.isEmpty()) why.add(missing.size() + " result(s) missing from the current run");
-        if (!allowMissing && !unreadable.isEmpty()) why.add(unreadable.size() + " unreadable result(s) in the current run");
+        if (!allowMissing && !unreadable.isEmpty())
+            why.add(unreadable.size() + " unreadable result(s) in the current run");
         return why;
     }
 
     /** Why no deciding row was judged, when none was (a gate of it fails): nothing matched, or every row is unknown. */
     public Optional<String> nothingJudged() {
         if (judged() > 0) return Optional.empty();
-        return Optional.of("nothing was judged: " + (deciding().isEmpty()
-                ? "no " + decidingKind().describe() + " row matched between the runs (" + onlyInBaseline.size()
-                        + " result(s) only in the baseline, " + onlyInCurrent.size()
-                        + " only in the current run: a parameter added or renamed, or another selection?)"
-                : "all " + deciding().size() + " " + decidingKind().describe() + " row(s) are unknown " + unknownReasons().keySet()));
+        return Optional.of("nothing was judged: "
+                + (deciding().isEmpty()
+                        ? "no " + decidingKind().describe() + " row matched between the runs (" + onlyInBaseline.size()
+                                + " result(s) only in the baseline, " + onlyInCurrent.size()
+                                + " only in the current run: a parameter added or renamed, or another selection?)"
+                        : "all " + deciding().size() + " " + decidingKind().describe() + " row(s) are unknown "
+                                + unknownReasons().keySet()));
     }
 
     /**

@@ -24,7 +24,9 @@ import java.util.Map;
  * Markdown folds the unchanged and informational rows into collapsed sections; JSON holds everything.
  */
 public enum ComparisonFormat {
-    TEXT, MARKDOWN, JSON;
+    TEXT,
+    MARKDOWN,
+    JSON;
 
     /** Names listed of a long list (only in one run) when not asked for all. */
     private static final int LISTED = 5;
@@ -53,14 +55,17 @@ public enum ComparisonFormat {
     /** The first line: counts of the deciding rows, and how the runs were measured and judged. */
     public static String summary(Comparison c) {
         List<String> counts = new ArrayList<>(List.of(
-                plural(c.count(Verdict.REGRESSION), "regression"), plural(c.count(Verdict.IMPROVEMENT), "improvement"),
-                c.count(Verdict.UNCHANGED) + " unchanged", c.count(Verdict.UNKNOWN) + " unknown"));
+                plural(c.count(Verdict.REGRESSION), "regression"),
+                plural(c.count(Verdict.IMPROVEMENT), "improvement"),
+                c.count(Verdict.UNCHANGED) + " unchanged",
+                c.count(Verdict.UNKNOWN) + " unknown"));
         if (!c.missing().isEmpty()) counts.add(c.missing().size() + " missing");
         if (!c.unreadable().isEmpty()) counts.add(c.unreadable().size() + " unreadable");
         String current = briefly(c.currentRun());
         String baseline = briefly(c.baselineRun());
         String how = current.equals(baseline) ? current + ", " : current + "; baseline " + baseline + "; ";
-        return "componentbench: " + String.join(", ", counts) + " (" + how + "threshold " + percent(c.threshold()) + ")";
+        return "componentbench: " + String.join(", ", counts) + " (" + how + "threshold " + percent(c.threshold())
+                + ")";
     }
 
     /**
@@ -72,11 +77,12 @@ public enum ComparisonFormat {
         Env.Measurement m = run.env().map(Env::measurement).orElse(null);
         if (m != null) {
             String cells = m.sideBySide() == null ? "" : ", cells side by side (paired ratios)";
-            return run.profile() + ", " + plural(m.forks(), "fork") + ", " + percent(m.confidenceLevel()) + " " + shortMethod(m.intervalMethod()) + cells;
+            return run.profile() + ", " + plural(m.forks(), "fork") + ", " + percent(m.confidenceLevel()) + " "
+                    + shortMethod(m.intervalMethod()) + cells;
         }
         int forks = olderForks(run);
-        return run.profile() + ", older run: " + (forks == 1 ? "one fork" : forks + " forks") + ", " + percent(Estimate.LEVEL) + " "
-                + shortMethod(Estimate.methodFor(forks));
+        return run.profile() + ", older run: " + (forks == 1 ? "one fork" : forks + " forks") + ", "
+                + percent(Estimate.LEVEL) + " " + shortMethod(Estimate.methodFor(forks));
     }
 
     /** The most forks any result of a run without a recorded measurement has (1 without samples). */
@@ -94,16 +100,21 @@ public enum ComparisonFormat {
     private static String measured(RunData run) {
         Env.Measurement m = run.env().map(Env::measurement).orElse(null);
         int forks = m == null ? olderForks(run) : 0;
-        String how = m != null ? m.describe() : "older run: " + (forks == 1 ? "one fork" : forks + " forks")
-                + " (env.json records no measurement); " + Estimate.methodFor(forks) + ", "
-                + percent(Estimate.LEVEL) + " level";
+        String how = m != null
+                ? m.describe()
+                : "older run: " + (forks == 1 ? "one fork" : forks + " forks")
+                        + " (env.json records no measurement); " + Estimate.methodFor(forks) + ", "
+                        + percent(Estimate.LEVEL) + " level";
         return run.dir() + ": " + run.profile() + ", " + how;
     }
 
     private static String decides(Comparison c) {
         return c.decidingKind().describe() + ", current / baseline"
-                + (!c.sameMachine() ? " (ratios decide: different or unknown machines or JVMs)"
-                        : c.ratiosDecide() ? " (ratios decide, as asked, on one machine and JVM)" : " (same machine and JVM)");
+                + (!c.sameMachine()
+                        ? " (ratios decide: different or unknown machines or JVMs)"
+                        : c.ratiosDecide()
+                                ? " (ratios decide, as asked, on one machine and JVM)"
+                                : " (same machine and JVM)");
     }
 
     /** The rule for the deciding rows, with the per-row level and the false rows an A/A comparison expects. */
@@ -116,9 +127,12 @@ public enum ComparisonFormat {
         Calibration k = c.calibration();
         if (k.rows() == 0) return "no row with a bounded change interval";
         double[] i = k.interval();
-        return k.containing() + " of " + k.rows() + " change intervals contain 1 (" + percent(k.share()) + " [" + percent(i[0]) + ", "
-                + percent(i[1]) + "]; about 95% expected when both runs measure one commit" + (k.underCovers()
-                ? ": fewer here, so if they do, the intervals are narrower than what moves between these runs)" : ")");
+        return k.containing() + " of " + k.rows() + " change intervals contain 1 (" + percent(k.share()) + " ["
+                + percent(i[0]) + ", "
+                + percent(i[1]) + "]; about 95% expected when both runs measure one commit"
+                + (k.underCovers()
+                        ? ": fewer here, so if they do, the intervals are narrower than what moves between these runs)"
+                        : ")");
     }
 
     private static String unknown(Comparison c) {
@@ -134,8 +148,13 @@ public enum ComparisonFormat {
         s.append("decides   ").append(decides(c)).append('\n');
         s.append("rule      ").append(rule(c)).append('\n');
         s.append("calibrated ").append(calibration(c)).append('\n');
-        if (c.count(Verdict.UNKNOWN) > 0) s.append("unknown   ").append(unknown(c)).append('\n');
-        if (c.count(Verdict.REGRESSION) == 0 && c.count(Verdict.UNKNOWN) + c.missing().size() + c.unreadable().size() > 0) {
+        if (c.count(Verdict.UNKNOWN) > 0)
+            s.append("unknown   ").append(unknown(c)).append('\n');
+        if (c.count(Verdict.REGRESSION) == 0
+                && c.count(Verdict.UNKNOWN)
+                                + c.missing().size()
+                                + c.unreadable().size()
+                        > 0) {
             s.append("note      no regression was flagged, but not everything could be judged\n");
         }
         c.nothingJudged().ifPresent(n -> s.append("note      ").append(n).append(" (fails --fail-on-regression)\n"));
@@ -143,11 +162,23 @@ public enum ComparisonFormat {
         textGroups(s, c.deciding(), all);
         List<Comparison.Row> other = c.informational();
         if (!other.isEmpty()) {
-            s.append("\ninformational, not deciding (").append(other.get(0).kind().describe()).append("): ").append(counts(other)).append('\n');
+            s.append("\ninformational, not deciding (")
+                    .append(other.get(0).kind().describe())
+                    .append("): ")
+                    .append(counts(other))
+                    .append('\n');
             if (all) textGroups(s, other, true);
         }
-        textList(s, "missing from the current run (fails --fail-on-regression unless --allow-missing)", c.missing(), true);
-        textList(s, "unreadable in the current run (fails --fail-on-regression unless --allow-missing)", c.unreadable(), true);
+        textList(
+                s,
+                "missing from the current run (fails --fail-on-regression unless --allow-missing)",
+                c.missing(),
+                true);
+        textList(
+                s,
+                "unreadable in the current run (fails --fail-on-regression unless --allow-missing)",
+                c.unreadable(),
+                true);
         textList(s, "only in the baseline (not measured by the current run)", c.onlyInBaseline(), all);
         textList(s, "only in the current run", c.onlyInCurrent(), all);
         return s.toString();
@@ -155,15 +186,27 @@ public enum ComparisonFormat {
 
     private static void textGroups(StringBuilder s, List<Comparison.Row> rows, boolean all) {
         Map<Workload, List<Comparison.Row>> groups = grouped(rows);
-        List<Comparison.Row> listed = rows.stream().filter(r -> all || r.verdict() != Verdict.UNCHANGED).toList();
+        List<Comparison.Row> listed = rows.stream()
+                .filter(r -> all || r.verdict() != Verdict.UNCHANGED)
+                .toList();
         int name = listed.stream().mapToInt(r -> r.name().length()).max().orElse(1);
         int change = listed.stream().mapToInt(r -> change(r).length()).max().orElse(1);
         String line = "  %-11s  %-" + change + "s  %-" + name + "s  %s%s%n";
         for (var g : groups.entrySet()) {
-            s.append('\n').append(g.getKey().id()).append(": ").append(counts(g.getValue())).append('\n');
+            s.append('\n')
+                    .append(g.getKey().id())
+                    .append(": ")
+                    .append(counts(g.getValue()))
+                    .append('\n');
             for (Comparison.Row r : g.getValue()) {
                 if (!all && r.verdict() == Verdict.UNCHANGED) continue;
-                s.append(String.format(Locale.ROOT, line, r.verdict().id(), change(r), r.name(), values(r),
+                s.append(String.format(
+                        Locale.ROOT,
+                        line,
+                        r.verdict().id(),
+                        change(r),
+                        r.name(),
+                        values(r),
                         r.unknownReason() == null ? "" : "  (" + r.unknownReason() + ")"));
             }
         }
@@ -174,7 +217,8 @@ public enum ComparisonFormat {
         s.append('\n').append(title).append(": ").append(items.size()).append('\n');
         List<String> shown = all ? items : items.subList(0, Math.min(LISTED, items.size()));
         for (String i : shown) s.append("  ").append(i).append('\n');
-        if (shown.size() < items.size()) s.append("  ... and ").append(items.size() - shown.size()).append(" more (--all lists them)\n");
+        if (shown.size() < items.size())
+            s.append("  ... and ").append(items.size() - shown.size()).append(" more (--all lists them)\n");
     }
 
     private static String markdown(Comparison c, boolean all) {
@@ -185,34 +229,65 @@ public enum ComparisonFormat {
         s.append("| decides | ").append(cell(decides(c))).append(" |\n");
         s.append("| rule | ").append(cell(rule(c))).append(" |\n");
         s.append("| calibrated | ").append(cell(calibration(c))).append(" |\n");
-        if (c.count(Verdict.UNKNOWN) > 0) s.append("| unknown | ").append(cell(unknown(c))).append(" |\n");
+        if (c.count(Verdict.UNKNOWN) > 0)
+            s.append("| unknown | ").append(cell(unknown(c))).append(" |\n");
         s.append('\n');
-        c.nothingJudged().ifPresent(n -> s.append("> **note:** ").append(n).append(" (fails --fail-on-regression)\n\n"));
+        c.nothingJudged()
+                .ifPresent(n -> s.append("> **note:** ").append(n).append(" (fails --fail-on-regression)\n\n"));
         for (String w : c.warnings()) s.append("> **warning:** ").append(w).append("\n\n");
         for (var g : grouped(c.deciding()).entrySet()) {
-            s.append("### ").append(g.getKey().id()).append(": ").append(counts(g.getValue())).append("\n\n");
-            List<Comparison.Row> judged = g.getValue().stream().filter(r -> r.verdict() != Verdict.UNCHANGED).toList();
-            List<Comparison.Row> unchanged = g.getValue().stream().filter(r -> r.verdict() == Verdict.UNCHANGED).toList();
+            s.append("### ")
+                    .append(g.getKey().id())
+                    .append(": ")
+                    .append(counts(g.getValue()))
+                    .append("\n\n");
+            List<Comparison.Row> judged = g.getValue().stream()
+                    .filter(r -> r.verdict() != Verdict.UNCHANGED)
+                    .toList();
+            List<Comparison.Row> unchanged = g.getValue().stream()
+                    .filter(r -> r.verdict() == Verdict.UNCHANGED)
+                    .toList();
             if (!judged.isEmpty()) table(s, judged);
             if (!unchanged.isEmpty()) details(s, unchanged.size() + " unchanged", unchanged);
         }
         List<Comparison.Row> other = c.informational();
-        if (!other.isEmpty()) details(s, "informational, not deciding (" + other.get(0).kind().describe() + "): " + counts(other), other);
-        mdList(s, "Missing from the current run (fails --fail-on-regression unless --allow-missing)", c.missing(), true);
-        mdList(s, "Unreadable in the current run (fails --fail-on-regression unless --allow-missing)", c.unreadable(), true);
+        if (!other.isEmpty())
+            details(s, "informational, not deciding (" + other.get(0).kind().describe() + "): " + counts(other), other);
+        mdList(
+                s,
+                "Missing from the current run (fails --fail-on-regression unless --allow-missing)",
+                c.missing(),
+                true);
+        mdList(
+                s,
+                "Unreadable in the current run (fails --fail-on-regression unless --allow-missing)",
+                c.unreadable(),
+                true);
         mdList(s, "Only in the baseline (not measured by the current run)", c.onlyInBaseline(), all);
         mdList(s, "Only in the current run", c.onlyInCurrent(), all);
         return s.toString();
     }
 
     private static void table(StringBuilder s, List<Comparison.Row> rows) {
-        s.append("| verdict | change [decision interval] | result | baseline | current |\n| --- | ---: | --- | ---: | ---: |\n");
+        s.append(
+                "| verdict | change [decision interval] | result | baseline | current |\n| --- | ---: | --- | ---: | ---: |\n");
         for (Comparison.Row r : rows) {
-            String verdict = r.verdict() == Verdict.REGRESSION ? "**regression**" : r.verdict().id();
+            String verdict = r.verdict() == Verdict.REGRESSION
+                    ? "**regression**"
+                    : r.verdict().id();
             if (r.unknownReason() != null) verdict += " (" + r.unknownReason() + ")";
             String[] v = values(r).split(" -> ");
-            s.append("| ").append(cell(verdict)).append(" | ").append(change(r)).append(" | ").append(cell(r.name())).append(" | ")
-                    .append(v[0]).append(" | ").append(v[1]).append(" |\n");
+            s.append("| ")
+                    .append(cell(verdict))
+                    .append(" | ")
+                    .append(change(r))
+                    .append(" | ")
+                    .append(cell(r.name()))
+                    .append(" | ")
+                    .append(v[0])
+                    .append(" | ")
+                    .append(v[1])
+                    .append(" |\n");
         }
         s.append('\n');
     }
@@ -228,7 +303,8 @@ public enum ComparisonFormat {
         s.append("### ").append(title).append(": ").append(items.size()).append("\n\n");
         List<String> shown = all ? items : items.subList(0, Math.min(LISTED, items.size()));
         for (String i : shown) s.append("- ").append(cell(i)).append('\n');
-        if (shown.size() < items.size()) s.append("- ... and ").append(items.size() - shown.size()).append(" more (`--all` lists them)\n");
+        if (shown.size() < items.size())
+            s.append("- ... and ").append(items.size() - shown.size()).append(" more (`--all` lists them)\n");
         s.append('\n');
     }
 
@@ -239,12 +315,20 @@ public enum ComparisonFormat {
     /** Rows by workload: workloads with regressions first, and within each regressions, improvements, unknowns, unchanged. */
     static Map<Workload, List<Comparison.Row>> grouped(List<Comparison.Row> rows) {
         Map<Workload, List<Comparison.Row>> byWorkload = new LinkedHashMap<>();
-        rows.stream().sorted(Comparator.comparing((Comparison.Row r) -> r.workload().ordinal()))
-                .forEach(r -> byWorkload.computeIfAbsent(r.workload(), w -> new ArrayList<>()).add(r));
+        rows.stream()
+                .sorted(Comparator.comparing((Comparison.Row r) -> r.workload().ordinal()))
+                .forEach(r -> byWorkload
+                        .computeIfAbsent(r.workload(), w -> new ArrayList<>())
+                        .add(r));
         Map<Workload, List<Comparison.Row>> ordered = new LinkedHashMap<>();
         byWorkload.entrySet().stream()
-                .sorted(Comparator.comparing((Map.Entry<Workload, List<Comparison.Row>> e) -> e.getValue().stream().noneMatch(r -> r.verdict() == Verdict.REGRESSION)))
-                .forEach(e -> ordered.put(e.getKey(), e.getValue().stream().sorted(Comparator.comparing(ComparisonFormat::rank)).toList()));
+                .sorted(Comparator.comparing((Map.Entry<Workload, List<Comparison.Row>> e) ->
+                        e.getValue().stream().noneMatch(r -> r.verdict() == Verdict.REGRESSION)))
+                .forEach(e -> ordered.put(
+                        e.getKey(),
+                        e.getValue().stream()
+                                .sorted(Comparator.comparing(ComparisonFormat::rank))
+                                .toList()));
         return ordered;
     }
 
@@ -263,11 +347,12 @@ public enum ComparisonFormat {
         for (Verdict v : List.of(Verdict.REGRESSION, Verdict.IMPROVEMENT, Verdict.UNKNOWN, Verdict.UNCHANGED)) {
             long n = rows.stream().filter(r -> r.verdict() == v).count();
             if (n == 0) continue;
-            parts.add(switch (v) {
-                case REGRESSION -> plural(n, "regression");
-                case IMPROVEMENT -> plural(n, "improvement");
-                default -> n + " " + v.id();
-            });
+            parts.add(
+                    switch (v) {
+                        case REGRESSION -> plural(n, "regression");
+                        case IMPROVEMENT -> plural(n, "improvement");
+                        default -> n + " " + v.id();
+                    });
         }
         return String.join(", ", parts);
     }
@@ -283,7 +368,8 @@ public enum ComparisonFormat {
     /** E.g. {@code 1.02 ns -> 2.04 ns} or {@code 1.9x -> 3.8x}. */
     private static String values(Comparison.Row r) {
         String unit = r.kind() == Comparison.RowKind.SCORE ? " ns" : "x";
-        return Interval.num(r.baseline().center()) + unit + " -> " + Interval.num(r.current().center()) + unit;
+        return Interval.num(r.baseline().center()) + unit + " -> "
+                + Interval.num(r.current().center()) + unit;
     }
 
     private static String signed(double fraction) {

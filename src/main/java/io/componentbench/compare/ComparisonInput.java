@@ -32,7 +32,8 @@ final class ComparisonInput {
         }
         if (!impossible.isEmpty()) {
             throw new IllegalArgumentException("the " + role + " run " + run.dir() + " holds " + impossible.size()
-                    + " impossible result(s) (scores and samples must be positive, errors at least 0): " + list(impossible));
+                    + " impossible result(s) (scores and samples must be positive, errors at least 0): "
+                    + list(impossible));
         }
         return byKey;
     }
@@ -57,7 +58,8 @@ final class ComparisonInput {
     }
 
     private static String list(List<String> items) {
-        return items.size() <= 10 ? String.join("; ", items)
+        return items.size() <= 10
+                ? String.join("; ", items)
                 : String.join("; ", items.subList(0, 10)) + "; and " + (items.size() - 10) + " more";
     }
 }

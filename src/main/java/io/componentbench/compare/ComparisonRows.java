@@ -25,14 +25,25 @@ final class ComparisonRows {
      * reason, when {@code inputs} have a {@link #problem}, when {@code oneFork} says why (non-null) or
      * when the ratio is unbounded.
      */
-    static Row row(String key, Result current, RowKind kind, Interval base, Interval cur, String oneFork, Input... inputs) {
+    static Row row(
+            String key, Result current, RowKind kind, Interval base, Interval cur, String oneFork, Input... inputs) {
         String why = problem(inputs);
         if (why == null) why = oneFork;
         Ratio change = why == null ? Ratio.of(cur, base) : undefined(cur, base);
         if (why == null && change.bound() != Ratio.Bound.BOUNDED) why = "an unbounded ratio";
         // the verdict needs the family's size: decide() sets it once every row of the kind is known
-        return new Row(key, current.variant().shortName(), current.workload(), current.contenderId(), kind, base, cur, change, change,
-                why != null ? Verdict.UNKNOWN : null, why);
+        return new Row(
+                key,
+                current.variant().shortName(),
+                current.workload(),
+                current.contenderId(),
+                kind,
+                base,
+                cur,
+                change,
+                change,
+                why != null ? Verdict.UNKNOWN : null,
+                why);
     }
 
     /** Judges a kind's rows as one family ({@link ChangeRule}): each at the level its number of judgeable rows gives. */
@@ -41,8 +52,18 @@ final class ComparisonRows {
         rows.replaceAll(r -> {
             if (r.unknownReason() != null) return r;
             Ratio decision = rule.decisionInterval(r.change(), m);
-            return new Row(r.key(), r.name(), r.workload(), r.contender(), r.kind(), r.baseline(), r.current(), r.change(), decision,
-                    Verdict.of(Change.of(decision, threshold, false)), null);
+            return new Row(
+                    r.key(),
+                    r.name(),
+                    r.workload(),
+                    r.contender(),
+                    r.kind(),
+                    r.baseline(),
+                    r.current(),
+                    r.change(),
+                    decision,
+                    Verdict.of(Change.of(decision, threshold, false)),
+                    null);
         });
     }
 
@@ -53,13 +74,15 @@ final class ComparisonRows {
      */
     static String problem(Input... inputs) {
         for (Input i : inputs) {
-            if (i.estimate().method().equals(Result.NO_SAMPLES_METHOD)) return "no raw samples (JMH rawData) in the " + i.role();
+            if (i.estimate().method().equals(Result.NO_SAMPLES_METHOD))
+                return "no raw samples (JMH rawData) in the " + i.role();
         }
         for (Input i : inputs) {
             if (!i.estimate().known()) return "one sample in the " + i.role() + ": no interval";
         }
         for (Input i : inputs) {
-            if (!(i.estimate().lower() > 0)) return "the " + i.role() + "'s interval reaches zero: the ratio is unbounded";
+            if (!(i.estimate().lower() > 0))
+                return "the " + i.role() + "'s interval reaches zero: the ratio is unbounded";
         }
         return null;
     }

@@ -21,10 +21,11 @@ public final class GateCheckRuns {
      * @throws IllegalArgumentException when a run is bad input for a comparison, the runs used
      *         different JVMs, or there is nothing to account for (see {@link GateCheck})
      */
-    public static List<GateCheck> account(RunData a, RunData a2, RunData slowedRun, ContenderKind slowed, ContenderKind standsFor,
-                                          double threshold) {
+    public static List<GateCheck> account(
+            RunData a, RunData a2, RunData slowedRun, ContenderKind slowed, ContenderKind standsFor, double threshold) {
         Comparison aa = new Comparison(a, a2, threshold);
-        List<Comparison> trial = List.of(Comparison.withStandIn(a, slowedRun, threshold, slowed, standsFor),
+        List<Comparison> trial = List.of(
+                Comparison.withStandIn(a, slowedRun, threshold, slowed, standsFor),
                 Comparison.withStandIn(a2, slowedRun, threshold, slowed, standsFor));
         List<GateCheck.GateRow> trialScores = new ArrayList<>();
         List<GateCheck.GateRow> trialRatios = new ArrayList<>();
@@ -33,8 +34,16 @@ public final class GateCheckRuns {
             trialRatios.addAll(rows(c.ratios(), slowed));
         }
         return List.of(
-                new GateCheck("time per element (current / baseline; decides on one machine)", rows(aa.absolute(), slowed), trialScores, threshold),
-                new GateCheck("ratios to raw-array (decide across machines)", rows(aa.ratios(), slowed), trialRatios, threshold));
+                new GateCheck(
+                        "time per element (current / baseline; decides on one machine)",
+                        rows(aa.absolute(), slowed),
+                        trialScores,
+                        threshold),
+                new GateCheck(
+                        "ratios to raw-array (decide across machines)",
+                        rows(aa.ratios(), slowed),
+                        trialRatios,
+                        threshold));
     }
 
     /**
@@ -45,17 +54,25 @@ public final class GateCheckRuns {
      *
      * @return the two {@link GateCheck}s of {@link #account} for each number of forks, in increasing order
      */
-    public static Map<Integer, List<GateCheck>> byForks(RunData a, RunData a2, RunData slowedRun, ContenderKind slowed,
-                                                        ContenderKind standsFor, double threshold) {
+    public static Map<Integer, List<GateCheck>> byForks(
+            RunData a, RunData a2, RunData slowedRun, ContenderKind slowed, ContenderKind standsFor, double threshold) {
         int most = Math.min(a.maxForks(), Math.min(a2.maxForks(), slowedRun.maxForks()));
         Map<Integer, List<GateCheck>> out = new LinkedHashMap<>();
         for (int n = 2; n <= most; n++) {
-            out.put(n, account(a.firstForks(n), a2.firstForks(n), slowedRun.firstForks(n), slowed, standsFor, threshold));
+            out.put(
+                    n,
+                    account(a.firstForks(n), a2.firstForks(n), slowedRun.firstForks(n), slowed, standsFor, threshold));
         }
         return out;
     }
 
     private static List<GateCheck.GateRow> rows(List<Comparison.Row> rows, ContenderKind slowed) {
-        return rows.stream().map(r -> new GateCheck.GateRow(r.name(), r.decision(), r.verdict().asChange(), r.contender().equals(slowed.id()))).toList();
+        return rows.stream()
+                .map(r -> new GateCheck.GateRow(
+                        r.name(),
+                        r.decision(),
+                        r.verdict().asChange(),
+                        r.contender().equals(slowed.id())))
+                .toList();
     }
 }

@@ -1,9 +1,9 @@
 package io.componentbench.compare;
 
 import io.componentbench.results.Env;
+import io.componentbench.results.ForkMerge;
 import io.componentbench.results.Result;
 import io.componentbench.results.RunData;
-import io.componentbench.results.ForkMerge;
 import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
@@ -28,7 +28,10 @@ public final class JvmCheck {
     public static Set<String> versions(RunData run) {
         Set<String> v = run.env().map(JvmCheck::versions).orElseGet(TreeSet::new);
         if (v.isEmpty()) {
-            run.results().stream().map(r -> r.params().get(ForkMerge.JVM_PARAM)).filter(Objects::nonNull).forEach(v::add);
+            run.results().stream()
+                    .map(r -> r.params().get(ForkMerge.JVM_PARAM))
+                    .filter(Objects::nonNull)
+                    .forEach(v::add);
         }
         if (v.isEmpty()) v.addAll(run.resultJdkVersions());
         return v;
@@ -55,8 +58,10 @@ public final class JvmCheck {
         Set<String> b = versions(baseline);
         Set<String> c = versions(current);
         if (b.isEmpty() || c.isEmpty() || b.equals(c)) return;
-        throw new IllegalArgumentException("the baseline was measured on JVM " + String.join(", ", b) + " and the current run on "
-                + String.join(", ", c) + ": a different JVM is not a change of the code; pass --across-jvms to compare them anyway "
-                + "(ratios to " + Result.RAW_ARRAY + " then decide)");
+        throw new IllegalArgumentException(
+                "the baseline was measured on JVM " + String.join(", ", b) + " and the current run on "
+                        + String.join(", ", c)
+                        + ": a different JVM is not a change of the code; pass --across-jvms to compare them anyway "
+                        + "(ratios to " + Result.RAW_ARRAY + " then decide)");
     }
 }

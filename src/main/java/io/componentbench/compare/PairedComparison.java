@@ -39,8 +39,14 @@ public final class PairedComparison {
      * @param head the same for head
      * @param headOverBase per round (fork), per measured iteration, head / base of the same moments
      */
-    public record Samples(String key, String label, String unit, boolean higherIsBetter, double base, double head,
-                          List<List<Double>> headOverBase) {}
+    public record Samples(
+            String key,
+            String label,
+            String unit,
+            boolean higherIsBetter,
+            double base,
+            double head,
+            List<List<Double>> headOverBase) {}
 
     /**
      * One compared result.
@@ -50,8 +56,17 @@ public final class PairedComparison {
      * @param change head / base with its 95% paired interval
      * @param decision the change at the comparison's per-row level: what the verdict read
      */
-    public record PairedRow(String key, String label, String unit, boolean higherIsBetter, int rounds,
-                      double base, double head, Ratio change, Ratio decision, Verdict verdict) {
+    public record PairedRow(
+            String key,
+            String label,
+            String unit,
+            boolean higherIsBetter,
+            int rounds,
+            double base,
+            double head,
+            Ratio change,
+            Ratio decision,
+            Verdict verdict) {
         /** Head over base. */
         public double ratio() {
             return change.center();
@@ -86,7 +101,8 @@ public final class PairedComparison {
     }
 
     /** As {@link #of(List, double)}, listing results only one side had (not compared). */
-    public static PairedComparison of(List<Samples> results, double threshold, List<String> onlyInBase, List<String> onlyInHead) {
+    public static PairedComparison of(
+            List<Samples> results, double threshold, List<String> onlyInBase, List<String> onlyInHead) {
         check(threshold);
         ChangeRule rule = ChangeRule.of(threshold);
         List<Ratio> changes = new ArrayList<>();
@@ -96,13 +112,18 @@ public final class PairedComparison {
         for (int i = 0; i < results.size(); i++) {
             Samples s = results.get(i);
             Ratio c = changes.get(i);
-            int rounds = (int) s.headOverBase().stream().filter(f -> !f.isEmpty()).count();
+            int rounds =
+                    (int) s.headOverBase().stream().filter(f -> !f.isEmpty()).count();
             boolean judgeable = c.bound() == Ratio.Bound.BOUNDED;
             Ratio decision = judgeable ? rule.decisionInterval(c, m) : c;
-            Verdict v = judgeable ? Verdict.of(io.componentbench.stats.Change.of(decision, threshold, s.higherIsBetter())) : Verdict.UNKNOWN;
-            rows.add(new PairedRow(s.key(), s.label(), s.unit(), s.higherIsBetter(), rounds, s.base(), s.head(), c, decision, v));
+            Verdict v = judgeable
+                    ? Verdict.of(io.componentbench.stats.Change.of(decision, threshold, s.higherIsBetter()))
+                    : Verdict.UNKNOWN;
+            rows.add(new PairedRow(
+                    s.key(), s.label(), s.unit(), s.higherIsBetter(), rounds, s.base(), s.head(), c, decision, v));
         }
-        rows.sort(Comparator.comparing((PairedRow r) -> r.verdict().ordinal()).thenComparing(r -> -Math.abs(Math.log(r.ratio()))));
+        rows.sort(Comparator.comparing((PairedRow r) -> r.verdict().ordinal())
+                .thenComparing(r -> -Math.abs(Math.log(r.ratio()))));
         PairedComparison c = new PairedComparison(rows, rule, m);
         c.onlyInBase.addAll(onlyInBase);
         c.onlyInHead.addAll(onlyInHead);
@@ -111,7 +132,8 @@ public final class PairedComparison {
 
     /** The paired change of one result; undefined with fewer than {@value #MIN_ROUNDS} rounds or a sample that is not positive. */
     static Ratio change(Samples s) {
-        List<List<Double>> rounds = s.headOverBase().stream().filter(f -> !f.isEmpty()).toList();
+        List<List<Double>> rounds =
+                s.headOverBase().stream().filter(f -> !f.isEmpty()).toList();
         boolean positive = rounds.stream().flatMap(List::stream).allMatch(v -> v > 0 && Double.isFinite(v));
         if (rounds.isEmpty() || !positive) return Ratio.undefined(Double.NaN, Estimate.LEVEL);
         Ratio r = Ratio.paired(rounds, Estimate.LEVEL);
@@ -131,7 +153,8 @@ public final class PairedComparison {
     }
 
     /** The samples of the fork mode ({@link #ofForks}); results only one side has are added to {@code onlyBase} or {@code onlyHead}. */
-    public static List<Samples> forkSamples(JsonNode base, JsonNode head, List<String> onlyBase, List<String> onlyHead) {
+    public static List<Samples> forkSamples(
+            JsonNode base, JsonNode head, List<String> onlyBase, List<String> onlyHead) {
         Map<String, JsonNode> b = byKey(base);
         Map<String, JsonNode> h = byKey(head);
         List<Samples> samples = new ArrayList<>();
@@ -157,8 +180,14 @@ public final class PairedComparison {
             }
             String unit = bm.path("scoreUnit").asText("ns/op");
             boolean higher = br.path("mode").asText().equals("thrpt") || !unit.endsWith("/op");
-            samples.add(new Samples(e.getKey(), ResultKey.label(br.path("benchmark").asText(), ResultKey.params(br)), unit, higher,
-                    Math.exp(bLog / rounds), Math.exp(hLog / rounds), ratios));
+            samples.add(new Samples(
+                    e.getKey(),
+                    ResultKey.label(br.path("benchmark").asText(), ResultKey.params(br)),
+                    unit,
+                    higher,
+                    Math.exp(bLog / rounds),
+                    Math.exp(hLog / rounds),
+                    ratios));
         }
         h.keySet().stream().filter(k -> !b.containsKey(k)).forEach(onlyHead::add);
         return samples;
@@ -175,7 +204,8 @@ public final class PairedComparison {
 
     /** Rejects a threshold outside (0, 1]. */
     public static void check(double threshold) {
-        if (!(threshold > 0 && threshold <= 1)) throw new IllegalArgumentException("--threshold must be in (0, 1], got " + threshold);
+        if (!(threshold > 0 && threshold <= 1))
+            throw new IllegalArgumentException("--threshold must be in (0, 1], got " + threshold);
     }
 
     private static Map<String, JsonNode> byKey(JsonNode results) {
@@ -188,19 +218,31 @@ public final class PairedComparison {
     }
 
     /** Every compared result, regressions first, then by size of change. */
-    public List<PairedRow> rows() { return rows; }
+    public List<PairedRow> rows() {
+        return rows;
+    }
 
-    public List<String> onlyInBase() { return onlyInBase; }
+    public List<String> onlyInBase() {
+        return onlyInBase;
+    }
 
-    public List<String> onlyInHead() { return onlyInHead; }
+    public List<String> onlyInHead() {
+        return onlyInHead;
+    }
 
-    public double threshold() { return rule.threshold(); }
+    public double threshold() {
+        return rule.threshold();
+    }
 
     /** The rule the verdicts follow. */
-    public ChangeRule rule() { return rule; }
+    public ChangeRule rule() {
+        return rule;
+    }
 
     /** Results with a bounded interval: the family the per-row level splits 5% over. */
-    public int judged() { return judged; }
+    public int judged() {
+        return judged;
+    }
 
     /** The level each row's decision interval is at. */
     public double rowLevel() {
@@ -214,8 +256,11 @@ public final class PairedComparison {
      * this comparison were an A/A. Infinite when too few rows have an interval.
      */
     public double detectableSlowdown(double fraction) {
-        double[] needed = rows.stream().filter(r -> r.verdict() != Verdict.UNKNOWN && !r.higherIsBetter())
-                .mapToDouble(r -> rule.slowdownFlagged(r.low() / r.ratio())).sorted().toArray();
+        double[] needed = rows.stream()
+                .filter(r -> r.verdict() != Verdict.UNKNOWN && !r.higherIsBetter())
+                .mapToDouble(r -> rule.slowdownFlagged(r.low() / r.ratio()))
+                .sorted()
+                .toArray();
         if (needed.length == 0) return Double.POSITIVE_INFINITY;
         return needed[(int) Math.ceil(fraction * needed.length) - 1];
     }

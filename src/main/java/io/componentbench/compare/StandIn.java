@@ -30,8 +30,8 @@ record StandIn(ContenderKind standIn, ContenderKind standsFor) {
             boolean replaced = r.contender().equals(Optional.of(standIn));
             Result as = replaced ? as(r, standsFor) : r;
             if (m.put(as.key(), r) != null) {
-                throw new IllegalArgumentException("the current run holds both " + standIn.id() + " and " + standsFor.id()
-                        + ", which it stands in for: " + as.key());
+                throw new IllegalArgumentException("the current run holds both " + standIn.id() + " and "
+                        + standsFor.id() + ", which it stands in for: " + as.key());
             }
         }
         return m;
@@ -39,8 +39,21 @@ record StandIn(ContenderKind standIn, ContenderKind standsFor) {
 
     private static Result as(Result r, ContenderKind k) {
         Variant v = r.variant();
-        Variant renamed = new Variant(v.workload(), Optional.of(k), v.size(), v.distribution(), v.state(), v.order(), v.other());
-        return new Result(r.benchmark(), renamed, r.nsPerElement(), r.errorPerElement(), r.allocBytesPerElement(), r.counters(),
-                r.mode(), r.score(), r.scoreError(), r.unit(), r.rawData(), r.gc(), r.sideBySide());
+        Variant renamed =
+                new Variant(v.workload(), Optional.of(k), v.size(), v.distribution(), v.state(), v.order(), v.other());
+        return new Result(
+                r.benchmark(),
+                renamed,
+                r.nsPerElement(),
+                r.errorPerElement(),
+                r.allocBytesPerElement(),
+                r.counters(),
+                r.mode(),
+                r.score(),
+                r.scoreError(),
+                r.unit(),
+                r.rawData(),
+                r.gc(),
+                r.sideBySide());
     }
 }

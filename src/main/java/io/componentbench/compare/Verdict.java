@@ -20,7 +20,9 @@ public enum Verdict {
      */
     UNKNOWN;
 
-    public String id() { return name().toLowerCase(java.util.Locale.ROOT); }
+    public String id() {
+        return name().toLowerCase(java.util.Locale.ROOT);
+    }
 
     /** The verdict of a {@link Change}. */
     public static Verdict of(Change c) {

@@ -66,6 +66,7 @@ public final class DenseHashMap implements InlineComponents {
     static final int SLOTS_PER_FOUR_ENTRIES = 7;
     /** Bytes of one index slot: the key and the dense index. */
     static final int SLOT_BYTES = Long.BYTES;
+
     private static final int MIN_CAPACITY = 8;
     private static final int MIN_TABLE = 8;
     private static final int MAX_ARRAY = EntityChecks.MAX_ARRAY_LENGTH;
@@ -96,8 +97,8 @@ public final class DenseHashMap implements InlineComponents {
         // the table (7/4 of the dense capacity, plus one) must stay within the longest array
         this.maxEntries = Math.min((int) (4L * (MAX_ARRAY - 1) / SLOTS_PER_FOUR_ENTRIES), MAX_ARRAY / fieldCount);
         if (expectedSize > maxEntries) {
-            throw new IllegalArgumentException("expected size " + expectedSize + " exceeds the maximum of "
-                    + maxEntries + " entries of " + fieldCount + " fields");
+            throw new IllegalArgumentException("expected size " + expectedSize + " exceeds the maximum of " + maxEntries
+                    + " entries of " + fieldCount + " fields");
         }
         this.keys = new int[expectedSize];
         this.fields = new float[expectedSize * fieldCount];
@@ -106,10 +107,14 @@ public final class DenseHashMap implements InlineComponents {
 
     /** Number of entries. */
     @Override
-    public int size() { return size; }
+    public int size() {
+        return size;
+    }
 
     /** Floats per component. */
-    public int fieldCount() { return fieldCount; }
+    public int fieldCount() {
+        return fieldCount;
+    }
 
     /** True when the key has an entry; any key accepted, never throws. */
     public boolean contains(int key) {
@@ -193,11 +198,15 @@ public final class DenseHashMap implements InlineComponents {
 
     /** Zero-copy view of the dense keys (the first {@code size()} valid until the next add). */
     @Override
-    public int[] denseKeys() { return keys; }
+    public int[] denseKeys() {
+        return keys;
+    }
 
     /** Zero-copy view of the inline fields (the first {@code size() * fieldCount()} valid until the next add). */
     @Override
-    public float[] denseFields() { return fields; }
+    public float[] denseFields() {
+        return fields;
+    }
 
     /** Fibonacci hashing: the key times 2^32 / golden ratio (odd, so a bijection); {@link #home} uses its high bits. */
     static int mix(int key) {
@@ -235,23 +244,31 @@ public final class DenseHashMap implements InlineComponents {
             if (i < 0 || i >= size) throw new AssertionError("slot " + s + " holds dense index " + i + " of " + size);
             if (seen[i]) throw new AssertionError("dense index " + i + " has two slots");
             seen[i] = true;
-            if (keys[i] != key) throw new AssertionError("slot " + s + " holds key " + key + " for entry " + i + " of key " + keys[i]);
+            if (keys[i] != key)
+                throw new AssertionError("slot " + s + " holds key " + key + " for entry " + i + " of key " + keys[i]);
             int home = home(mix(key), table.length);
             for (int p = home; p != s; p = (p + 1) % table.length) {
-                if (table[p] == EMPTY) throw new AssertionError("key " + key + " in slot " + s + " is cut off from home " + home);
+                if (table[p] == EMPTY)
+                    throw new AssertionError("key " + key + " in slot " + s + " is cut off from home " + home);
             }
         }
         if (occupied != size) throw new AssertionError(occupied + " occupied slots for " + size + " entries");
     }
 
     /** Length of the index table, for tests. */
-    int tableLength() { return table.length; }
+    int tableLength() {
+        return table.length;
+    }
 
     /** Whether index slot {@code s} is occupied, for tests. */
-    boolean occupied(int s) { return table[s] != EMPTY; }
+    boolean occupied(int s) {
+        return table[s] != EMPTY;
+    }
 
     /** The key in index slot {@code s} (0 when empty), for tests. */
-    int keyInSlot(int s) { return (int) table[s]; }
+    int keyInSlot(int s) {
+        return (int) table[s];
+    }
 
     private static long slot(int key, int denseIndex) {
         return (long) denseIndex << INDEX_SHIFT | OCCUPIED | Integer.toUnsignedLong(key);

@@ -30,16 +30,17 @@ final class EntityChecks {
         long bytes = 4L * capacity;
         long heap = Runtime.getRuntime().maxMemory();
         if (bytes > heap) {
-            throw new IllegalArgumentException("entity capacity " + capacity + " needs a " + (bytes >> 20) + " MiB index, more than the "
-                    + (heap >> 20) + " MiB maximum heap; raise -Xmx or use PagedSparseSet");
+            throw new IllegalArgumentException(
+                    "entity capacity " + capacity + " needs a " + (bytes >> 20) + " MiB index, more than the "
+                            + (heap >> 20) + " MiB maximum heap; raise -Xmx or use PagedSparseSet");
         }
         return capacity;
     }
 
     static void requireInRange(int entity, int capacity) {
         if (entity < 0 || entity >= capacity) {
-            throw new IndexOutOfBoundsException(
-                    "entity " + entity + " is outside capacity " + capacity + " (valid IDs: 0.." + (capacity - 1) + ")");
+            throw new IndexOutOfBoundsException("entity " + entity + " is outside capacity " + capacity
+                    + " (valid IDs: 0.." + (capacity - 1) + ")");
         }
     }
 

@@ -17,6 +17,7 @@ public final class ForeignMemory {
     public static final int FEATURE = 22;
     /** What a JDK 22+ contender shows where it cannot run. */
     public static final String NEEDS = "needs JDK " + FEATURE + "+";
+
     private static final String OFF_HEAP_SECTOR_ARRAY = "io.componentbench.container.OffHeapSectorArray";
 
     private ForeignMemory() {}
@@ -27,9 +28,11 @@ public final class ForeignMemory {
      * on an older JDK (its class file is absent, looked up without loading it).
      */
     public static Optional<String> unavailableOn(int feature, String className) {
-        if (feature < FEATURE) return Optional.of(NEEDS + ": the FFM API is final from Java " + FEATURE + ", this is Java " + feature);
+        if (feature < FEATURE)
+            return Optional.of(NEEDS + ": the FFM API is final from Java " + FEATURE + ", this is Java " + feature);
         if (ForeignMemory.class.getClassLoader().getResource(className.replace('.', '/') + ".class") == null) {
-            return Optional.of(NEEDS + ": this build was compiled on an older JDK; rebuild it with JDK " + FEATURE + "+ (mvn package)");
+            return Optional.of(NEEDS + ": this build was compiled on an older JDK; rebuild it with JDK " + FEATURE
+                    + "+ (mvn package)");
         }
         return Optional.empty();
     }
@@ -68,7 +71,10 @@ public final class ForeignMemory {
         unavailableHere(OFF_HEAP_SECTOR_ARRAY).ifPresent(why -> {
             throw new UnsupportedOperationException("an off-heap sector array " + why);
         });
-        return construct(SectorStore.class, OFF_HEAP_SECTOR_ARRAY, new Class<?>[] {SectorLayout.class, int.class, int.class},
+        return construct(
+                SectorStore.class,
+                OFF_HEAP_SECTOR_ARRAY,
+                new Class<?>[] {SectorLayout.class, int.class, int.class},
                 new Object[] {layout, entityCapacity, sectorsPerChunk});
     }
 
@@ -79,7 +85,8 @@ public final class ForeignMemory {
 
     private static <T> T construct(Class<T> type, String className, Class<?>[] types, Object[] values) {
         try {
-            var constructor = Class.forName(className, true, ForeignMemory.class.getClassLoader()).getDeclaredConstructor(types);
+            var constructor = Class.forName(className, true, ForeignMemory.class.getClassLoader())
+                    .getDeclaredConstructor(types);
             constructor.setAccessible(true);
             return type.cast(constructor.newInstance(values));
         } catch (InvocationTargetException e) {

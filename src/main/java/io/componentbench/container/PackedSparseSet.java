@@ -45,11 +45,17 @@ public class PackedSparseSet implements InlineComponents {
     }
 
     @Override
-    public final int size() { return size; }
+    public final int size() {
+        return size;
+    }
 
-    public final int capacity() { return sparse.capacity(); }
+    public final int capacity() {
+        return sparse.capacity();
+    }
 
-    public final int fieldCount() { return fieldCount; }
+    public final int fieldCount() {
+        return fieldCount;
+    }
 
     /**
      * Grows the dense arrays so that {@code min(expected, capacity())} components fit without further
@@ -85,8 +91,8 @@ public class PackedSparseSet implements InlineComponents {
         if (indexOf(entity) >= 0) throw EntityChecks.duplicate(entity);
         if (size == dense.length) {
             if (size == componentLimit()) {
-                throw new IllegalStateException("cannot add entity " + entity + ": the fields of " + (size + 1L) + " components of "
-                        + fieldCount + " floats would be longer than the longest Java array");
+                throw new IllegalStateException("cannot add entity " + entity + ": the fields of " + (size + 1L)
+                        + " components of " + fieldCount + " floats would be longer than the longest Java array");
             }
             int n = EntityChecks.grow(size, componentLimit());
             dense = Arrays.copyOf(dense, n);
@@ -139,11 +145,15 @@ public class PackedSparseSet implements InlineComponents {
 
     /** Zero-copy view of the dense entity array (first {@code size()} entries valid until the next add). */
     @Override
-    public final int[] denseKeys() { return dense; }
+    public final int[] denseKeys() {
+        return dense;
+    }
 
     /** Zero-copy view of the inline fields (first {@code size() * fieldCount()} valid until the next add). */
     @Override
-    public final float[] denseFields() { return fields; }
+    public final float[] denseFields() {
+        return fields;
+    }
 
     private int checked(int denseIndex, int field) {
         EntityChecks.requireDenseIndex(denseIndex, size);

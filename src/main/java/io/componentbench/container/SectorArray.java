@@ -82,22 +82,32 @@ public final class SectorArray implements SectorStore {
         this.slotPopulation = new int[layout.slots()];
     }
 
-    public SectorLayout layout() { return layout; }
+    public SectorLayout layout() {
+        return layout;
+    }
 
-    public int capacity() { return sectorOf.length; }
+    public int capacity() {
+        return sectorOf.length;
+    }
 
     /** Sectors in use, live and dead. */
-    public int size() { return size; }
+    public int size() {
+        return size;
+    }
 
     /** Chunks allocated. */
-    public int chunks() { return data.length; }
+    public int chunks() {
+        return data.length;
+    }
 
     /** Dead sectors / sectors (0 when empty). */
     public double fragmentation() {
         return size == 0 ? 0 : (double) dead / size;
     }
 
-    public double defragmentThreshold() { return defragmentThreshold; }
+    public double defragmentThreshold() {
+        return defragmentThreshold;
+    }
 
     /** Sets the fragmentation above which {@link #update()} defragments, in [0, 1]. */
     public void setDefragmentThreshold(double threshold) {
@@ -195,7 +205,8 @@ public final class SectorArray implements SectorStore {
     }
 
     private void requireSector(int sector) {
-        if (sector < 0 || sector >= size) throw new IndexOutOfBoundsException("sector " + sector + " outside 0.." + (size - 1) + " (sectors in use)");
+        if (sector < 0 || sector >= size)
+            throw new IndexOutOfBoundsException("sector " + sector + " outside 0.." + (size - 1) + " (sectors in use)");
     }
 
     /** The entity owning a sector, {@code 0 <= sector < size()}. */
@@ -262,7 +273,8 @@ public final class SectorArray implements SectorStore {
     public long sum(int slotMask, SectorFunction fn) {
         if (slotMask == 0) throw new IllegalArgumentException("empty slot mask");
         // a shift by 32 is a no-op in Java, so a 32-slot layout accepts every mask
-        if (slotPopulation.length < SectorLayout.MAX_SLOTS && (slotMask >>> slotPopulation.length) != 0) throw new IllegalArgumentException("mask names slots beyond " + layout);
+        if (slotPopulation.length < SectorLayout.MAX_SLOTS && (slotMask >>> slotPopulation.length) != 0)
+            throw new IllegalArgumentException("mask names slots beyond " + layout);
         boolean everySector = everySectorHas(slotMask);
         long total = 0;
         int chunk = 0;
@@ -353,7 +365,8 @@ public final class SectorArray implements SectorStore {
         }
     }
 
-    // The segment split of OffHeapSectorArray.copySectors: apart, each calls its own copyWithinChunks without a callback.
+    // The segment split of OffHeapSectorArray.copySectors: apart, each calls its own copyWithinChunks without a
+    // callback.
     /** Moves {@code n} sectors from {@code src} to {@code dst} (ranges may overlap), chunk segment by segment. */
     private void copySectors(int src, int dst, int n) {
         int perChunk = chunkMask + 1;
@@ -386,7 +399,8 @@ public final class SectorArray implements SectorStore {
 
     private int checkedWord(int slot, int word) {
         if (word < 0 || word >= layout.words(slot)) {
-            throw new IndexOutOfBoundsException("word " + word + " outside slot " + slot + " of " + layout.words(slot) + " words");
+            throw new IndexOutOfBoundsException(
+                    "word " + word + " outside slot " + slot + " of " + layout.words(slot) + " words");
         }
         return word;
     }

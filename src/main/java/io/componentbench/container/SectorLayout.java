@@ -28,7 +28,8 @@ public final class SectorLayout {
             offsets[s] = (int) at;
             at += words[s];
             if (at > EntityChecks.MAX_ARRAY_LENGTH) {
-                throw new IllegalArgumentException("a sector of " + Arrays.toString(words) + " words is longer than the longest Java array");
+                throw new IllegalArgumentException(
+                        "a sector of " + Arrays.toString(words) + " words is longer than the longest Java array");
             }
         }
         this.sectorWords = (int) at;
@@ -39,14 +40,22 @@ public final class SectorLayout {
         return new SectorLayout(wordsPerSlot);
     }
 
-    public int slots() { return words.length; }
+    public int slots() {
+        return words.length;
+    }
 
-    public int words(int slot) { return words[slot]; }
+    public int words(int slot) {
+        return words[slot];
+    }
 
-    public int offset(int slot) { return offsets[slot]; }
+    public int offset(int slot) {
+        return offsets[slot];
+    }
 
     /** Payload words per sector (all slots). */
-    public int sectorWords() { return sectorWords; }
+    public int sectorWords() {
+        return sectorWords;
+    }
 
     /** The alive-mask bit of a slot. */
     public int bit(int slot) {

@@ -21,9 +21,20 @@ interface SparseIndex {
         return new SparseIndex() {
             private final int[] sparse = new int[capacity];
 
-            @Override public int get(int entity) { return sparse[entity] - 1; }
-            @Override public void set(int entity, int denseIndex) { sparse[entity] = denseIndex + 1; }
-            @Override public int capacity() { return sparse.length; }
+            @Override
+            public int get(int entity) {
+                return sparse[entity] - 1;
+            }
+
+            @Override
+            public void set(int entity, int denseIndex) {
+                sparse[entity] = denseIndex + 1;
+            }
+
+            @Override
+            public int capacity() {
+                return sparse.length;
+            }
         };
     }
 }

@@ -37,6 +37,7 @@ public final class SparseSet<T> {
      * two array reads with no interface call (this set is always flat).
      */
     private final int[] sparse;
+
     private int[] dense = new int[0];
     private Object[] components = new Object[1];
     private int size;
@@ -46,9 +47,13 @@ public final class SparseSet<T> {
         this.sparse = new int[EntityChecks.requireFlatCapacity(entityCapacity)];
     }
 
-    public int size() { return size; }
+    public int size() {
+        return size;
+    }
 
-    public int capacity() { return sparse.length; }
+    public int capacity() {
+        return sparse.length;
+    }
 
     /**
      * Grows the dense arrays so that {@code min(expected, capacity())} components fit without further

@@ -105,6 +105,7 @@ final class ArtemisContender implements Contender {
     private final int[] entities;
     /** Entities created up front and not yet bound to one of our IDs: Artemis IDs {@code nextPooled..pooled-1}. */
     private final int pooled;
+
     private int nextPooled;
     private int positionCount;
 
@@ -114,7 +115,8 @@ final class ArtemisContender implements Contender {
      *     Artemis's {@code expectedEntityCount}, which sizes its per-entity arrays
      */
     ArtemisContender(int entityCapacity, int expectedSize) {
-        WorldConfiguration config = new WorldConfigurationBuilder().with(positionSum, move).build();
+        WorldConfiguration config =
+                new WorldConfigurationBuilder().with(positionSum, move).build();
         if (expectedSize > 0) config.expectedEntityCount(expectedSize);
         world = new World(config);
         positions = world.getMapper(PositionComponent.class);
@@ -169,7 +171,10 @@ final class ArtemisContender implements Contender {
         return true;
     }
 
-    @Override public int positionCount() { return positionCount; }
+    @Override
+    public int positionCount() {
+        return positionCount;
+    }
 
     @Override
     public long iteratePositions() {
@@ -202,5 +207,8 @@ final class ArtemisContender implements Contender {
      * storage plus that bookkeeping, and the empty Velocity bag Artemis sizes to the entity count.
      * Our handle array is not included.
      */
-    @Override public Object positionStorage() { return world; }
+    @Override
+    public Object positionStorage() {
+        return world;
+    }
 }

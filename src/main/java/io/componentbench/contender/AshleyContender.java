@@ -86,7 +86,8 @@ final class AshleyContender implements Contender {
 
         @Override
         public void addedToEngine(Engine engine) {
-            entities = engine.getEntitiesFor(Family.all(Position.class, Velocity.class).get());
+            entities = engine.getEntitiesFor(
+                    Family.all(Position.class, Velocity.class).get());
         }
 
         @Override
@@ -111,6 +112,7 @@ final class AshleyContender implements Contender {
     private final Entity[] entities;
     /** Entities created up front, not yet bound to an ID from {@code nextPooled} on; null once all are. */
     private Entity[] pool;
+
     private int nextPooled;
     private int positionCount;
 
@@ -137,7 +139,8 @@ final class AshleyContender implements Contender {
         return e;
     }
 
-    // Repeats DominionContender's handle array for Ashley's Entity: shared, it would erase the type on the timed insert path.
+    // Repeats DominionContender's handle array for Ashley's Entity: shared, it would erase the type on the timed insert
+    // path.
     private Entity entity(int id) {
         Entity e = entities[id];
         if (e == null) {
@@ -158,7 +161,10 @@ final class AshleyContender implements Contender {
         positionCount++;
     }
 
-    @Override public void addVelocity(int entity, float x, float y) { entity(entity).add(new Velocity(x, y)); }
+    @Override
+    public void addVelocity(int entity, float x, float y) {
+        entity(entity).add(new Velocity(x, y));
+    }
 
     @Override
     public long readPosition(int entity) {
@@ -176,7 +182,10 @@ final class AshleyContender implements Contender {
         return true;
     }
 
-    @Override public int positionCount() { return positionCount; }
+    @Override
+    public int positionCount() {
+        return positionCount;
+    }
 
     @Override
     public long iteratePositions() {
@@ -202,5 +211,8 @@ final class AshleyContender implements Contender {
      * the Position storage with the per-entity bookkeeping it cannot exist without. Our handle array
      * is not included.
      */
-    @Override public Object positionStorage() { return engine; }
+    @Override
+    public Object positionStorage() {
+        return engine;
+    }
 }

@@ -22,57 +22,135 @@ import java.util.stream.Collectors;
  * why it is missing.
  */
 public enum ContenderKind {
-    HASH_MAP("hash-map", Family.HASH_MAP, Storage.OBJECTS, "`java.util.HashMap<Integer, Position>`",
+    HASH_MAP(
+            "hash-map",
+            Family.HASH_MAP,
+            Storage.OBJECTS,
+            "`java.util.HashMap<Integer, Position>`",
             (c, n) -> new JdkMapContender(JdkMapContender.hashMap(n), JdkMapContender.hashMap(n))),
-    TREE_MAP("tree-map", Family.TREE_MAP, Storage.OBJECTS, "`java.util.TreeMap<Integer, Position>`",
+    TREE_MAP(
+            "tree-map",
+            Family.TREE_MAP,
+            Storage.OBJECTS,
+            "`java.util.TreeMap<Integer, Position>`",
             (c, n) -> new JdkMapContender(new TreeMap<>(), new TreeMap<>())),
-    FASTUTIL_OPEN_HASH("fastutil-open-hash", Family.HASH_MAP, Storage.OBJECTS, "fastutil `Int2ObjectOpenHashMap` (fast entry iterator)",
+    FASTUTIL_OPEN_HASH(
+            "fastutil-open-hash",
+            Family.HASH_MAP,
+            Storage.OBJECTS,
+            "fastutil `Int2ObjectOpenHashMap` (fast entry iterator)",
             (c, n) -> new FastutilContender(FastutilContender.openHash(n), FastutilContender.openHash(n))),
-    FASTUTIL_RB_TREE("fastutil-rb-tree", Family.TREE_MAP, Storage.OBJECTS, "fastutil `Int2ObjectRBTreeMap`",
+    FASTUTIL_RB_TREE(
+            "fastutil-rb-tree",
+            Family.TREE_MAP,
+            Storage.OBJECTS,
+            "fastutil `Int2ObjectRBTreeMap`",
             (c, n) -> new FastutilContender(new Int2ObjectRBTreeMap<>(), new Int2ObjectRBTreeMap<>())),
-    ECLIPSE_HASH("eclipse-hash", Family.HASH_MAP, Storage.OBJECTS, "Eclipse Collections `IntObjectHashMap` (`forEachValue`, `forEachKeyValue`)",
+    ECLIPSE_HASH(
+            "eclipse-hash",
+            Family.HASH_MAP,
+            Storage.OBJECTS,
+            "Eclipse Collections `IntObjectHashMap` (`forEachValue`, `forEachKeyValue`)",
             (c, n) -> new EclipseContender(n)),
-    KOLOBOKE_HASH("koloboke-hash", Family.HASH_MAP, Storage.OBJECTS, "Koloboke `HashIntObjMap` (cursors)",
+    KOLOBOKE_HASH(
+            "koloboke-hash",
+            Family.HASH_MAP,
+            Storage.OBJECTS,
+            "Koloboke `HashIntObjMap` (cursors)",
             (c, n) -> new KolobokeContender(n)),
-    FASTUTIL_INLINE_HASH("fastutil-inline-hash", Family.HASH_MAP, Storage.INLINE, "fastutil `Int2LongOpenHashMap` with `x, y` packed in one `long` (`values().forEach`, fast entry iterator)",
+    FASTUTIL_INLINE_HASH(
+            "fastutil-inline-hash",
+            Family.HASH_MAP,
+            Storage.INLINE,
+            "fastutil `Int2LongOpenHashMap` with `x, y` packed in one `long` (`values().forEach`, fast entry iterator)",
             (c, n) -> new FastutilInlineContender(n)),
-    DIRECT_ARRAY("direct-array", Family.ARRAY, Storage.OBJECTS, "`Position[]` indexed by entity ID, `null` when absent",
+    DIRECT_ARRAY(
+            "direct-array",
+            Family.ARRAY,
+            Storage.OBJECTS,
+            "`Position[]` indexed by entity ID, `null` when absent",
             (c, n) -> new DirectArrayContender(c)),
-    SPARSE_SET("sparse-set", Family.SPARSE_SET, Storage.OBJECTS, "our `SparseSet`: sparse index + dense entities + dense component objects",
+    SPARSE_SET(
+            "sparse-set",
+            Family.SPARSE_SET,
+            Storage.OBJECTS,
+            "our `SparseSet`: sparse index + dense entities + dense component objects",
             SparseSetContender::new),
-    PACKED_SPARSE_SET("packed-sparse-set", Family.SPARSE_SET, Storage.INLINE, "our `PackedSparseSet`: a sparse set with `x, y` inline in one `float[]` (a C# struct array)",
+    PACKED_SPARSE_SET(
+            "packed-sparse-set",
+            Family.SPARSE_SET,
+            Storage.INLINE,
+            "our `PackedSparseSet`: a sparse set with `x, y` inline in one `float[]` (a C# struct array)",
             (c, n) -> InlineContender.packed(new PackedSparseSet(c, 2), new PackedSparseSet(c, 2), n)),
-    PAGED_SPARSE_SET("paged-sparse-set", Family.SPARSE_SET, Storage.INLINE, "our `PagedSparseSet`: a packed sparse set whose index is in 4096-entry pages allocated on first use, as in EnTT",
+    PAGED_SPARSE_SET(
+            "paged-sparse-set",
+            Family.SPARSE_SET,
+            Storage.INLINE,
+            "our `PagedSparseSet`: a packed sparse set whose index is in 4096-entry pages allocated on first use, as in EnTT",
             (c, n) -> InlineContender.packed(new PagedSparseSet(c, 2), new PagedSparseSet(c, 2), n)),
-    DENSE_HASH_MAP("dense-hash-map", Family.DENSE_HASH_MAP, Storage.INLINE, "our `DenseHashMap` (the `entt::dense_map` design): dense keys and inline `x, y` in insertion order, a linear-probing index holding each key beside its dense index, any int key",
+    DENSE_HASH_MAP(
+            "dense-hash-map",
+            Family.DENSE_HASH_MAP,
+            Storage.INLINE,
+            "our `DenseHashMap` (the `entt::dense_map` design): dense keys and inline `x, y` in insertion order, a linear-probing index holding each key beside its dense index, any int key",
             (c, n) -> InlineContender.denseHashMaps(n)),
-    SECTOR_ARRAY("sector-array", Family.SECTOR_ARRAY, Storage.INLINE, "our `SectorArray` (the ECSS design), one component type per array",
+    SECTOR_ARRAY(
+            "sector-array",
+            Family.SECTOR_ARRAY,
+            Storage.INLINE,
+            "our `SectorArray` (the ECSS design), one component type per array",
             SectorArrayContender::new),
-    SECTOR_ARRAY_GROUPED("sector-array-grouped", Family.SECTOR_ARRAY, Storage.INLINE, "one `SectorArray` whose sectors hold Position and Velocity side by side",
+    SECTOR_ARRAY_GROUPED(
+            "sector-array-grouped",
+            Family.SECTOR_ARRAY,
+            Storage.INLINE,
+            "one `SectorArray` whose sectors hold Position and Velocity side by side",
             GroupedSectorArrayContender::new),
     /** JDK 22+: made reflectively; on an older JVM it is listed but {@link #unavailableOn unavailable} and not measured. */
-    SECTOR_ARRAY_OFFHEAP("sector-array-offheap", Family.SECTOR_ARRAY, Storage.INLINE, "`sector-array` in native memory: `OffHeapSectorArray`, "
-            + "chunks, IDs, masks and the entity map in `MemorySegment`s of an `Arena`, read through `ValueLayout` accessors (JDK 22+)",
+    SECTOR_ARRAY_OFFHEAP(
+            "sector-array-offheap",
+            Family.SECTOR_ARRAY,
+            Storage.INLINE,
+            "`sector-array` in native memory: `OffHeapSectorArray`, "
+                    + "chunks, IDs, masks and the entity map in `MemorySegment`s of an `Arena`, read through `ValueLayout` accessors (JDK 22+)",
             (c, n) -> ForeignMemory.create(Contender.class, Jdk22.OFF_HEAP_SECTOR_ARRAY, c, n)) {
         @Override
         public Optional<String> unavailableOn(int feature) {
             return ForeignMemory.unavailableOn(feature, Jdk22.OFF_HEAP_SECTOR_ARRAY);
         }
     },
-    ARTEMIS_ODB("artemis-odb", Family.FRAMEWORK, Storage.OBJECTS, "Artemis-odb 2.3.0 `World`: one array of component objects per type indexed by entity ID (`ComponentMapper` over a `Bag`); systems walk each aspect subscription's sorted `int[]` of entity IDs, updated at `world.process()`",
+    ARTEMIS_ODB(
+            "artemis-odb",
+            Family.FRAMEWORK,
+            Storage.OBJECTS,
+            "Artemis-odb 2.3.0 `World`: one array of component objects per type indexed by entity ID (`ComponentMapper` over a `Bag`); systems walk each aspect subscription's sorted `int[]` of entity IDs, updated at `world.process()`",
             ArtemisContender::new),
-    DOMINION("dominion", Family.FRAMEWORK, Storage.OBJECTS, "Dominion 0.9.0 archetype ECS: entities with the same component types share 4096-slot chunks holding one `Object[]` per component type (`findCompositionsWith`)",
+    DOMINION(
+            "dominion",
+            Family.FRAMEWORK,
+            Storage.OBJECTS,
+            "Dominion 0.9.0 archetype ECS: entities with the same component types share 4096-slot chunks holding one `Object[]` per component type (`findCompositionsWith`)",
             DominionContender::new) {
         /** Each world starts with fixed chunk tables of a few MiB (a batch of 1,000 at 1K ran a 4 GiB heap out). */
         @Override
-        public long containerOverheadBytes() { return 4L << 20; }
+        public long containerOverheadBytes() {
+            return 4L << 20;
+        }
     },
-    ASHLEY("ashley", Family.FRAMEWORK, Storage.OBJECTS, "Ashley 1.7.4 (libGDX) `Engine`: a component bag inside each `Entity` object; each `Family` keeps an unordered array of its entities (removal is a linear search)",
+    ASHLEY(
+            "ashley",
+            Family.FRAMEWORK,
+            Storage.OBJECTS,
+            "Ashley 1.7.4 (libGDX) `Engine`: a component bag inside each `Entity` object; each `Family` keeps an unordered array of its entities (removal is a linear search)",
             AshleyContender::new),
     /** Calibration only: packed-sparse-set about 1.3x slower on iteration and lookup, for {@code cli gate-check}. */
-    PACKED_SPARSE_SET_SLOWED("packed-sparse-set-slowed", Family.SPARSE_SET, Storage.INLINE,
+    PACKED_SPARSE_SET_SLOWED(
+            "packed-sparse-set-slowed",
+            Family.SPARSE_SET,
+            Storage.INLINE,
             "calibration only: `packed-sparse-set` doing about 30% extra work per element (the gate self-test's slowed variant)",
-            SlowedPackedSparseSetContender::new, true);
+            SlowedPackedSparseSetContender::new,
+            true);
 
     /** The JDK 22+ contender classes (src/main/java22), named here only, never imported. */
     private static final class Jdk22 {
@@ -96,7 +174,8 @@ public enum ContenderKind {
         this(id, family, storage, description, factory, false);
     }
 
-    ContenderKind(String id, Family family, Storage storage, String description, Factory factory, boolean calibrationOnly) {
+    ContenderKind(
+            String id, Family family, Storage storage, String description, Factory factory, boolean calibrationOnly) {
         this.id = id;
         this.family = family;
         this.storage = storage;
@@ -110,7 +189,9 @@ public enum ContenderKind {
      * workloads size their batches by it so a batch fits the fork's young generation. 0 for every
      * plain container.
      */
-    public long containerOverheadBytes() { return 0; }
+    public long containerOverheadBytes() {
+        return 0;
+    }
 
     /**
      * Why this contender cannot run on a JVM of Java {@code feature} with this build (for example
@@ -127,19 +208,29 @@ public enum ContenderKind {
     }
 
     /** Whether this exists only to calibrate the regression gate: never in profiles, reports or {@link #all()}. */
-    public boolean calibrationOnly() { return calibrationOnly; }
+    public boolean calibrationOnly() {
+        return calibrationOnly;
+    }
 
     /** The stable name, e.g. {@code sparse-set}: the JMH parameter value, and the name in charts and tables. */
-    public String id() { return id; }
+    public String id() {
+        return id;
+    }
 
     /** What kind of structure it is; the report's claims select contenders by family. */
-    public Family family() { return family; }
+    public Family family() {
+        return family;
+    }
 
     /** Whether it holds component objects or the fields inline. */
-    public Storage storage() { return storage; }
+    public Storage storage() {
+        return storage;
+    }
 
     /** One line saying what it is (Markdown: code in backticks), as the README and the report show it. */
-    public String description() { return description; }
+    public String description() {
+        return description;
+    }
 
     /** A new, empty contender accepting entity IDs {@code 0 <= id < entityCapacity}, at its library's default size. */
     public Contender create(int entityCapacity) {

@@ -22,7 +22,10 @@ final class DirectArrayContender implements Contender {
         count++;
     }
 
-    @Override public void addVelocity(int entity, float x, float y) { velocities[entity] = new Velocity(x, y); }
+    @Override
+    public void addVelocity(int entity, float x, float y) {
+        velocities[entity] = new Velocity(x, y);
+    }
 
     @Override
     public long readPosition(int entity) {
@@ -38,9 +41,15 @@ final class DirectArrayContender implements Contender {
         return true;
     }
 
-    @Override public Object positionStorage() { return positions; }
+    @Override
+    public Object positionStorage() {
+        return positions;
+    }
 
-    @Override public int positionCount() { return count; }
+    @Override
+    public int positionCount() {
+        return count;
+    }
 
     @Override
     public long iteratePositions() {

@@ -77,6 +77,7 @@ final class DominionContender implements Contender {
     private final Entity[] entities;
     /** Entities created up front, not yet bound to an ID from {@code nextPooled} on; null once all are. */
     private Entity[] pool;
+
     private int nextPooled;
     private int positionCount;
 
@@ -86,8 +87,12 @@ final class DominionContender implements Contender {
      */
     DominionContender(int entityCapacity, int expectedSize) {
         Config.DominionSize size = Config.DominionSize.MEDIUM;
-        EntityRepository world = new EntityRepository("componentbench", size.classIndexBit(), size.chunkBit(),
-                Config.DEFAULT_SYSTEM_TIMEOUT_SECONDS, LOGGING);
+        EntityRepository world = new EntityRepository(
+                "componentbench",
+                size.classIndexBit(),
+                size.chunkBit(),
+                Config.DEFAULT_SYSTEM_TIMEOUT_SECONDS,
+                LOGGING);
         CLEANER.register(this, world::close);
         dominion = world;
         entities = new Entity[entityCapacity];
@@ -100,7 +105,8 @@ final class DominionContender implements Contender {
         }
     }
 
-    // Repeats AshleyContender's handle array for Dominion's Entity: shared, it would erase the type on the timed insert path.
+    // Repeats AshleyContender's handle array for Dominion's Entity: shared, it would erase the type on the timed insert
+    // path.
     private Entity entity(int id) {
         Entity e = entities[id];
         if (e == null) {
@@ -121,7 +127,10 @@ final class DominionContender implements Contender {
         positionCount++;
     }
 
-    @Override public void addVelocity(int entity, float x, float y) { entity(entity).add(new Velocity(x, y)); }
+    @Override
+    public void addVelocity(int entity, float x, float y) {
+        entity(entity).add(new Velocity(x, y));
+    }
 
     @Override
     public long readPosition(int entity) {
@@ -139,7 +148,10 @@ final class DominionContender implements Contender {
         return true;
     }
 
-    @Override public int positionCount() { return positionCount; }
+    @Override
+    public int positionCount() {
+        return positionCount;
+    }
 
     @Override
     public long iteratePositions() {
@@ -171,5 +183,8 @@ final class DominionContender implements Contender {
      * included: off-heap memory JOL cannot see (the class index, 256 KiB, and the free-ID stacks,
      * 32 KiB per composition and more after many removals) and our handle array.
      */
-    @Override public Object positionStorage() { return dominion; }
+    @Override
+    public Object positionStorage() {
+        return dominion;
+    }
 }

@@ -30,10 +30,14 @@ public enum Family {
     }
 
     /** The stable name, e.g. {@code hash-map}. */
-    public String id() { return id; }
+    public String id() {
+        return id;
+    }
 
     /** How the report names the family in prose, e.g. "hash map". */
-    public String label() { return label; }
+    public String label() {
+        return label;
+    }
 
     /** A map from entity ID to component reached by hashing the ID. */
     public boolean hashed() {

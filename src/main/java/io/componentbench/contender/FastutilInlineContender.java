@@ -35,13 +35,23 @@ final class FastutilInlineContender implements Contender {
         return ((long) Float.floatToRawIntBits(x) << 32) | (Float.floatToRawIntBits(y) & 0xFFFF_FFFFL);
     }
 
-    private static float x(long packed) { return Float.intBitsToFloat((int) (packed >>> 32)); }
+    private static float x(long packed) {
+        return Float.intBitsToFloat((int) (packed >>> 32));
+    }
 
-    private static float y(long packed) { return Float.intBitsToFloat((int) packed); }
+    private static float y(long packed) {
+        return Float.intBitsToFloat((int) packed);
+    }
 
-    @Override public void addPosition(int entity, float x, float y) { positions.put(entity, pack(x, y)); }
+    @Override
+    public void addPosition(int entity, float x, float y) {
+        positions.put(entity, pack(x, y));
+    }
 
-    @Override public void addVelocity(int entity, float x, float y) { velocities.put(entity, pack(x, y)); }
+    @Override
+    public void addVelocity(int entity, float x, float y) {
+        velocities.put(entity, pack(x, y));
+    }
 
     @Override
     public long readPosition(int entity) {
@@ -49,11 +59,20 @@ final class FastutilInlineContender implements Contender {
         return p == ABSENT ? 0 : Checksum.of(x(p), y(p));
     }
 
-    @Override public boolean removePosition(int entity) { return positions.remove(entity) != ABSENT; }
+    @Override
+    public boolean removePosition(int entity) {
+        return positions.remove(entity) != ABSENT;
+    }
 
-    @Override public Object positionStorage() { return positions; }
+    @Override
+    public Object positionStorage() {
+        return positions;
+    }
 
-    @Override public int positionCount() { return positions.size(); }
+    @Override
+    public int positionCount() {
+        return positions.size();
+    }
 
     @Override
     public long iteratePositions() {

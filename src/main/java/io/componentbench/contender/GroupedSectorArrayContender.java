@@ -16,6 +16,7 @@ final class GroupedSectorArrayContender implements Contender {
     private static final int BOTH = POSITION_MASK | 1 << VELOCITY;
     /** Sector size in words: Position (x, y) then Velocity (x, y). */
     private static final int SECTOR_WORDS = 4;
+
     private final SectorArray sectors;
     private int positionCount;
 
@@ -31,9 +32,15 @@ final class GroupedSectorArrayContender implements Contender {
         positionCount++;
     }
 
-    @Override public void addVelocity(int entity, float x, float y) { Sectors.write(sectors, sectors.add(entity, VELOCITY), VELOCITY, x, y); }
+    @Override
+    public void addVelocity(int entity, float x, float y) {
+        Sectors.write(sectors, sectors.add(entity, VELOCITY), VELOCITY, x, y);
+    }
 
-    @Override public long readPosition(int entity) { return Sectors.read(sectors, entity, POSITION); }
+    @Override
+    public long readPosition(int entity) {
+        return Sectors.read(sectors, entity, POSITION);
+    }
 
     @Override
     public boolean removePosition(int entity) {
@@ -42,11 +49,18 @@ final class GroupedSectorArrayContender implements Contender {
         return true;
     }
 
-    @Override public Object positionStorage() { return sectors; }
+    @Override
+    public Object positionStorage() {
+        return sectors;
+    }
 
-    @Override public int positionCount() { return positionCount; }
+    @Override
+    public int positionCount() {
+        return positionCount;
+    }
 
-    // Repeats SectorArrayContender's walk with this class's SECTOR_WORDS constant: a stride parameter is the 2x slower loop.
+    // Repeats SectorArrayContender's walk with this class's SECTOR_WORDS constant: a stride parameter is the 2x slower
+    // loop.
     @Override
     public long iteratePositions() {
         // layout (2, 2): Position at words 0-1, Velocity at 2-3 of each sector

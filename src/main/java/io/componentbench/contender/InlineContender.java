@@ -61,11 +61,20 @@ final class InlineContender implements Contender {
         return Checksum.of(f[2 * i], f[2 * i + 1]);
     }
 
-    @Override public boolean removePosition(int entity) { return positions.remove(entity); }
+    @Override
+    public boolean removePosition(int entity) {
+        return positions.remove(entity);
+    }
 
-    @Override public Object positionStorage() { return positions; }
+    @Override
+    public Object positionStorage() {
+        return positions;
+    }
 
-    @Override public int positionCount() { return positions.size(); }
+    @Override
+    public int positionCount() {
+        return positions.size();
+    }
 
     @Override
     public long iteratePositions() {

@@ -30,9 +30,15 @@ final class JdkMapContender implements Contender {
     }
 
     // Alike in text to the other map adapters on purpose: separate loops keep each library's JIT type profiles apart.
-    @Override public void addPosition(int entity, float x, float y) { positions.put(entity, new Position(x, y)); }
+    @Override
+    public void addPosition(int entity, float x, float y) {
+        positions.put(entity, new Position(x, y));
+    }
 
-    @Override public void addVelocity(int entity, float x, float y) { velocities.put(entity, new Velocity(x, y)); }
+    @Override
+    public void addVelocity(int entity, float x, float y) {
+        velocities.put(entity, new Velocity(x, y));
+    }
 
     @Override
     public long readPosition(int entity) {
@@ -40,11 +46,20 @@ final class JdkMapContender implements Contender {
         return p == null ? 0 : Checksum.of(p.x, p.y);
     }
 
-    @Override public boolean removePosition(int entity) { return positions.remove(entity) != null; }
+    @Override
+    public boolean removePosition(int entity) {
+        return positions.remove(entity) != null;
+    }
 
-    @Override public Object positionStorage() { return positions; }
+    @Override
+    public Object positionStorage() {
+        return positions;
+    }
 
-    @Override public int positionCount() { return positions.size(); }
+    @Override
+    public int positionCount() {
+        return positions.size();
+    }
 
     @Override
     public long iteratePositions() {

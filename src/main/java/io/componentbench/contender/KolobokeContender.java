@@ -1,7 +1,7 @@
 package io.componentbench.contender;
 
-import com.koloboke.collect.map.IntObjCursor;
 import com.koloboke.collect.ObjCursor;
+import com.koloboke.collect.map.IntObjCursor;
 import com.koloboke.collect.map.hash.HashIntObjMap;
 import com.koloboke.collect.map.hash.HashIntObjMaps;
 
@@ -22,9 +22,15 @@ final class KolobokeContender implements Contender {
     }
 
     // Alike in text to the other map adapters on purpose: separate loops keep each library's JIT type profiles apart.
-    @Override public void addPosition(int entity, float x, float y) { positions.put(entity, new Position(x, y)); }
+    @Override
+    public void addPosition(int entity, float x, float y) {
+        positions.put(entity, new Position(x, y));
+    }
 
-    @Override public void addVelocity(int entity, float x, float y) { velocities.put(entity, new Velocity(x, y)); }
+    @Override
+    public void addVelocity(int entity, float x, float y) {
+        velocities.put(entity, new Velocity(x, y));
+    }
 
     @Override
     public long readPosition(int entity) {
@@ -32,11 +38,20 @@ final class KolobokeContender implements Contender {
         return p == null ? 0 : Checksum.of(p.x, p.y);
     }
 
-    @Override public boolean removePosition(int entity) { return positions.remove(entity) != null; }
+    @Override
+    public boolean removePosition(int entity) {
+        return positions.remove(entity) != null;
+    }
 
-    @Override public Object positionStorage() { return positions; }
+    @Override
+    public Object positionStorage() {
+        return positions;
+    }
 
-    @Override public int positionCount() { return positions.size(); }
+    @Override
+    public int positionCount() {
+        return positions.size();
+    }
 
     @Override
     public long iteratePositions() {

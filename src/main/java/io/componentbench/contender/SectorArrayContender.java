@@ -15,6 +15,7 @@ final class SectorArrayContender implements Contender {
     private static final int MASK = 1;
     /** Sector size in words: one Position (x, y). */
     private static final int SECTOR_WORDS = 2;
+
     private final SectorArray positions;
     private int positionCount;
     private final SectorArray velocities;
@@ -32,9 +33,15 @@ final class SectorArrayContender implements Contender {
         positionCount++;
     }
 
-    @Override public void addVelocity(int entity, float x, float y) { Sectors.write(velocities, velocities.add(entity, SLOT), SLOT, x, y); }
+    @Override
+    public void addVelocity(int entity, float x, float y) {
+        Sectors.write(velocities, velocities.add(entity, SLOT), SLOT, x, y);
+    }
 
-    @Override public long readPosition(int entity) { return Sectors.read(positions, entity, SLOT); }
+    @Override
+    public long readPosition(int entity) {
+        return Sectors.read(positions, entity, SLOT);
+    }
 
     @Override
     public boolean removePosition(int entity) {
@@ -43,11 +50,18 @@ final class SectorArrayContender implements Contender {
         return true;
     }
 
-    @Override public Object positionStorage() { return positions; }
+    @Override
+    public Object positionStorage() {
+        return positions;
+    }
 
-    @Override public int positionCount() { return positionCount; }
+    @Override
+    public int positionCount() {
+        return positionCount;
+    }
 
-    // Repeats the grouped adapter's walk with this class's SECTOR_WORDS constant: a stride parameter is the 2x slower loop.
+    // Repeats the grouped adapter's walk with this class's SECTOR_WORDS constant: a stride parameter is the 2x slower
+    // loop.
     @Override
     public long iteratePositions() {
         // The hot-loop idiom: each chunk's payload walked with SECTOR_WORDS, a compile-time constant,

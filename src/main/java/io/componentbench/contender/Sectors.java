@@ -22,7 +22,6 @@ final class Sectors {
         return (long) w[at] + w[at + 1];
     }
 
-
     /** {@code p += v * dt} on words {@code p[pi..pi+1]} from {@code v[vi..vi+1]}; returns the checksum term. */
     static long step(int[] p, int pi, int[] v, int vi) {
         float x = Movement.step(Float.intBitsToFloat(p[pi]), Float.intBitsToFloat(v[vi]));

@@ -27,9 +27,15 @@ final class SlowedPackedSparseSetContender implements Contender {
         this.capacity = capacity;
     }
 
-    @Override public void addPosition(int entity, float x, float y) { real.addPosition(entity, x, y); }
+    @Override
+    public void addPosition(int entity, float x, float y) {
+        real.addPosition(entity, x, y);
+    }
 
-    @Override public void addVelocity(int entity, float x, float y) { real.addVelocity(entity, x, y); }
+    @Override
+    public void addVelocity(int entity, float x, float y) {
+        real.addVelocity(entity, x, y);
+    }
 
     @Override
     public long readPosition(int entity) {
@@ -43,9 +49,15 @@ final class SlowedPackedSparseSetContender implements Contender {
         return value;
     }
 
-    @Override public boolean removePosition(int entity) { return real.removePosition(entity); }
+    @Override
+    public boolean removePosition(int entity) {
+        return real.removePosition(entity);
+    }
 
-    @Override public int positionCount() { return real.positionCount(); }
+    @Override
+    public int positionCount() {
+        return real.positionCount();
+    }
 
     @Override
     public long iteratePositions() {
@@ -59,9 +71,18 @@ final class SlowedPackedSparseSetContender implements Contender {
         return sum;
     }
 
-    @Override public long move() { return real.move(); }
+    @Override
+    public long move() {
+        return real.move();
+    }
 
-    @Override public Object positionStorage() { return real.positionStorage(); }
+    @Override
+    public Object positionStorage() {
+        return real.positionStorage();
+    }
 
-    @Override public void endOfFrame() { real.endOfFrame(); }
+    @Override
+    public void endOfFrame() {
+        real.endOfFrame();
+    }
 }

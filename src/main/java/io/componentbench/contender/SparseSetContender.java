@@ -20,9 +20,15 @@ final class SparseSetContender implements Contender {
         velocities.reserve(expected);
     }
 
-    @Override public void addPosition(int entity, float x, float y) { positions.add(entity, new Position(x, y)); }
+    @Override
+    public void addPosition(int entity, float x, float y) {
+        positions.add(entity, new Position(x, y));
+    }
 
-    @Override public void addVelocity(int entity, float x, float y) { velocities.add(entity, new Velocity(x, y)); }
+    @Override
+    public void addVelocity(int entity, float x, float y) {
+        velocities.add(entity, new Velocity(x, y));
+    }
 
     @Override
     public long readPosition(int entity) {
@@ -30,11 +36,20 @@ final class SparseSetContender implements Contender {
         return p == null ? 0 : Checksum.of(p.x, p.y);
     }
 
-    @Override public boolean removePosition(int entity) { return positions.remove(entity); }
+    @Override
+    public boolean removePosition(int entity) {
+        return positions.remove(entity);
+    }
 
-    @Override public Object positionStorage() { return positions; }
+    @Override
+    public Object positionStorage() {
+        return positions;
+    }
 
-    @Override public int positionCount() { return positions.size(); }
+    @Override
+    public int positionCount() {
+        return positions.size();
+    }
 
     @Override
     public long iteratePositions() {

@@ -14,5 +14,7 @@ public enum Storage {
     }
 
     /** The stable name, as in the contender table of docs/contenders.md. */
-    public String id() { return id; }
+    public String id() {
+        return id;
+    }
 }

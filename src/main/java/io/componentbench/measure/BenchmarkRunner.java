@@ -59,6 +59,7 @@ public final class BenchmarkRunner {
     private final int forks;
     /** Forks per side-by-side cell (rounds in which the cells run). */
     private final int cellForks;
+
     private final List<ContenderKind> contenders;
     private final List<Workload> workloads;
     private final List<Spec> specs;
@@ -71,14 +72,25 @@ public final class BenchmarkRunner {
      * @param contenders the contenders to run (normally all; a contender named twice runs once)
      * @param workloads the workloads to run (normally all; a workload named twice runs once)
      */
-    public static BenchmarkRunner ofWorkloads(Profile profile, List<JvmChoice.ProbedJvm> jvms, List<ContenderKind> contenders, List<Workload> workloads) {
-        return new BenchmarkRunner(profile, profile.forks, profile.slices.forks(), jvms, contenders,
-                profile.specs().stream().filter(s -> workloads.contains(s.workload())).toList(), Isolation.SIDE_BY_SIDE);
+    public static BenchmarkRunner ofWorkloads(
+            Profile profile, List<JvmChoice.ProbedJvm> jvms, List<ContenderKind> contenders, List<Workload> workloads) {
+        return new BenchmarkRunner(
+                profile,
+                profile.forks,
+                profile.slices.forks(),
+                jvms,
+                contenders,
+                profile.specs().stream()
+                        .filter(s -> workloads.contains(s.workload()))
+                        .toList(),
+                Isolation.SIDE_BY_SIDE);
     }
 
     /** Runs explicit specs with a profile's forks and timing (the gate self-test runs its own subset). */
-    public static BenchmarkRunner ofSpecs(Profile profile, List<Spec> specs, List<JvmChoice.ProbedJvm> jvms, List<ContenderKind> contenders) {
-        return new BenchmarkRunner(profile, profile.forks, profile.slices.forks(), jvms, contenders, specs, Isolation.SIDE_BY_SIDE);
+    public static BenchmarkRunner ofSpecs(
+            Profile profile, List<Spec> specs, List<JvmChoice.ProbedJvm> jvms, List<ContenderKind> contenders) {
+        return new BenchmarkRunner(
+                profile, profile.forks, profile.slices.forks(), jvms, contenders, specs, Isolation.SIDE_BY_SIDE);
     }
 
     /**
@@ -90,12 +102,16 @@ public final class BenchmarkRunner {
         List<String> wanted = sizes.stream().map(Parameter.SIZE::format).toList();
         List<Spec> kept = new ArrayList<>();
         for (Spec s : specs) {
-            List<String> in = s.params().getOrDefault(Parameter.SIZE.name(), List.of()).stream().filter(wanted::contains).toList();
+            List<String> in = s.params().getOrDefault(Parameter.SIZE.name(), List.of()).stream()
+                    .filter(wanted::contains)
+                    .toList();
             if (in.isEmpty()) continue;
-            Spec narrowed = s.with(Parameter.SIZE, in.stream().map(Parameter.SIZE::parse).toList());
+            Spec narrowed = s.with(
+                    Parameter.SIZE, in.stream().map(Parameter.SIZE::parse).toList());
             kept.add(narrowed);
         }
-        if (kept.isEmpty()) throw new IllegalArgumentException("no spec of profile " + profile.id() + " runs size(s) " + wanted);
+        if (kept.isEmpty())
+            throw new IllegalArgumentException("no spec of profile " + profile.id() + " runs size(s) " + wanted);
         return new BenchmarkRunner(profile, forks, cellForks, jvms, contenders, kept, isolation);
     }
 
@@ -114,8 +130,14 @@ public final class BenchmarkRunner {
         return new BenchmarkRunner(profile, forks, cellForks, jvms, contenders, specs, isolation);
     }
 
-    private BenchmarkRunner(Profile profile, int forks, int cellForks, List<JvmChoice.ProbedJvm> jvms, List<ContenderKind> contenders,
-                            List<Spec> specs, Isolation isolation) {
+    private BenchmarkRunner(
+            Profile profile,
+            int forks,
+            int cellForks,
+            List<JvmChoice.ProbedJvm> jvms,
+            List<ContenderKind> contenders,
+            List<Spec> specs,
+            Isolation isolation) {
         this.isolation = isolation;
         if (cellForks < 1 || cellForks > MAX_FORKS) {
             throw new IllegalArgumentException("forks must be between 1 and " + MAX_FORKS + ", got " + cellForks);
@@ -136,7 +158,8 @@ public final class BenchmarkRunner {
     /** Runs everything and returns the finished run directory under {@code runsRoot}. */
     @SuppressWarnings("try") // the measurement lock is held for the block, never read
     public Path run(Path runsRoot) throws IOException, RunnerException, InterruptedException {
-        try (MeasurementLock lock = MeasurementLock.acquire("run, profile " + profile.id() + ", into " + runsRoot.toAbsolutePath().normalize())) {
+        try (MeasurementLock lock = MeasurementLock.acquire("run, profile " + profile.id() + ", into "
+                + runsRoot.toAbsolutePath().normalize())) {
             return measure(runsRoot);
         }
     }
@@ -148,12 +171,15 @@ public final class BenchmarkRunner {
         RunDirectory run = RunDirectory.create(runsRoot, start);
         Path partial = run.partial();
         boolean counters = HardwareCounters.available();
-        System.out.println("componentbench: measuring on " + JvmChoice.describe(jvms) + "; profile " + profile.id() + ", "
-                + forksLine() + ", hardware counters " + (counters ? "available: perfnorm on" : "unavailable: proxies only")
-                + ", estimated " + estimate().toMinutes() + " min");
+        System.out.println(
+                "componentbench: measuring on " + JvmChoice.describe(jvms) + "; profile " + profile.id() + ", "
+                        + forksLine() + ", hardware counters "
+                        + (counters ? "available: perfnorm on" : "unavailable: proxies only")
+                        + ", estimated " + estimate().toMinutes() + " min");
         for (JvmChoice.ProbedJvm jvm : jvms) {
-            contenders.forEach(k -> k.unavailableOn(jvm.feature()).ifPresent(why ->
-                    System.out.println("componentbench: " + k.id() + " is not measured on " + jvm.version() + ": " + why)));
+            contenders.forEach(k -> k.unavailableOn(jvm.feature())
+                    .ifPresent(why -> System.out.println(
+                            "componentbench: " + k.id() + " is not measured on " + jvm.version() + ": " + why)));
         }
         List<ForkMerge.Launch> launches = new ArrayList<>();
         List<Path> launchFiles = new ArrayList<>();
@@ -161,67 +187,107 @@ public final class BenchmarkRunner {
             List<Integer> runnable = new ArrayList<>();
             for (int i = 0; i < specs.size(); i++) {
                 if (contendersOf(specs.get(i)).isEmpty()) {
-                    System.out.printf("componentbench: spec %d/%d skipped: none of the selected contenders runs %s %s%n",
-                            i + 1, specs.size(), specs.get(i).workload().id(), specs.get(i).params());
+                    System.out.printf(
+                            "componentbench: spec %d/%d skipped: none of the selected contenders runs %s %s%n",
+                            i + 1,
+                            specs.size(),
+                            specs.get(i).workload().id(),
+                            specs.get(i).params());
                 } else {
                     runnable.add(i);
                 }
             }
             // footprint first: the side-by-side cells are planned from it (CellGroups)
-            Footprint.measureInChildJvm(jvms.get(0).path(), contenders, profile.footprintSizes(), partial.resolve(RunData.FOOTPRINT_FILE));
-            List<FootprintEntry> footprint = List.of(Json.MAPPER.readValue(partial.resolve(RunData.FOOTPRINT_FILE).toFile(), FootprintEntry[].class));
+            Footprint.measureInChildJvm(
+                    jvms.get(0).path(), contenders, profile.footprintSizes(), partial.resolve(RunData.FOOTPRINT_FILE));
+            List<FootprintEntry> footprint = List.of(Json.MAPPER.readValue(
+                    partial.resolve(RunData.FOOTPRINT_FILE).toFile(), FootprintEntry[].class));
             List<String> notMeasured = new ArrayList<>(); // what side-by-side cells left out, and why, in the order met
             Map<String, CellGroups> plans = new HashMap<>(); // per spec and JVM: the same in every fork round
-            List<Integer> forksPerSpec = runnable.stream().map(i -> forksOf(specs.get(i))).toList();
+            List<Integer> forksPerSpec =
+                    runnable.stream().map(i -> forksOf(specs.get(i))).toList();
             int rounds = forksPerSpec.stream().mapToInt(Integer::intValue).max().orElse(0);
             for (ForkLaunch l : ForkLaunch.schedule(forksPerSpec, runnable, jvms)) {
                 Spec spec = specs.get(l.spec());
-                if (contendersOf(spec, l.jvm()).isEmpty()) continue; // said above: none of its contenders runs on this JVM
-                System.out.printf("componentbench: fork round %d/%d, spec %d/%d: %s %s%s%n", l.round(), rounds, l.spec() + 1, specs.size(),
-                        spec.workload().id(), spec.params(), jvms.size() > 1 ? " on " + l.jvm().version() : "");
-                Path out = partial.resolve("round-" + l.round() + "-spec-" + l.spec() + "-" + l.jvm().version() + ".json");
+                if (contendersOf(spec, l.jvm()).isEmpty())
+                    continue; // said above: none of its contenders runs on this JVM
+                System.out.printf(
+                        "componentbench: fork round %d/%d, spec %d/%d: %s %s%s%n",
+                        l.round(),
+                        rounds,
+                        l.spec() + 1,
+                        specs.size(),
+                        spec.workload().id(),
+                        spec.params(),
+                        jvms.size() > 1 ? " on " + l.jvm().version() : "");
+                Path out = partial.resolve("round-" + l.round() + "-spec-" + l.spec() + "-"
+                        + l.jvm().version() + ".json");
                 boolean sideBySide = sideBySide();
                 String launchStart = Instant.now().toString();
                 if (sideBySide) {
-                    CellGroups groups = plans.computeIfAbsent(l.spec() + "@" + l.jvm().path(), key -> {
-                        CellGroups planned = cellGroups(spec, l.jvm(), footprint);
-                        planned.leftOut().forEach((k, why) -> {
-                            String line = k.id() + " in " + spec.workload().id() + " " + spec.params() + ": " + why;
-                            notMeasured.add(line);
-                            System.out.println("componentbench: " + line);
-                        });
-                        return planned;
-                    });
+                    CellGroups groups =
+                            plans.computeIfAbsent(l.spec() + "@" + l.jvm().path(), key -> {
+                                CellGroups planned = cellGroups(spec, l.jvm(), footprint);
+                                planned.leftOut().forEach((k, why) -> {
+                                    String line =
+                                            k.id() + " in " + spec.workload().id() + " " + spec.params() + ": " + why;
+                                    notMeasured.add(line);
+                                    System.out.println("componentbench: " + line);
+                                });
+                                return planned;
+                            });
                     // the subject order is seeded by the fork round
-                    new Runner(ForkInvocation.sideBySide(profile, SideBySideCells.params(spec, groups, l.round()), List.of(), l.jvm().path(), out)
-                            .options()).run();
+                    new Runner(ForkInvocation.sideBySide(
+                                            profile,
+                                            SideBySideCells.params(spec, groups, l.round()),
+                                            List.of(),
+                                            l.jvm().path(),
+                                            out)
+                                    .options())
+                            .run();
                 } else {
                     new Runner(perContender(spec, out, counters, l.jvm()).options()).run();
                 }
                 JsonNode launched = Json.MAPPER.readTree(out.toFile());
                 launched.forEach(r -> ((ObjectNode) r).put(ForkMerge.LAUNCH_START, launchStart));
-                launches.add(new ForkMerge.Launch(l.jvm().version(), sideBySide ? SideBySideCells.expand(launched, spec.reference()) : launched));
+                launches.add(new ForkMerge.Launch(
+                        l.jvm().version(), sideBySide ? SideBySideCells.expand(launched, spec.reference()) : launched));
                 launchFiles.add(out); // kept until the run completes: a later failure must not lose it
             }
             ArrayNode merged = ForkMerge.merge(launches, jvms.size() > 1);
             for (JsonNode r : merged) {
-                int expected = r.path("secondaryMetrics").has(io.componentbench.results.SideBySideSamples.RATIO_METRIC) ? cellForks : forks;
+                int expected = r.path("secondaryMetrics").has(io.componentbench.results.SideBySideSamples.RATIO_METRIC)
+                        ? cellForks
+                        : forks;
                 if (r.path("forks").asInt() != expected) {
-                    throw new IllegalStateException(r.path("benchmark").asText() + " " + r.path("params") + " was measured in "
-                            + r.path("forks").asInt() + " forks instead of " + expected + ": two specs run the same benchmark and parameters");
+                    throw new IllegalStateException(r.path("benchmark").asText() + " " + r.path("params")
+                            + " was measured in " + r.path("forks").asInt() + " forks instead of " + expected
+                            + ": two specs run the same benchmark and parameters");
                 }
             }
             Json.write(partial.resolve(RunData.RESULTS_FILE), merged);
             for (Path f : launchFiles) Files.delete(f);
             // every JVM measured, in fork order; footprint.json comes from the first
-            Env env = Environment.capture(profile, forks, cellForks, isolation, jvms.get(0).path(), counters, start, Instant.now(),
-                            gitAtStart.endedAs(Environment.git()), List.copyOf(notMeasured))
-                    .withJvms(jvms.stream().map(j -> new Env.MeasuredJvm(j.path(), j.version(), j.vendor(), j.vm())).toList())
+            Env env = Environment.capture(
+                            profile,
+                            forks,
+                            cellForks,
+                            isolation,
+                            jvms.get(0).path(),
+                            counters,
+                            start,
+                            Instant.now(),
+                            gitAtStart.endedAs(Environment.git()),
+                            List.copyOf(notMeasured))
+                    .withJvms(jvms.stream()
+                            .map(j -> new Env.MeasuredJvm(j.path(), j.version(), j.vendor(), j.vm()))
+                            .toList())
                     .withSelection(selection());
             Json.write(partial.resolve(RunData.ENV_FILE), env);
             if (env.git().changedDuringRun()) {
-                System.out.println("componentbench: note: the checkout changed during the run; env.json records its state at the start, "
-                        + "which the measured jar was built from");
+                System.out.println(
+                        "componentbench: note: the checkout changed during the run; env.json records its state at the start, "
+                                + "which the measured jar was built from");
             }
         } catch (IOException | RunnerException | InterruptedException | RuntimeException e) {
             failed(run, launchFiles.size(), e);
@@ -246,7 +312,8 @@ public final class BenchmarkRunner {
             Path kept = run.keepIncomplete();
             e.addSuppressed(new IOException("the run stopped part-way; its " + completedLaunches
                     + " completed launch(es) are kept, as JMH wrote them, in " + kept));
-            OutputGuard.notice("the run failed; its " + completedLaunches + " completed launch(es) are kept in " + kept);
+            OutputGuard.notice(
+                    "the run failed; its " + completedLaunches + " completed launch(es) are kept in " + kept);
         } catch (IOException | RuntimeException cleanup) {
             e.addSuppressed(cleanup);
         }
@@ -257,19 +324,30 @@ public final class BenchmarkRunner {
         Map<String, List<Integer>> sizes = new java.util.TreeMap<>();
         for (Spec s : specs) {
             if (contendersOf(s).isEmpty()) continue; // skipped: none of the selected contenders runs it
-            List<Integer> named = s.params().getOrDefault(Parameter.SIZE.name(), List.of()).stream().map(Integer::valueOf).toList();
-            sizes.merge(s.workload().id(), named, (a, b) -> java.util.stream.Stream.concat(a.stream(), b.stream()).distinct().sorted().toList());
+            List<Integer> named = s.params().getOrDefault(Parameter.SIZE.name(), List.of()).stream()
+                    .map(Integer::valueOf)
+                    .toList();
+            sizes.merge(
+                    s.workload().id(),
+                    named,
+                    (a, b) -> java.util.stream.Stream.concat(a.stream(), b.stream())
+                            .distinct()
+                            .sorted()
+                            .toList());
         }
         return new Env.Selection(contenders.stream().map(ContenderKind::id).toList(), sizes);
     }
 
     /** The estimated wall time of this run ({@link RunEstimate}), every JVM included. */
     public Duration estimate() {
-        return RunEstimate.of(profile, forks, cellForks, specs, contenders.size(), isolation).multipliedBy(jvms.size());
+        return RunEstimate.of(profile, forks, cellForks, specs, contenders.size(), isolation)
+                .multipliedBy(jvms.size());
     }
 
     /** Forks per result (on each JVM). */
-    public int forks() { return forks; }
+    public int forks() {
+        return forks;
+    }
 
     /** Forks of a spec: the cells' when it runs side by side, else the forks per result. */
     int forksOf(Spec spec) {
@@ -282,9 +360,14 @@ public final class BenchmarkRunner {
 
     /** One fork of every result of a spec on one JVM, each contender in a fork of its own. */
     ForkInvocation perContender(Spec spec, Path out, boolean counters, JvmChoice.ProbedJvm jvm) {
-        String include = "^" + Pattern.quote(spec.workload().benchmarkClass()) + "\\.(" + String.join("|", spec.methods()) + ")$";
+        String include = "^" + Pattern.quote(spec.workload().benchmarkClass()) + "\\.("
+                + String.join("|", spec.methods()) + ")$";
         Map<String, List<String>> params = new LinkedHashMap<>();
-        params.put(Parameter.CONTENDER.name(), contendersOf(spec, jvm).stream().map(Parameter.CONTENDER::format).toList());
+        params.put(
+                Parameter.CONTENDER.name(),
+                contendersOf(spec, jvm).stream()
+                        .map(Parameter.CONTENDER::format)
+                        .toList());
         spec.params().forEach((k, v) -> {
             if (!k.equals(Parameter.CONTENDER.name())) params.put(k, v);
         });
@@ -301,32 +384,50 @@ public final class BenchmarkRunner {
      * largest size and every distribution it runs from the run's footprint.
      */
     CellGroups cellGroups(Spec spec, JvmChoice.ProbedJvm jvm, List<FootprintEntry> footprint) {
-        int largest = spec.params().getOrDefault(Parameter.SIZE.name(), List.of("0")).stream().mapToInt(Integer::parseInt).max().orElse(0);
+        int largest = spec.params().getOrDefault(Parameter.SIZE.name(), List.of("0")).stream()
+                .mapToInt(Integer::parseInt)
+                .max()
+                .orElse(0);
         List<Distribution> distributions = spec.params().getOrDefault(Parameter.DISTRIBUTION.name(), List.of()).stream()
-                .map(Parameter.DISTRIBUTION::parse).toList();
+                .map(Parameter.DISTRIBUTION::parse)
+                .toList();
         return CellGroups.plan(contendersOf(spec, jvm), largest, distributions, footprint);
     }
 
     /** The measurement's isolation. */
-    public Isolation isolation() { return isolation; }
+    public Isolation isolation() {
+        return isolation;
+    }
 
     /** The run's contenders, narrowed to those the spec names when it names some. */
     private List<ContenderKind> contendersOf(Spec spec) {
         List<String> named = spec.params().get(Parameter.CONTENDER.name());
-        return named == null ? contenders : contenders.stream().filter(k -> named.contains(Parameter.CONTENDER.format(k))).toList();
+        return named == null
+                ? contenders
+                : contenders.stream()
+                        .filter(k -> named.contains(Parameter.CONTENDER.format(k)))
+                        .toList();
     }
 
     /** {@link #contendersOf(Spec)} that can run on {@code jvm} (a JDK 22+ contender cannot on 17). */
     List<ContenderKind> contendersOf(Spec spec, JvmChoice.ProbedJvm jvm) {
-        return contendersOf(spec).stream().filter(k -> k.unavailableOn(jvm.feature()).isEmpty()).toList();
+        return contendersOf(spec).stream()
+                .filter(k -> k.unavailableOn(jvm.feature()).isEmpty())
+                .toList();
     }
 
     /** The specs this runner runs, in run order. */
-    List<Spec> specs() { return specs; }
+    List<Spec> specs() {
+        return specs;
+    }
 
     /** The contenders this runner runs, each once. */
-    List<ContenderKind> contenders() { return contenders; }
+    List<ContenderKind> contenders() {
+        return contenders;
+    }
 
     /** The workloads this runner runs, each once. */
-    List<Workload> workloads() { return workloads; }
+    List<Workload> workloads() {
+        return workloads;
+    }
 }

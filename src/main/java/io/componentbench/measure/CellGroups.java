@@ -50,25 +50,43 @@ public record CellGroups(List<List<ContenderKind>> groups, Map<ContenderKind, St
      * The groups of a cell of {@code size} entities of the given distributions (the largest estimate
      * of a contender over them counts). A contender without a footprint entry counts as fitting.
      */
-    public static CellGroups plan(List<ContenderKind> contenders, int size, List<Distribution> distributions, List<FootprintEntry> footprint) {
+    public static CellGroups plan(
+            List<ContenderKind> contenders,
+            int size,
+            List<Distribution> distributions,
+            List<FootprintEntry> footprint) {
         Map<ContenderKind, Long> bytes = new TreeMap<>();
         for (ContenderKind k : contenders) {
             long most = 0;
             for (Distribution d : distributions) {
-                most = Math.max(most, perEntity(footprint, k, d).map(b -> (long) (b * size * HEADROOM)).orElse(0L));
+                most = Math.max(
+                        most,
+                        perEntity(footprint, k, d)
+                                .map(b -> (long) (b * size * HEADROOM))
+                                .orElse(0L));
             }
             bytes.put(k, most + POPULATION_BYTES_PER_ENTITY * size);
         }
-        long budget = BUDGET_BYTES - 2 * (POPULATION_BYTES_PER_ENTITY + ANCHOR_BYTES_PER_ENTITY) * size; // the anchor and the twin
+        long budget = BUDGET_BYTES
+                - 2 * (POPULATION_BYTES_PER_ENTITY + ANCHOR_BYTES_PER_ENTITY) * size; // the anchor and the twin
         Map<ContenderKind, String> leftOut = new TreeMap<>();
         List<List<ContenderKind>> groups = new ArrayList<>();
         List<Long> used = new ArrayList<>();
-        List<ContenderKind> largestFirst = contenders.stream().sorted(Comparator.comparing(bytes::get).reversed()).toList();
+        List<ContenderKind> largestFirst = contenders.stream()
+                .sorted(Comparator.comparing(bytes::get).reversed())
+                .toList();
         for (ContenderKind k : largestFirst) {
             long b = bytes.get(k);
             if (b > budget) {
-                leftOut.put(k, String.format(Locale.ROOT, "not measured (memory): about %.1f GB estimated at %,d entities, a cell fork has %.1f GB"
-                        + " beside its anchor and twin", b / 1e9, size, Math.max(0, budget) / 1e9));
+                leftOut.put(
+                        k,
+                        String.format(
+                                Locale.ROOT,
+                                "not measured (memory): about %.1f GB estimated at %,d entities, a cell fork has %.1f GB"
+                                        + " beside its anchor and twin",
+                                b / 1e9,
+                                size,
+                                Math.max(0, budget) / 1e9));
                 continue;
             }
             int at = 0;
@@ -81,13 +99,16 @@ public record CellGroups(List<List<ContenderKind>> groups, Map<ContenderKind, St
             used.set(at, used.get(at) + b);
         }
         List<List<ContenderKind>> ordered = groups.stream()
-                .map(g -> contenders.stream().filter(g::contains).toList()).toList();
+                .map(g -> contenders.stream().filter(g::contains).toList())
+                .toList();
         return new CellGroups(ordered, leftOut);
     }
 
     /** Bytes per entity of a contender's Positions at the largest size measured of a distribution. */
     private static Optional<Double> perEntity(List<FootprintEntry> footprint, ContenderKind k, Distribution d) {
-        return footprint.stream().filter(e -> e.contender() == k && e.distribution() == d)
-                .max(Comparator.comparingInt(FootprintEntry::size)).map(FootprintEntry::bytesPerEntity);
+        return footprint.stream()
+                .filter(e -> e.contender() == k && e.distribution() == d)
+                .max(Comparator.comparingInt(FootprintEntry::size))
+                .map(FootprintEntry::bytesPerEntity);
     }
 }

@@ -28,22 +28,58 @@ public final class Environment {
     private Environment() {}
 
     public static Env capture(Profile profile, String forkJvm, boolean hardwareCounters, Instant start, Instant end) {
-        return capture(profile, profile.forks, profile.slices.forks(), Isolation.FORK, forkJvm, hardwareCounters, start, end, git(), List.of());
+        return capture(
+                profile,
+                profile.forks,
+                profile.slices.forks(),
+                Isolation.FORK,
+                forkJvm,
+                hardwareCounters,
+                start,
+                end,
+                git(),
+                List.of());
     }
 
     /**
      * As {@link #capture(Profile, String, boolean, Instant, Instant)}, with the forks the run used
      * (its profile's unless overridden) and the git state taken at the run's start ({@link Env.Git#endedAs}).
      */
-    public static Env capture(Profile profile, int forks, int cellForks, Isolation isolation, String forkJvm, boolean hardwareCounters, Instant start, Instant end,
-                              Env.Git git, List<String> notMeasured) {
+    public static Env capture(
+            Profile profile,
+            int forks,
+            int cellForks,
+            Isolation isolation,
+            String forkJvm,
+            boolean hardwareCounters,
+            Instant start,
+            Instant end,
+            Env.Git git,
+            List<String> notMeasured) {
         Env.Machine machine = machine();
-        Env.Jvm jvm = new Env.Jvm(System.getProperty("java.vendor"), System.getProperty("java.version"),
+        Env.Jvm jvm = new Env.Jvm(
+                System.getProperty("java.vendor"),
+                System.getProperty("java.version"),
                 System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"),
-                ManagementFactory.getRuntimeMXBean().getInputArguments(), forkJvm, forkVersion(forkJvm), ForkJvm.flags(),
-                ForkJvm.GC.replace("-XX:+Use", ""), ForkJvm.HEAP_MAX.replace("-Xmx", ""));
-        return new Env(machine, machine.fingerprint(), jvm, libraryVersions(), git, profile.id(), hardwareCounters,
-                start.toString(), end.toString(), List.of(), measurement(profile, forks, cellForks, isolation).withNotMeasured(notMeasured), null);
+                ManagementFactory.getRuntimeMXBean().getInputArguments(),
+                forkJvm,
+                forkVersion(forkJvm),
+                ForkJvm.flags(),
+                ForkJvm.GC.replace("-XX:+Use", ""),
+                ForkJvm.HEAP_MAX.replace("-Xmx", ""));
+        return new Env(
+                machine,
+                machine.fingerprint(),
+                jvm,
+                libraryVersions(),
+                git,
+                profile.id(),
+                hardwareCounters,
+                start.toString(),
+                end.toString(),
+                List.of(),
+                measurement(profile, forks, cellForks, isolation).withNotMeasured(notMeasured),
+                null);
     }
 
     /** How a profile measures with {@code forks} forks: iterations and durations, and how {@link Estimate} summarizes them. */
@@ -55,24 +91,47 @@ public final class Environment {
     static Env.Measurement measurement(Profile profile, int forks, int cellForks, Isolation isolation) {
         Profile.Slices s = profile.slices;
         String cells = isolation == Isolation.SIDE_BY_SIDE
-                ? new Profile.Slices(cellForks, s.warmupIterations(), s.warmupMillis(), s.measurementIterations(), s.measurementMillis()).describe()
-                        + "; " + io.componentbench.stats.Ratio.PAIRED_METHOD + "; cell fork flags " + String.join(" ", ForkJvm.cellFlags())
+                ? new Profile.Slices(
+                                        cellForks,
+                                        s.warmupIterations(),
+                                        s.warmupMillis(),
+                                        s.measurementIterations(),
+                                        s.measurementMillis())
+                                .describe()
+                        + "; " + io.componentbench.stats.Ratio.PAIRED_METHOD + "; cell fork flags "
+                        + String.join(" ", ForkJvm.cellFlags())
                 : null;
-        return new Env.Measurement(forks, profile.warmupIterations, profile.warmupMillis, profile.measurementIterations,
-                profile.measurementMillis, Estimate.methodFor(forks), Estimate.LEVEL,
-                Env.Measurement.INTERLEAVED, isolation.id(), cells, List.of());
+        return new Env.Measurement(
+                forks,
+                profile.warmupIterations,
+                profile.warmupMillis,
+                profile.measurementIterations,
+                profile.measurementMillis,
+                Estimate.methodFor(forks),
+                Estimate.LEVEL,
+                Env.Measurement.INTERLEAVED,
+                isolation.id(),
+                cells,
+                List.of());
     }
 
     static Env.Machine machine() {
-        return new Env.Machine(cpuModel(), Runtime.getRuntime().availableProcessors(), caches(), memoryBytes(),
-                System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"));
+        return new Env.Machine(
+                cpuModel(),
+                Runtime.getRuntime().availableProcessors(),
+                caches(),
+                memoryBytes(),
+                System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
+                        + System.getProperty("os.arch"));
     }
 
     private static String cpuModel() {
         try {
             return Files.readAllLines(Paths.get("/proc/cpuinfo")).stream()
                     .filter(l -> l.startsWith("model name"))
-                    .map(l -> l.substring(l.indexOf(':') + 1).trim()).findFirst().orElse("unknown");
+                    .map(l -> l.substring(l.indexOf(':') + 1).trim())
+                    .findFirst()
+                    .orElse("unknown");
         } catch (IOException e) {
             return "unknown";
         }
@@ -106,8 +165,11 @@ public final class Environment {
 
     private static long memoryBytes() {
         try {
-            return Files.readAllLines(Paths.get("/proc/meminfo")).stream().filter(l -> l.startsWith("MemTotal"))
-                    .map(l -> Long.parseLong(l.replaceAll("\\D", "")) * 1024).findFirst().orElse(-1L);
+            return Files.readAllLines(Paths.get("/proc/meminfo")).stream()
+                    .filter(l -> l.startsWith("MemTotal"))
+                    .map(l -> Long.parseLong(l.replaceAll("\\D", "")) * 1024)
+                    .findFirst()
+                    .orElse(-1L);
         } catch (IOException e) {
             return -1;
         }
@@ -134,7 +196,8 @@ public final class Environment {
     public static Env.Git git() {
         // the project's repository, wherever the command was run from
         String commit = command(List.of("git", "-C", ProjectHome.dir().toString(), "rev-parse", "HEAD"));
-        String status = command(List.of("git", "-C", ProjectHome.dir().toString(), "status", "--porcelain", "--untracked-files=no"));
+        String status = command(
+                List.of("git", "-C", ProjectHome.dir().toString(), "status", "--porcelain", "--untracked-files=no"));
         return new Env.Git(commit == null ? "unknown" : commit.trim(), status != null && !status.isBlank(), false);
     }
 

@@ -33,8 +33,15 @@ public final class Footprint {
         GraphStats layout = GraphStats.parseInstance(c.positionStorage());
         double offHeap = (double) c.positionOffHeapBytes() / size;
         double bytes = (double) layout.totalSize() / size + offHeap;
-        return new FootprintEntry(kind, distribution, size, bytes, (double) layout.totalCount() / size,
-                bytes - FootprintEntry.PAYLOAD_BYTES, bytes / 64, offHeap);
+        return new FootprintEntry(
+                kind,
+                distribution,
+                size,
+                bytes,
+                (double) layout.totalCount() / size,
+                bytes - FootprintEntry.PAYLOAD_BYTES,
+                bytes / 64,
+                offHeap);
     }
 
     /**
@@ -42,8 +49,12 @@ public final class Footprint {
      * TreeMap nodes) reflectively, and without these opens it falls back to a path about five times
      * slower; self-attach gives it exact object sizes.
      */
-    static final List<String> JOL_FLAGS = List.of("-Djdk.attach.allowAttachSelf=true",
-            "--add-opens", "java.base/java.util=ALL-UNNAMED", "--add-opens", "java.base/java.lang=ALL-UNNAMED");
+    static final List<String> JOL_FLAGS = List.of(
+            "-Djdk.attach.allowAttachSelf=true",
+            "--add-opens",
+            "java.base/java.util=ALL-UNNAMED",
+            "--add-opens",
+            "java.base/java.lang=ALL-UNNAMED");
 
     /**
      * Measures every contender at the given sizes, dense and sparse, in a child JVM ({@code java}
@@ -55,27 +66,46 @@ public final class Footprint {
         cmd.add(java);
         cmd.addAll(JOL_FLAGS);
         cmd.add("-D" + ProjectHome.PROPERTY + "=" + ProjectHome.dir()); // the child's default paths are the run's
-        cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), "io.componentbench.cli.Cli", "footprint",
-                "--size", sizes.stream().map(String::valueOf).collect(Collectors.joining(",")),
-                "--contender", kinds.stream().map(ContenderKind::id).collect(Collectors.joining(",")),
-                "--distribution", Arrays.stream(Distribution.values()).map(Distribution::id).collect(Collectors.joining(",")),
-                "--out", out.toString()));
+        cmd.addAll(List.of(
+                "-cp",
+                System.getProperty("java.class.path"),
+                "io.componentbench.cli.Cli",
+                "footprint",
+                "--size",
+                sizes.stream().map(String::valueOf).collect(Collectors.joining(",")),
+                "--contender",
+                kinds.stream().map(ContenderKind::id).collect(Collectors.joining(",")),
+                "--distribution",
+                Arrays.stream(Distribution.values()).map(Distribution::id).collect(Collectors.joining(",")),
+                "--out",
+                out.toString()));
         int exit = new ProcessBuilder(cmd).inheritIO().start().waitFor();
-        if (exit != 0) throw new IllegalStateException("the footprint measurement in a child JVM failed with exit code " + exit + " (its output is above)");
+        if (exit != 0)
+            throw new IllegalStateException("the footprint measurement in a child JVM failed with exit code " + exit
+                    + " (its output is above)");
     }
 
     /** Every contender at every size and distribution given, printing progress. */
-    public static List<FootprintEntry> measureAll(List<ContenderKind> kinds, List<Integer> sizes, List<Distribution> distributions) {
+    public static List<FootprintEntry> measureAll(
+            List<ContenderKind> kinds, List<Integer> sizes, List<Distribution> distributions) {
         List<FootprintEntry> entries = new ArrayList<>();
-        kinds.forEach(k -> k.unavailableHere().ifPresent(why -> System.out.println("footprint " + k.id() + " not measured: " + why)));
+        kinds.forEach(k -> k.unavailableHere()
+                .ifPresent(why -> System.out.println("footprint " + k.id() + " not measured: " + why)));
         for (Distribution d : distributions) {
             for (int size : sizes) {
                 for (ContenderKind kind : kinds) {
                     if (kind.unavailableHere().isPresent()) continue;
                     FootprintEntry e = measure(kind, d, size);
-                    System.out.printf("footprint %-22s %-6s %,10d: %8.1f bytes/entity%s, %5.2f objects/entity%n",
-                            kind.id(), d.id(), size, e.bytesPerEntity(),
-                            e.offHeapBytesPerEntity() > 0 ? String.format(" (%.1f of them off-heap, the arena's count)", e.offHeapBytesPerEntity()) : "",
+                    System.out.printf(
+                            "footprint %-22s %-6s %,10d: %8.1f bytes/entity%s, %5.2f objects/entity%n",
+                            kind.id(),
+                            d.id(),
+                            size,
+                            e.bytesPerEntity(),
+                            e.offHeapBytesPerEntity() > 0
+                                    ? String.format(
+                                            " (%.1f of them off-heap, the arena's count)", e.offHeapBytesPerEntity())
+                                    : "",
                             e.objectsPerEntity());
                     entries.add(e);
                 }

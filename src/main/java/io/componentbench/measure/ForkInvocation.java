@@ -28,9 +28,17 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * @param profilers JMH profilers by name ({@code gc}, {@code perfnorm})
  * @param result where JMH writes its JSON result
  */
-public record ForkInvocation(String include, Map<String, List<String>> params, int warmupIterations, int warmupMillis,
-                             int measurementIterations, int measurementMillis, String jvm, List<String> flags, List<String> profilers,
-                             Path result) {
+public record ForkInvocation(
+        String include,
+        Map<String, List<String>> params,
+        int warmupIterations,
+        int warmupMillis,
+        int measurementIterations,
+        int measurementMillis,
+        String jvm,
+        List<String> flags,
+        List<String> profilers,
+        Path result) {
     /** JMH's GC profiler: collections, their time and the bytes allocated per operation. */
     public static final String GC_PROFILER = "gc";
     /** JMH's hardware counters per operation (Linux perf). */
@@ -48,11 +56,25 @@ public record ForkInvocation(String include, Map<String, List<String>> params, i
      * {@link ForkJvm#flags() fork flags} and the GC profiler, whose figures the batched workloads'
      * verdicts need; with {@code counters} also the hardware counters.
      */
-    public static ForkInvocation perContender(Profile profile, String include, Map<String, List<String>> params, String jvm,
-                                              boolean counters, Path result) {
+    public static ForkInvocation perContender(
+            Profile profile,
+            String include,
+            Map<String, List<String>> params,
+            String jvm,
+            boolean counters,
+            Path result) {
         List<String> profilers = counters ? List.of(GC_PROFILER, COUNTERS_PROFILER) : List.of(GC_PROFILER);
-        return new ForkInvocation(include, params, profile.warmupIterations, profile.warmupMillis, profile.measurementIterations,
-                profile.measurementMillis, jvm, ForkJvm.flags(), profilers, result);
+        return new ForkInvocation(
+                include,
+                params,
+                profile.warmupIterations,
+                profile.warmupMillis,
+                profile.measurementIterations,
+                profile.measurementMillis,
+                jvm,
+                ForkJvm.flags(),
+                profilers,
+                result);
     }
 
     /**
@@ -60,13 +82,22 @@ public record ForkInvocation(String include, Map<String, List<String>> params, i
      * {@link Profile.Slices} iterations, the {@link ForkJvm#cellFlags() cell flags} and
      * {@code moreFlags}. No profiler: its figures would be the whole cell's, not a subject's.
      */
-    public static ForkInvocation sideBySide(Profile profile, Map<String, List<String>> params, List<String> moreFlags, String jvm,
-                                            Path result) {
+    public static ForkInvocation sideBySide(
+            Profile profile, Map<String, List<String>> params, List<String> moreFlags, String jvm, Path result) {
         Profile.Slices t = profile.slices;
         List<String> flags = new ArrayList<>(ForkJvm.cellFlags());
         flags.addAll(moreFlags);
-        return new ForkInvocation(exactly(SideBySideCells.BENCHMARK), params, t.warmupIterations(), t.warmupMillis(),
-                t.measurementIterations(), t.measurementMillis(), jvm, flags, List.of(), result);
+        return new ForkInvocation(
+                exactly(SideBySideCells.BENCHMARK),
+                params,
+                t.warmupIterations(),
+                t.warmupMillis(),
+                t.measurementIterations(),
+                t.measurementMillis(),
+                jvm,
+                flags,
+                List.of(),
+                result);
     }
 
     /** The regex that matches benchmark {@code name} and nothing else. */
@@ -95,9 +126,21 @@ public record ForkInvocation(String include, Map<String, List<String>> params, i
 
     /** The same launch as the command line of benchmark jar {@code jar} run by {@code java}: JMH's own options, one for each of {@link #options()}. */
     public List<String> commandLine(String java, Path jar) {
-        List<String> cmd = new ArrayList<>(List.of(java, "-jar", jar.toString(), include, "-f", "1",
-                "-wi", String.valueOf(warmupIterations), "-w", warmupMillis + "ms",
-                "-i", String.valueOf(measurementIterations), "-r", measurementMillis + "ms"));
+        List<String> cmd = new ArrayList<>(List.of(
+                java,
+                "-jar",
+                jar.toString(),
+                include,
+                "-f",
+                "1",
+                "-wi",
+                String.valueOf(warmupIterations),
+                "-w",
+                warmupMillis + "ms",
+                "-i",
+                String.valueOf(measurementIterations),
+                "-r",
+                measurementMillis + "ms"));
         params.forEach((k, values) -> {
             cmd.add("-p");
             cmd.add(k + "=" + String.join(",", values));

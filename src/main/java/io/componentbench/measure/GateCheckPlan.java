@@ -49,14 +49,20 @@ public final class GateCheckPlan {
     /** The subset every run runs. */
     public static List<Spec> specs() {
         return List.of(
-                Spec.of(ITERATE).with(Parameter.SIZE, List.of(1000, 1_000_000)).with(Parameter.DISTRIBUTION, Distribution.DENSE)
+                Spec.of(ITERATE)
+                        .with(Parameter.SIZE, List.of(1000, 1_000_000))
+                        .with(Parameter.DISTRIBUTION, Distribution.DENSE)
                         .with(Parameter.STATE, ContainerState.FRESH),
-                Spec.of(LOOKUP).with(Parameter.SIZE, List.of(1000, 1_000_000)).with(Parameter.DISTRIBUTION, Distribution.DENSE)
-                        .with(Parameter.STATE, ContainerState.FRESH).with(Parameter.ORDER, Order.SHUFFLED));
+                Spec.of(LOOKUP)
+                        .with(Parameter.SIZE, List.of(1000, 1_000_000))
+                        .with(Parameter.DISTRIBUTION, Distribution.DENSE)
+                        .with(Parameter.STATE, ContainerState.FRESH)
+                        .with(Parameter.ORDER, Order.SHUFFLED));
     }
 
     /** Estimated wall time of all three runs with {@code forks} forks per cell, measured side by side as runs are by default. */
     public static Duration estimate(int forks) {
-        return RunEstimate.of(TIMING, forks, forks, specs(), UNCHANGED.size(), Isolation.SIDE_BY_SIDE).multipliedBy(RUNS);
+        return RunEstimate.of(TIMING, forks, forks, specs(), UNCHANGED.size(), Isolation.SIDE_BY_SIDE)
+                .multipliedBy(RUNS);
     }
 }

@@ -13,7 +13,8 @@ public final class HardwareCounters {
     public static boolean available() {
         try {
             Process p = new ProcessBuilder("perf", "stat", "-x", ",", "-e", "instructions", "true")
-                    .redirectErrorStream(true).start();
+                    .redirectErrorStream(true)
+                    .start();
             String out = new String(p.getInputStream().readAllBytes());
             if (!p.waitFor(20, TimeUnit.SECONDS)) {
                 p.destroyForcibly();

@@ -21,6 +21,7 @@ import java.util.stream.Collectors;
 public final class JvmChoice {
     /** Oldest Java feature release the benchmarks run on. */
     static final int MIN_FEATURE = 17;
+
     private static final Pattern PROPERTY = Pattern.compile("^ {4}([\\w.]+) = (.*)$");
 
     /**
@@ -37,7 +38,8 @@ public final class JvmChoice {
             try {
                 return Runtime.Version.parse(version).feature();
             } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("JVM " + path + " reports an unreadable version '" + version + "'", e);
+                throw new IllegalArgumentException(
+                        "JVM " + path + " reports an unreadable version '" + version + "'", e);
             }
         }
 
@@ -58,7 +60,8 @@ public final class JvmChoice {
      *     JVM of Java 17 or newer, or when two entries are the same JVM or report the same version
      */
     public static List<ProbedJvm> resolve(List<String> requested) {
-        List<String> given = requested == null ? List.of()
+        List<String> given = requested == null
+                ? List.of()
                 : requested.stream().map(String::trim).filter(s -> !s.isEmpty()).toList();
         if (given.isEmpty()) return List.of(current());
         List<ProbedJvm> jvms = new ArrayList<>();
@@ -67,10 +70,11 @@ public final class JvmChoice {
             ProbedJvm jvm = probe(javaBinary(g));
             ProbedJvm twin = byVersion.putIfAbsent(jvm.version(), jvm);
             if (twin != null) {
-                throw new IllegalArgumentException(twin.path().equals(jvm.path())
-                        ? "JVM " + jvm.path() + " is named twice"
-                        : "JVMs " + twin.path() + " and " + jvm.path() + " both report version " + jvm.version()
-                                + "; a JVM's version is its id in results, so measure them in separate runs");
+                throw new IllegalArgumentException(
+                        twin.path().equals(jvm.path())
+                                ? "JVM " + jvm.path() + " is named twice"
+                                : "JVMs " + twin.path() + " and " + jvm.path() + " both report version " + jvm.version()
+                                        + "; a JVM's version is its id in results, so measure them in separate runs");
             }
             jvms.add(jvm);
         }
@@ -79,8 +83,11 @@ public final class JvmChoice {
 
     /** The JVM running this process: what the forks use when no JVM is named. */
     public static ProbedJvm current() {
-        return new ProbedJvm(Path.of(System.getProperty("java.home"), "bin", "java").toString(), System.getProperty("java.version"),
-                System.getProperty("java.vendor"), System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version"));
+        return new ProbedJvm(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                System.getProperty("java.version"),
+                System.getProperty("java.vendor"),
+                System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version"));
     }
 
     /** One line naming the JVMs, for the first line of a run. */
@@ -94,7 +101,8 @@ public final class JvmChoice {
         Path p = Path.of(entry).toAbsolutePath().normalize();
         if (Files.isDirectory(p)) p = p.resolve("bin").resolve("java");
         if (!Files.isRegularFile(p)) throw new IllegalArgumentException("--jvm " + entry + ": no java binary at " + p);
-        if (!Files.isExecutable(p)) throw new IllegalArgumentException("--jvm " + entry + ": " + p + " is not executable");
+        if (!Files.isExecutable(p))
+            throw new IllegalArgumentException("--jvm " + entry + ": " + p + " is not executable");
         return p;
     }
 
@@ -102,15 +110,17 @@ public final class JvmChoice {
     static ProbedJvm probe(Path java) {
         String out;
         try {
-            Process p = new ProcessBuilder(java.toString(), "-XshowSettings:properties", "-version").redirectErrorStream(true).start();
+            Process p = new ProcessBuilder(java.toString(), "-XshowSettings:properties", "-version")
+                    .redirectErrorStream(true)
+                    .start();
             out = new String(p.getInputStream().readAllBytes());
             if (!p.waitFor(60, TimeUnit.SECONDS)) {
                 p.destroyForcibly();
                 throw new IllegalArgumentException("--jvm " + java + " did not answer -version within 60 s");
             }
             if (p.exitValue() != 0) {
-                throw new IllegalArgumentException("--jvm " + java + " failed on -version (exit " + p.exitValue() + "): "
-                        + out.lines().findFirst().orElse(""));
+                throw new IllegalArgumentException("--jvm " + java + " failed on -version (exit " + p.exitValue()
+                        + "): " + out.lines().findFirst().orElse(""));
             }
         } catch (IOException e) {
             throw new IllegalArgumentException("--jvm " + java + " cannot be started: " + e.getMessage(), e);
@@ -131,19 +141,25 @@ public final class JvmChoice {
         String version = props.get("java.version");
         String spec = props.get("java.specification.version");
         if (version == null || spec == null) {
-            throw new IllegalArgumentException("--jvm " + path + " did not report java.version with -XshowSettings:properties; is it a JDK?");
+            throw new IllegalArgumentException(
+                    "--jvm " + path + " did not report java.version with -XshowSettings:properties; is it a JDK?");
         }
         int feature;
         try {
             feature = Integer.parseInt(spec.startsWith("1.") ? spec.substring(2) : spec);
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("--jvm " + path + " reports an unreadable java.specification.version: " + spec);
+            throw new IllegalArgumentException(
+                    "--jvm " + path + " reports an unreadable java.specification.version: " + spec);
         }
         if (feature < MIN_FEATURE) {
-            throw new IllegalArgumentException("--jvm " + path + " is Java " + feature + " (" + version + "); the benchmarks need "
-                    + MIN_FEATURE + " or newer");
+            throw new IllegalArgumentException("--jvm " + path + " is Java " + feature + " (" + version
+                    + "); the benchmarks need " + MIN_FEATURE + " or newer");
         }
-        return new ProbedJvm(path, version, props.getOrDefault("java.vendor", "unknown"),
-                props.getOrDefault("java.vm.name", "unknown") + " " + props.getOrDefault("java.runtime.version", version));
+        return new ProbedJvm(
+                path,
+                version,
+                props.getOrDefault("java.vendor", "unknown"),
+                props.getOrDefault("java.vm.name", "unknown") + " "
+                        + props.getOrDefault("java.runtime.version", version));
     }
 }

@@ -56,15 +56,20 @@ public final class MeasurementLock implements AutoCloseable {
      */
     static MeasurementLock acquire(Path own, Path jmh, String what) throws IOException {
         boolean created = !Files.exists(own);
-        FileChannel ch = FileChannel.open(own, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
-        if (created) own.toFile().setWritable(true, false); // as JMH does with its lock: another user's measurement can take it too
+        FileChannel ch =
+                FileChannel.open(own, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
+        if (created)
+            own.toFile()
+                    .setWritable(true, false); // as JMH does with its lock: another user's measurement can take it too
         FileLock lock = null;
         try {
             lock = tryLock(ch);
             if (lock == null) {
                 String holder = Files.readString(own, StandardCharsets.UTF_8).strip();
-                throw new BusyException("another measurement is in progress on this machine (" + (holder.isEmpty() ? "holder unknown" : holder)
-                        + ", lock " + own + "): two measurements at once disturb each other's figures; wait for it to finish, then start again");
+                throw new BusyException(
+                        "another measurement is in progress on this machine ("
+                                + (holder.isEmpty() ? "holder unknown" : holder) + ", lock " + own
+                                + "): two measurements at once disturb each other's figures; wait for it to finish, then start again");
             }
             if (!free(jmh)) {
                 throw new BusyException("another JMH benchmark is running on this machine (it holds " + jmh

@@ -73,17 +73,26 @@ import java.util.Locale;
 public enum Profile {
     SMOKE(1, 1, 40, 3, 20, new Slices(1, 1, 200, 3, 100), List.of(1000)),
     QUICK(3, 1, 200, 3, 100, new Slices(5, 3, 500, 4, 500), List.of(1000, 1_000_000)),
-    FULL(4, 1, 200, 3, 100, new Slices(4, 3, 500, 4, 500), List.of(1000, 10_000, 100_000, 1_000_000, Profile.BEYOND_CACHE_SIZE));
+    FULL(
+            4,
+            1,
+            200,
+            3,
+            100,
+            new Slices(4, 3, 500, 4, 500),
+            List.of(1000, 10_000, 100_000, 1_000_000, Profile.BEYOND_CACHE_SIZE));
 
     /**
      * The iterations of a side-by-side cell's fork ({@link Isolation#SIDE_BY_SIDE}): each iteration
      * runs rounds of slices of every subject, so it is longer than a one-contender iteration.
      */
-    public record Slices(int forks, int warmupIterations, int warmupMillis, int measurementIterations, int measurementMillis) {
+    public record Slices(
+            int forks, int warmupIterations, int warmupMillis, int measurementIterations, int measurementMillis) {
         /** E.g. {@code 5 fork(s) per cell x 4 measured iteration(s) of 500 ms after 3 warm-up of 500 ms, slices of about 2 ms}. */
         public String describe() {
-            return forks + " fork(s) per cell x " + measurementIterations + " measured iteration(s) of " + measurementMillis + " ms after "
-                    + warmupIterations + " warm-up of " + warmupMillis + " ms, slices of about 2 ms";
+            return forks + " fork(s) per cell x " + measurementIterations + " measured iteration(s) of "
+                    + measurementMillis + " ms after " + warmupIterations + " warm-up of " + warmupMillis
+                    + " ms, slices of about 2 ms";
         }
     }
 
@@ -109,6 +118,7 @@ public enum Profile {
 
     /** JVM forks per parameter combination. */
     public final int forks;
+
     public final int warmupIterations;
     public final int warmupMillis;
     public final int measurementIterations;
@@ -118,7 +128,13 @@ public enum Profile {
     /** Every entity count some spec of the profile runs (footprint is measured at each). */
     public final List<Integer> sizes;
 
-    Profile(int forks, int warmupIterations, int warmupMillis, int measurementIterations, int measurementMillis, Slices slices,
+    Profile(
+            int forks,
+            int warmupIterations,
+            int warmupMillis,
+            int measurementIterations,
+            int measurementMillis,
+            Slices slices,
             List<Integer> sizes) {
         this.slices = slices;
         this.forks = forks;
@@ -129,7 +145,9 @@ public enum Profile {
         this.sizes = sizes;
     }
 
-    public String id() { return name().toLowerCase(Locale.ROOT); }
+    public String id() {
+        return name().toLowerCase(Locale.ROOT);
+    }
 
     /** The sizes the footprint is measured at: every size of the profile up to {@link #FOOTPRINT_MAX_SIZE}. */
     public List<Integer> footprintSizes() {
@@ -182,14 +200,19 @@ public enum Profile {
 
     /** Ascending inserts into containers that start at their library's default size. */
     private static Spec growingInserts(List<Integer> sizes) {
-        return Spec.of(INSERT).with(Parameter.SIZE, sizes).with(Parameter.DISTRIBUTION, Distribution.DENSE)
-                .with(Parameter.ORDER, Order.INSERTION).with(Parameter.PRESIZED, false);
+        return Spec.of(INSERT)
+                .with(Parameter.SIZE, sizes)
+                .with(Parameter.DISTRIBUTION, Distribution.DENSE)
+                .with(Parameter.ORDER, Order.INSERTION)
+                .with(Parameter.PRESIZED, false);
     }
 
     private void full(List<Spec> specs) {
-        List<Integer> sizes = this.sizes.stream().filter(n -> n < BEYOND_CACHE_SIZE).toList();
+        List<Integer> sizes =
+                this.sizes.stream().filter(n -> n < BEYOND_CACHE_SIZE).toList();
         List<Integer> ends = List.of(sizes.get(0), sizes.get(sizes.size() - 1));
-        List<Integer> small = sizes.stream().filter(s -> s <= SHUFFLED_INSERT_MAX_SIZE).toList();
+        List<Integer> small =
+                sizes.stream().filter(s -> s <= SHUFFLED_INSERT_MAX_SIZE).toList();
         List<Integer> largest = List.of(sizes.get(sizes.size() - 1));
         List<Integer> belowLargest = sizes.subList(0, sizes.size() - 1);
         specs.add(state(ITERATE, belowLargest, Distribution.DENSE, ContainerState.FRESH));
@@ -198,23 +221,37 @@ public enum Profile {
         specs.add(state(LOOKUP, belowLargest, Distribution.DENSE, ContainerState.FRESH));
         specs.addAll(bothStates(LOOKUP, largest, Distribution.DENSE));
         specs.add(state(LOOKUP, sizes, Distribution.SPARSE, ContainerState.FRESH));
-        specs.add(Spec.of(LOOKUP).with(Parameter.SIZE, ends).with(Parameter.DISTRIBUTION, Distribution.DENSE)
-                .with(Parameter.STATE, ContainerState.FRESH).with(Parameter.ORDER, List.of(Order.INSERTION, Order.MISS)));
+        specs.add(Spec.of(LOOKUP)
+                .with(Parameter.SIZE, ends)
+                .with(Parameter.DISTRIBUTION, Distribution.DENSE)
+                .with(Parameter.STATE, ContainerState.FRESH)
+                .with(Parameter.ORDER, List.of(Order.INSERTION, Order.MISS)));
         specs.add(state(JOIN, belowLargest, Distribution.DENSE, ContainerState.FRESH));
         specs.addAll(bothStates(JOIN, largest, Distribution.DENSE));
-        specs.add(Spec.of(INSERT).with(Parameter.SIZE, sizes).with(Parameter.DISTRIBUTION, Distribution.DENSE)
-                .with(Parameter.ORDER, Order.INSERTION).with(Parameter.PRESIZED, List.of(false, true)));
-        specs.add(Spec.of(INSERT).with(Parameter.SIZE, small).with(Parameter.DISTRIBUTION, Distribution.DENSE)
-                .with(Parameter.ORDER, Order.SHUFFLED).with(Parameter.PRESIZED, false));
+        specs.add(Spec.of(INSERT)
+                .with(Parameter.SIZE, sizes)
+                .with(Parameter.DISTRIBUTION, Distribution.DENSE)
+                .with(Parameter.ORDER, Order.INSERTION)
+                .with(Parameter.PRESIZED, List.of(false, true)));
+        specs.add(Spec.of(INSERT)
+                .with(Parameter.SIZE, small)
+                .with(Parameter.DISTRIBUTION, Distribution.DENSE)
+                .with(Parameter.ORDER, Order.SHUFFLED)
+                .with(Parameter.PRESIZED, false));
         for (Workload w : List.of(REMOVE, RESPAWN, CHURN)) {
-            List<Integer> within = sizes.stream().filter(s -> s <= QUADRATIC_MAX_SIZE).toList();
-            List<Integer> beyond = sizes.stream().filter(s -> s > QUADRATIC_MAX_SIZE).toList();
+            List<Integer> within =
+                    sizes.stream().filter(s -> s <= QUADRATIC_MAX_SIZE).toList();
+            List<Integer> beyond =
+                    sizes.stream().filter(s -> s > QUADRATIC_MAX_SIZE).toList();
             specs.add(removing(w, within, Distribution.DENSE, ContainerState.FRESH));
-            if (!beyond.isEmpty()) specs.add(withoutQuadratic(removing(w, beyond, Distribution.DENSE, ContainerState.FRESH)));
+            if (!beyond.isEmpty())
+                specs.add(withoutQuadratic(removing(w, beyond, Distribution.DENSE, ContainerState.FRESH)));
         }
-        specs.add(withoutQuadratic(removing(REMOVE, largest, Distribution.DENSE, ContainerState.CHURNED)).withoutReference());
+        specs.add(withoutQuadratic(removing(REMOVE, largest, Distribution.DENSE, ContainerState.CHURNED))
+                .withoutReference());
         for (Workload w : List.of(ITERATE, LOOKUP)) {
-            specs.add(state(w, List.of(BEYOND_CACHE_SIZE), Distribution.DENSE, ContainerState.FRESH).with(Parameter.CONTENDER, beyondCache()));
+            specs.add(state(w, List.of(BEYOND_CACHE_SIZE), Distribution.DENSE, ContainerState.FRESH)
+                    .with(Parameter.CONTENDER, beyondCache()));
         }
     }
 
@@ -224,7 +261,10 @@ public enum Profile {
      * reference (the fresh spec of those sizes measures it).
      */
     private static Spec state(Workload w, List<Integer> sizes, Distribution d, ContainerState state) {
-        Spec s = Spec.of(w).with(Parameter.SIZE, sizes).with(Parameter.DISTRIBUTION, d).with(Parameter.STATE, state);
+        Spec s = Spec.of(w)
+                .with(Parameter.SIZE, sizes)
+                .with(Parameter.DISTRIBUTION, d)
+                .with(Parameter.STATE, state);
         if (w == LOOKUP) s = s.with(Parameter.ORDER, Order.SHUFFLED);
         boolean large = sizes.stream().anyMatch(n -> n > QUADRATIC_MAX_SIZE);
         return state == ContainerState.CHURNED && large ? withoutQuadratic(s).withoutReference() : s;
@@ -253,12 +293,20 @@ public enum Profile {
      * fork would cost about half an hour per workload).
      */
     static List<ContenderKind> beyondCache() {
-        return ContenderKind.all().stream().filter(k -> k.storage() == Storage.INLINE || k == ContenderKind.SPARSE_SET
-                || k == ContenderKind.DIRECT_ARRAY || k == ContenderKind.FASTUTIL_OPEN_HASH).toList();
+        return ContenderKind.all().stream()
+                .filter(k -> k.storage() == Storage.INLINE
+                        || k == ContenderKind.SPARSE_SET
+                        || k == ContenderKind.DIRECT_ARRAY
+                        || k == ContenderKind.FASTUTIL_OPEN_HASH)
+                .toList();
     }
 
     /** The spec over every contender but those with a quadratic removal. */
     private static Spec withoutQuadratic(Spec s) {
-        return s.with(Parameter.CONTENDER, ContenderKind.all().stream().filter(k -> k != ContenderKind.ASHLEY).toList());
+        return s.with(
+                Parameter.CONTENDER,
+                ContenderKind.all().stream()
+                        .filter(k -> k != ContenderKind.ASHLEY)
+                        .toList());
     }
 }

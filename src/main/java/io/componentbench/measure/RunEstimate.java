@@ -54,14 +54,19 @@ public final class RunEstimate {
     /** As {@link #of(Profile, List, int)}, with {@code forks} forks per result instead of the profile's. */
     public static Duration of(Profile profile, int forks, List<Spec> specs, int contenders) {
         double nominal = (profile.warmupIterations * profile.warmupMillis
-                + profile.measurementIterations * profile.measurementMillis) / 1000.0;
+                        + profile.measurementIterations * profile.measurementMillis)
+                / 1000.0;
         int iterations = profile.warmupIterations + profile.measurementIterations;
         double seconds = 0;
         for (Combinations c : combinations(specs, contenders)) {
             double millions = c.size() / 1e6;
             double overrun = c.method().equals("contender") ? overrunPerMillion(c.workload()) : 0;
             double batch = c.workload().batched() ? iterations * BATCHED_ITERATION_SECONDS : 0;
-            double perFork = FORK_SECONDS + SETUP_SECONDS_PER_MILLION * millions + nominal + batch + iterations * overrun * millions;
+            double perFork = FORK_SECONDS
+                    + SETUP_SECONDS_PER_MILLION * millions
+                    + nominal
+                    + batch
+                    + iterations * overrun * millions;
             seconds += c.count() * forks * perFork;
         }
         return Duration.ofMillis(Math.round(seconds * 1000));
@@ -75,10 +80,12 @@ public final class RunEstimate {
      * workloads that use containers up, what preparing them takes, untimed, in every unit
      * ({@link #preparedSecondsPerMillion}): at large sizes that outlasts the iteration.
      */
-    public static Duration of(Profile profile, int forks, int cellForks, List<Spec> specs, int contenders, Isolation isolation) {
+    public static Duration of(
+            Profile profile, int forks, int cellForks, List<Spec> specs, int contenders, Isolation isolation) {
         if (isolation == Isolation.FORK) return of(profile, forks, specs, contenders);
         Profile.Slices t = profile.slices;
-        double nominal = (t.warmupIterations() * t.warmupMillis() + t.measurementIterations() * t.measurementMillis()) / 1000.0;
+        double nominal =
+                (t.warmupIterations() * t.warmupMillis() + t.measurementIterations() * t.measurementMillis()) / 1000.0;
         int iterations = t.warmupIterations() + t.measurementIterations();
         double seconds = 0;
         for (Spec spec : specs) {
@@ -89,8 +96,12 @@ public final class RunEstimate {
                 long cells = Math.max(1, c.count() / inCell);
                 double millions = c.size() / 1e6;
                 int subjects = inCell + 2;
-                double overrun = spec.workload().batched() ? preparedSecondsPerMillion(spec.workload()) : ROUND_OVERRUN_SECONDS_PER_MILLION;
-                double perFork = FORK_SECONDS + SUBJECT_SETUP_SECONDS_PER_MILLION * millions * subjects + nominal
+                double overrun = spec.workload().batched()
+                        ? preparedSecondsPerMillion(spec.workload())
+                        : ROUND_OVERRUN_SECONDS_PER_MILLION;
+                double perFork = FORK_SECONDS
+                        + SUBJECT_SETUP_SECONDS_PER_MILLION * millions * subjects
+                        + nominal
                         + iterations * overrun * millions * subjects;
                 seconds += cells * cellForks * perFork;
             }
@@ -142,18 +153,22 @@ public final class RunEstimate {
         List<Combinations> out = new ArrayList<>();
         for (Spec spec : specs) {
             for (BenchmarkListEntry method : methods(spec.workload())) {
-                String name = method.getUsername().substring(method.getUsername().lastIndexOf('.') + 1);
+                String name =
+                        method.getUsername().substring(method.getUsername().lastIndexOf('.') + 1);
                 if (!spec.methods().contains(name)) continue;
                 Map<String, String[]> declared = method.getParams().orElse(Map.of());
                 long others = 1;
                 for (Map.Entry<String, String[]> p : declared.entrySet()) {
                     if (p.getKey().equals("size")) continue;
                     List<String> set = spec.params().get(p.getKey());
-                    others *= p.getKey().equals("contender") ? (set != null ? Math.min(set.size(), contenders) : contenders)
+                    others *= p.getKey().equals("contender")
+                            ? (set != null ? Math.min(set.size(), contenders) : contenders)
                             : set != null ? set.size() : p.getValue().length;
                 }
-                List<String> sizes = spec.params().getOrDefault("size", List.of(declared.getOrDefault("size", new String[] {"0"})));
-                for (String size : sizes) out.add(new Combinations(spec.workload(), name, Integer.parseInt(size), others));
+                List<String> sizes =
+                        spec.params().getOrDefault("size", List.of(declared.getOrDefault("size", new String[] {"0"})));
+                for (String size : sizes)
+                    out.add(new Combinations(spec.workload(), name, Integer.parseInt(size), others));
             }
         }
         return out;
@@ -161,14 +176,21 @@ public final class RunEstimate {
 
     /** Total parameter combinations (results) the specs produce. */
     public static long results(List<Spec> specs, int contenders) {
-        return combinations(specs, contenders).stream().mapToLong(Combinations::count).sum();
+        return combinations(specs, contenders).stream()
+                .mapToLong(Combinations::count)
+                .sum();
     }
 
     private static List<BenchmarkListEntry> methods(Workload workload) {
         String include = "^" + Pattern.quote(workload.benchmarkClass()) + "\\.(contender|rawArray)$";
         List<BenchmarkListEntry> found = List.copyOf(BenchmarkList.defaultList()
-                .find(OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT), List.of(include), List.of()));
-        if (found.isEmpty()) throw new IllegalStateException("no JMH benchmarks for " + workload.benchmarkClass() + " on the class path");
+                .find(
+                        OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT),
+                        List.of(include),
+                        List.of()));
+        if (found.isEmpty())
+            throw new IllegalStateException(
+                    "no JMH benchmarks for " + workload.benchmarkClass() + " on the class path");
         return found;
     }
 }

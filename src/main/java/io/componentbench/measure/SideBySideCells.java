@@ -36,6 +36,7 @@ import java.util.Set;
 public final class SideBySideCells {
     /** The JMH benchmark that measures a cell. */
     public static final String BENCHMARK = Workload.BENCH_PACKAGE + ".SideBySideBenchmark.round";
+
     private static final String SEPARATOR = SliceSubject.SEPARATOR;
     private static final String TWIN = SliceSubject.TWIN;
     private static final String NONE = SliceSubject.NONE;
@@ -64,7 +65,8 @@ public final class SideBySideCells {
         List<String> cells = new ArrayList<>();
         for (List<ContenderKind> group : groups.groups()) {
             if (group.size() + 2 > SLOTS) {
-                throw new IllegalArgumentException("a side-by-side cell holds at most " + (SLOTS - 2) + " contenders, got " + group.size());
+                throw new IllegalArgumentException(
+                        "a side-by-side cell holds at most " + (SLOTS - 2) + " contenders, got " + group.size());
             }
             List<String> subjects = new ArrayList<>();
             subjects.add(REFERENCE);
@@ -95,26 +97,36 @@ public final class SideBySideCells {
             }
             JsonNode params = r.path("params");
             Workload w = Workload.byId(params.path("workload").asText());
-            List<String> subjects = List.of(params.path("subjects").asText().split(java.util.regex.Pattern.quote(SEPARATOR)));
+            List<String> subjects =
+                    List.of(params.path("subjects").asText().split(java.util.regex.Pattern.quote(SEPARATOR)));
             int size = params.path("size").asInt();
             String order = params.path("order").asText(NONE);
             String state = params.path("state").asText(NONE);
             String presized = params.path(Parameter.PRESIZED.name()).asText(NONE);
-            Distribution distribution = Parameter.DISTRIBUTION.parse(params.path("distribution").asText());
-            long elements = w.elementsPerOperation(size, order.equals(NONE) ? Optional.empty() : Optional.of(Order.byId(order)),
-                    distribution, "avgt", 0);
+            Distribution distribution =
+                    Parameter.DISTRIBUTION.parse(params.path("distribution").asText());
+            long elements = w.elementsPerOperation(
+                    size,
+                    order.equals(NONE) ? Optional.empty() : Optional.of(Order.byId(order)),
+                    distribution,
+                    "avgt",
+                    0);
             int twinSlot = subjects.indexOf(TWIN);
             List<List<Double>> twin = twinSlot > 0 ? samples(r, slot(twinSlot)) : List.of();
             // the reference ran twice a round (anchor and twin): its time is the geometric mean of the two,
             // and every ratio is to that mean, which halves the variance the anchor's own noise adds to them
             List<List<Double>> halfTwin = twin.isEmpty() ? null : map(twin, Math::sqrt);
-            List<List<Double>> anchorNs = halfTwin == null ? samples(r, "anchorNs") : times(samples(r, "anchorNs"), halfTwin);
+            List<List<Double>> anchorNs =
+                    halfTwin == null ? samples(r, "anchorNs") : times(samples(r, "anchorNs"), halfTwin);
             for (int i = 0; i < subjects.size(); i++) {
                 String subject = subjects.get(i);
                 boolean anchor = i == 0;
                 if (subject.equals(TWIN) || anchor && !withReference) continue;
-                List<List<Double>> ratios = anchor ? ones(anchorNs)
-                        : halfTwin == null ? samples(r, slot(i)) : times(samples(r, slot(i)), map(halfTwin, v -> 1 / v));
+                List<List<Double>> ratios = anchor
+                        ? ones(anchorNs)
+                        : halfTwin == null
+                                ? samples(r, slot(i))
+                                : times(samples(r, slot(i)), map(halfTwin, v -> 1 / v));
                 ObjectNode result = r.deepCopy();
                 result.put("benchmark", w.benchmarkClass() + (anchor ? ".rawArray" : ".contender"));
                 ObjectNode p = result.putObject("params");
@@ -124,12 +136,14 @@ public final class SideBySideCells {
                 p.put("size", String.valueOf(size));
                 if (!anchor && !state.equals(NONE)) p.put("state", state);
                 if (!anchor && !presized.equals(NONE)) p.put(Parameter.PRESIZED.name(), presized);
-                // cells that differ only in what the reference does not take (presized) share its result: the first cell's
+                // cells that differ only in what the reference does not take (presized) share its result: the first
+                // cell's
                 if (anchor && !anchors.add(result.path("benchmark").asText() + p)) continue;
                 List<List<Double>> times = new ArrayList<>();
                 for (int f = 0; f < ratios.size(); f++) {
                     List<Double> fork = new ArrayList<>();
-                    for (int k = 0; k < ratios.get(f).size(); k++) fork.add(anchorNs.get(f).get(k) * ratios.get(f).get(k) * elements);
+                    for (int k = 0; k < ratios.get(f).size(); k++)
+                        fork.add(anchorNs.get(f).get(k) * ratios.get(f).get(k) * elements);
                     times.add(fork);
                 }
                 result.set("primaryMetric", metric(times, "ns/op"));
@@ -149,14 +163,16 @@ public final class SideBySideCells {
     /** A cell result's samples of one metric, per fork and iteration; each must be a positive number. */
     public static List<List<Double>> samples(JsonNode result, String metric) {
         JsonNode m = result.path("secondaryMetrics").path(metric);
-        if (m.isMissingNode()) throw new IllegalArgumentException(result.path("benchmark").asText() + " has no '" + metric + "' samples");
+        if (m.isMissingNode())
+            throw new IllegalArgumentException(result.path("benchmark").asText() + " has no '" + metric + "' samples");
         List<List<Double>> out = new ArrayList<>();
         for (JsonNode fork : m.path("rawData")) {
             List<Double> values = new ArrayList<>();
             for (JsonNode v : fork) {
                 double x = v.isNumber() ? v.asDouble() : Double.parseDouble(v.asText());
                 if (!(x > 0) || Double.isInfinite(x)) {
-                    throw new IllegalArgumentException(result.path("benchmark").asText() + " '" + metric + "': a sample is not positive: " + x);
+                    throw new IllegalArgumentException(
+                            result.path("benchmark").asText() + " '" + metric + "': a sample is not positive: " + x);
                 }
                 values.add(x);
             }
@@ -170,17 +186,22 @@ public final class SideBySideCells {
     }
 
     private static List<List<Double>> map(List<List<Double>> samples, java.util.function.DoubleUnaryOperator f) {
-        return samples.stream().map(fork -> fork.stream().map(f::applyAsDouble).toList()).toList();
+        return samples.stream()
+                .map(fork -> fork.stream().map(f::applyAsDouble).toList())
+                .toList();
     }
 
     /** Sample by sample product; the shapes must agree. */
     private static List<List<Double>> times(List<List<Double>> a, List<List<Double>> b) {
-        if (a.size() != b.size()) throw new IllegalArgumentException("samples of " + a.size() + " and " + b.size() + " forks");
+        if (a.size() != b.size())
+            throw new IllegalArgumentException("samples of " + a.size() + " and " + b.size() + " forks");
         List<List<Double>> out = new ArrayList<>();
         for (int f = 0; f < a.size(); f++) {
-            if (a.get(f).size() != b.get(f).size()) throw new IllegalArgumentException("a fork's metrics have different iteration counts");
+            if (a.get(f).size() != b.get(f).size())
+                throw new IllegalArgumentException("a fork's metrics have different iteration counts");
             List<Double> fork = new ArrayList<>();
-            for (int k = 0; k < a.get(f).size(); k++) fork.add(a.get(f).get(k) * b.get(f).get(k));
+            for (int k = 0; k < a.get(f).size(); k++)
+                fork.add(a.get(f).get(k) * b.get(f).get(k));
             out.add(fork);
         }
         return out;
@@ -189,7 +210,11 @@ public final class SideBySideCells {
     /** A JMH metric of these samples: the mean as score (per fork; {@link ForkMerge} recomputes it over forks). */
     private static ObjectNode metric(List<List<Double>> samples, String unit) {
         ObjectNode m = Json.MAPPER.createObjectNode();
-        double mean = samples.stream().flatMap(List::stream).mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
+        double mean = samples.stream()
+                .flatMap(List::stream)
+                .mapToDouble(Double::doubleValue)
+                .average()
+                .orElse(Double.NaN);
         m.put("score", mean);
         m.put("scoreError", "NaN");
         m.putArray("scoreConfidence").add(mean).add(mean);

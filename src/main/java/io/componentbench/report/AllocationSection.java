@@ -2,8 +2,8 @@ package io.componentbench.report;
 
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.report.analysis.Analysis;
-import io.componentbench.report.analysis.Group;
 import io.componentbench.report.analysis.Format;
+import io.componentbench.report.analysis.Group;
 import io.componentbench.report.chart.MatrixChart;
 import io.componentbench.report.chart.ReadableLogAxis;
 import io.componentbench.results.Result;
@@ -28,16 +28,20 @@ final class AllocationSection implements Section {
     @Override
     public void write(Analysis analysis, Document d, ChartSink charts) throws IOException {
         d.heading(1, "Allocation");
-        d.paragraph("Bytes allocated per element (JMH's GC profiler, `gc.alloc.rate.norm`), canonical variant, each workload at its "
-                + "largest size. Allocation in a hot loop means GC work later; inline containers should allocate nothing once built. "
-                + "For insert and remove it includes making the batch of containers. `0`: under " + ZERO + " bytes per element; "
-                + "hatched `n/m`: measured, but without the GC profiler's figure; `–`: not run.");
+        d.paragraph(
+                "Bytes allocated per element (JMH's GC profiler, `gc.alloc.rate.norm`), canonical variant, each workload at its "
+                        + "largest size. Allocation in a hot loop means GC work later; inline containers should allocate nothing once built. "
+                        + "For insert and remove it includes making the batch of containers. `0`: under " + ZERO
+                        + " bytes per element; "
+                        + "hatched `n/m`: measured, but without the GC profiler's figure; `–`: not run.");
         List<Group> columns = new ArrayList<>();
         for (Workload w : Workload.values()) {
             List<Group> gs = analysis.canonicalGroups(w);
             if (!gs.isEmpty()) columns.add(gs.get(gs.size() - 1));
         }
-        boolean anyFigure = columns.stream().flatMap(g -> g.contenders().stream()).anyMatch(r -> !Double.isNaN(r.allocBytesPerElement()));
+        boolean anyFigure = columns.stream()
+                .flatMap(g -> g.contenders().stream())
+                .anyMatch(r -> !Double.isNaN(r.allocBytesPerElement()));
         if (!anyFigure) {
             d.paragraph("No allocation figures in this run (the GC profiler did not run).");
             return;
@@ -50,29 +54,63 @@ final class AllocationSection implements Section {
             List<String> text = new ArrayList<>(List.of(c.id()));
             for (Group g : columns) {
                 Optional<Result> r = g.of(c);
-                MatrixChart.MatrixCell cell = r.isEmpty() ? new MatrixChart.MatrixCell("\u2013", Color.WHITE, false, true)
-                        : Double.isNaN(r.get().allocBytesPerElement()) ? new MatrixChart.MatrixCell("n/m", Color.WHITE, false, true)
-                        : new MatrixChart.MatrixCell(value(r.get().allocBytesPerElement()), color(r.get().allocBytesPerElement()), false, false);
+                MatrixChart.MatrixCell cell = r.isEmpty()
+                        ? new MatrixChart.MatrixCell("\u2013", Color.WHITE, false, true)
+                        : Double.isNaN(r.get().allocBytesPerElement())
+                                ? new MatrixChart.MatrixCell("n/m", Color.WHITE, false, true)
+                                : new MatrixChart.MatrixCell(
+                                        value(r.get().allocBytesPerElement()),
+                                        color(r.get().allocBytesPerElement()),
+                                        false,
+                                        false);
                 row.add(cell);
-                text.add(r.isEmpty() ? "not run" : Double.isNaN(r.get().allocBytesPerElement()) ? "not measured" : value(r.get().allocBytesPerElement()));
+                text.add(
+                        r.isEmpty()
+                                ? "not run"
+                                : Double.isNaN(r.get().allocBytesPerElement())
+                                        ? "not measured"
+                                        : value(r.get().allocBytesPerElement()));
             }
             cells.add(row);
             rows.add(text);
         }
         Map<String, Integer> families = new LinkedHashMap<>();
         contenders.forEach(c -> families.merge(SummarySection.label(c.family()), 1, Integer::sum));
-        List<MatrixChart.HeaderGroup> rowGroups = families.entrySet().stream().map(e -> new MatrixChart.HeaderGroup(e.getKey(), e.getValue())).toList();
-        List<MatrixChart.HeaderGroup> columnGroups = columns.stream().map(g -> new MatrixChart.HeaderGroup(g.workload().id(), 1)).toList();
-        MatrixChart.Scale scale = new MatrixChart.Scale("bytes allocated per element", AllocationSection::color, 0.1, TOP,
-                List.of(0.1, 1.0, 10.0, 100.0, TOP), v -> v >= TOP ? ReadableLogAxis.plain(TOP) + "+" : ReadableLogAxis.plain(v), true);
-        MatrixChart chart = new MatrixChart("Bytes allocated per element (0 = nothing; hatched = not measured)", columnGroups,
-                columns.stream().map(g -> Format.count(g.size())).toList(), rowGroups, contenders.stream().map(ContenderKind::id).toList(),
-                cells, null, List.of(), scale, List.of("0: under " + ZERO + " B per element   hatched n/m: no GC-profiler figure   hatched \u2013: not run"),
+        List<MatrixChart.HeaderGroup> rowGroups = families.entrySet().stream()
+                .map(e -> new MatrixChart.HeaderGroup(e.getKey(), e.getValue()))
+                .toList();
+        List<MatrixChart.HeaderGroup> columnGroups = columns.stream()
+                .map(g -> new MatrixChart.HeaderGroup(g.workload().id(), 1))
+                .toList();
+        MatrixChart.Scale scale = new MatrixChart.Scale(
+                "bytes allocated per element",
+                AllocationSection::color,
+                0.1,
+                TOP,
+                List.of(0.1, 1.0, 10.0, 100.0, TOP),
+                v -> v >= TOP ? ReadableLogAxis.plain(TOP) + "+" : ReadableLogAxis.plain(v),
+                true);
+        MatrixChart chart = new MatrixChart(
+                "Bytes allocated per element (0 = nothing; hatched = not measured)",
+                columnGroups,
+                columns.stream().map(g -> Format.count(g.size())).toList(),
+                rowGroups,
+                contenders.stream().map(ContenderKind::id).toList(),
+                cells,
+                null,
+                List.of(),
+                scale,
+                List.of("0: under " + ZERO
+                        + " B per element   hatched n/m: no GC-profiler figure   hatched \u2013: not run"),
                 SummarySection.PANEL_COLUMNS);
-        Document.Image image = charts.save(chart, "allocation", chart.width(), chart.height(), "bytes allocated per element");
+        Document.Image image =
+                charts.save(chart, "allocation", chart.width(), chart.height(), "bytes allocated per element");
         List<String> header = new ArrayList<>(List.of("contender"));
         columns.forEach(g -> header.add(g.workload().id() + " " + Format.count(g.size())));
-        d.add(new Document.Pair(image, List.of(new Document.Details("The allocation figures as a table", List.of(new Document.Table(header, rows))))));
+        d.add(new Document.Pair(
+                image,
+                List.of(new Document.Details(
+                        "The allocation figures as a table", List.of(new Document.Table(header, rows))))));
     }
 
     static String value(double bytes) {
@@ -88,7 +126,9 @@ final class AllocationSection implements Section {
         double t = Math.max(0, Math.min(1, (Math.log10(bytes) + 1) / (Math.log10(TOP) + 1)));
         Color a = new Color(0xFEE6CE);
         Color b = new Color(0x8C2D04);
-        return new Color((int) (a.getRed() + t * (b.getRed() - a.getRed())), (int) (a.getGreen() + t * (b.getGreen() - a.getGreen())),
+        return new Color(
+                (int) (a.getRed() + t * (b.getRed() - a.getRed())),
+                (int) (a.getGreen() + t * (b.getGreen() - a.getGreen())),
                 (int) (a.getBlue() + t * (b.getBlue() - a.getBlue())));
     }
 }

@@ -1,15 +1,15 @@
 package io.componentbench.report;
 
 import io.componentbench.compare.Comparison;
+import io.componentbench.compare.Verdict;
 import io.componentbench.report.analysis.Analysis;
 import io.componentbench.report.analysis.Format;
 import io.componentbench.report.chart.Charts;
 import io.componentbench.report.chart.DotCharts;
-import io.componentbench.stats.Estimate;
-import io.componentbench.compare.Verdict;
 import io.componentbench.results.History;
 import io.componentbench.results.Result;
 import io.componentbench.results.RunData;
+import io.componentbench.stats.Estimate;
 import java.awt.Color;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -45,13 +45,16 @@ final class BaselineSection implements Section {
     public void write(Analysis analysis, Document d, ChartSink charts) throws IOException {
         if (baseline.isEmpty() && !trend.applies(analysis)) return;
         d.heading(1, "This run against the baseline");
-        baseline.ifPresentOrElse(b -> {
-            try {
-                compare(b, analysis, d, charts);
-            } catch (IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
-        }, () -> d.paragraph("No baseline (`results/baseline/`) to compare with; `scripts/promote` makes a run the baseline."));
+        baseline.ifPresentOrElse(
+                b -> {
+                    try {
+                        compare(b, analysis, d, charts);
+                    } catch (IOException e) {
+                        throw new java.io.UncheckedIOException(e);
+                    }
+                },
+                () -> d.paragraph(
+                        "No baseline (`results/baseline/`) to compare with; `scripts/promote` makes a run the baseline."));
         trend.write(analysis, d, charts);
     }
 
@@ -66,14 +69,26 @@ final class BaselineSection implements Section {
             c = new Comparison(base, run, THRESHOLD, true);
         } catch (IllegalArgumentException e) {
             String why = e.getMessage().length() > 300 ? e.getMessage().substring(0, 300) + " ..." : e.getMessage();
-            d.paragraph("The baseline cannot be compared with this run (`scripts/compare` says the same, in full): " + why);
+            d.paragraph(
+                    "The baseline cannot be compared with this run (`scripts/compare` says the same, in full): " + why);
             return;
         }
-        String deciding = c.decidingKind() == Comparison.RowKind.SCORE ? "absolute times (same machine and JVM)" : "ratios to `" + Result.RAW_ARRAY + "` (the runs differ in machine or JVM)";
-        d.paragraph(String.format(Locale.ROOT, "Baseline `%s` against this run, as `scripts/compare` judges it: %d regression(s), %d improvement(s), "
+        String deciding = c.decidingKind() == Comparison.RowKind.SCORE
+                ? "absolute times (same machine and JVM)"
+                : "ratios to `" + Result.RAW_ARRAY + "` (the runs differ in machine or JVM)";
+        d.paragraph(String.format(
+                Locale.ROOT,
+                "Baseline `%s` against this run, as `scripts/compare` judges it: %d regression(s), %d improvement(s), "
                         + "%d unchanged, %d unknown, %d missing from this run. A change counts when the whole interval of "
-                        + "its ratio lies beyond %.0f%%; the verdicts rest on %s.", base.dir().getFileName(), c.count(Verdict.REGRESSION),
-                c.count(Verdict.IMPROVEMENT), c.count(Verdict.UNCHANGED), c.count(Verdict.UNKNOWN), c.missing().size(), 100 * THRESHOLD, deciding));
+                        + "its ratio lies beyond %.0f%%; the verdicts rest on %s.",
+                base.dir().getFileName(),
+                c.count(Verdict.REGRESSION),
+                c.count(Verdict.IMPROVEMENT),
+                c.count(Verdict.UNCHANGED),
+                c.count(Verdict.UNKNOWN),
+                c.missing().size(),
+                100 * THRESHOLD,
+                deciding));
         d.bullets(c.warnings());
         modeWarning(new Analysis(base), analysis).ifPresent(d::paragraph);
         hostSentence(c).ifPresent(d::paragraph);
@@ -82,25 +97,44 @@ final class BaselineSection implements Section {
         List<Comparison.Row> flagged = c.deciding().stream()
                 .filter(r -> r.verdict() == Verdict.REGRESSION || r.verdict() == Verdict.IMPROVEMENT)
                 .sorted(Comparator.comparingDouble((Comparison.Row r) -> -Math.abs(Math.log(change(r)))))
-                .limit(MAX_ROWS).toList();
+                .limit(MAX_ROWS)
+                .toList();
         if (flagged.isEmpty()) return;
         List<String> labels = flagged.stream().map(Comparison.Row::name).toList();
-        // each flagged row beside its twin of the other kind: the absolute change and the change relative to the reference
+        // each flagged row beside its twin of the other kind: the absolute change and the change relative to the
+        // reference
         Map<String, List<DotCharts.Dot>> series = new LinkedHashMap<>();
-        series.put("time now / baseline", flagged.stream().map(r -> dot(absoluteOf(c, r))).toList());
-        series.put("relative to " + Result.RAW_ARRAY + " (now / baseline of the ratio)", flagged.stream().map(r -> dot(relative.get(r.key()))).toList());
-        var chart = DotCharts.dots("changes against the baseline: absolute and relative to the reference", "now / baseline (1 = unchanged)", labels,
-                series, 1, List.of(new Color(0x555555), new Color(0x2C6FB7)));
-        Document.Image image = charts.save(chart, "baseline-changes", Charts.SIDE_WIDTH, 150 + 24 * labels.size(), "changes against the baseline");
+        series.put(
+                "time now / baseline",
+                flagged.stream().map(r -> dot(absoluteOf(c, r))).toList());
+        series.put(
+                "relative to " + Result.RAW_ARRAY + " (now / baseline of the ratio)",
+                flagged.stream().map(r -> dot(relative.get(r.key()))).toList());
+        var chart = DotCharts.dots(
+                "changes against the baseline: absolute and relative to the reference",
+                "now / baseline (1 = unchanged)",
+                labels,
+                series,
+                1,
+                List.of(new Color(0x555555), new Color(0x2C6FB7)));
+        Document.Image image = charts.save(
+                chart, "baseline-changes", Charts.SIDE_WIDTH, 150 + 24 * labels.size(), "changes against the baseline");
         List<List<String>> rows = new ArrayList<>();
         for (int i = 0; i < flagged.size(); i++) {
             Comparison.Row r = flagged.get(i);
             Comparison.Row abs = absoluteOf(c, r);
             Comparison.Row rel = relative.get(r.key());
-            rows.add(List.of(labels.get(i), r.verdict().id() + " (" + r.kind().name().toLowerCase(Locale.ROOT) + ")",
-                    abs == null ? "n/a" : abs.change().describe(), rel == null ? "n/a" : rel.change().describe()));
+            rows.add(List.of(
+                    labels.get(i),
+                    r.verdict().id() + " (" + r.kind().name().toLowerCase(Locale.ROOT) + ")",
+                    abs == null ? "n/a" : abs.change().describe(),
+                    rel == null ? "n/a" : rel.change().describe()));
         }
-        d.add(new Document.Pair(image, List.of(new Document.Table(List.of("result", "verdict", "time now / baseline", "relative to " + Result.RAW_ARRAY), rows))));
+        d.add(new Document.Pair(
+                image,
+                List.of(new Document.Table(
+                        List.of("result", "verdict", "time now / baseline", "relative to " + Result.RAW_ARRAY),
+                        rows))));
         long more = c.count(Verdict.REGRESSION) + c.count(Verdict.IMPROVEMENT) - flagged.size();
         if (more > 0) d.paragraph("... and " + more + " more; `scripts/compare` lists every row.");
     }
@@ -112,9 +146,11 @@ final class BaselineSection implements Section {
      */
     static Optional<String> modeWarning(Analysis base, Analysis run) {
         if (base.measuredSideBySide() == run.measuredSideBySide()) return Optional.empty();
-        return Optional.of("**Measured in different modes:** the baseline " + mode(base) + ", this run " + mode(run) + ", so absolute "
+        return Optional.of("**Measured in different modes:** the baseline " + mode(base) + ", this run " + mode(run)
+                + ", so absolute "
                 + "times differ by mode, not only by code (side by side, a time is the anchor's time times a paired ratio, measured in "
-                + "slices beside the cell's other subjects). Read the changes relative to `" + Result.RAW_ARRAY + "`, and re-measure the "
+                + "slices beside the cell's other subjects). Read the changes relative to `" + Result.RAW_ARRAY
+                + "`, and re-measure the "
                 + "baseline in this run's mode before trusting a verdict.");
     }
 
@@ -125,12 +161,17 @@ final class BaselineSection implements Section {
     /** The absolute row of a row's result (the row itself when it is one). */
     private static Comparison.Row absoluteOf(Comparison c, Comparison.Row r) {
         if (r.kind() == Comparison.RowKind.SCORE) return r;
-        return c.absolute().stream().filter(x -> x.key().equals(r.key())).findFirst().orElse(null);
+        return c.absolute().stream()
+                .filter(x -> x.key().equals(r.key()))
+                .findFirst()
+                .orElse(null);
     }
 
     private static DotCharts.Dot dot(Comparison.Row r) {
-        return r == null || !r.change().known() ? (r == null ? null : new DotCharts.Dot(r.change().center(), Double.NaN, Double.NaN))
-                : new DotCharts.Dot(r.change().center(), r.change().lower(), r.change().upper());
+        return r == null || !r.change().known()
+                ? (r == null ? null : new DotCharts.Dot(r.change().center(), Double.NaN, Double.NaN))
+                : new DotCharts.Dot(
+                        r.change().center(), r.change().lower(), r.change().upper());
     }
 
     /**
@@ -139,24 +180,43 @@ final class BaselineSection implements Section {
      * the reference's move on the log scale), the sentence says the host changed, not the containers.
      */
     static Optional<String> hostSentence(Comparison c) {
-        double[] ref = c.absolute().stream().filter(r -> r.contender().equals(Result.RAW_ARRAY)).mapToDouble(BaselineSection::change)
-                .filter(v -> v > 0).sorted().toArray();
-        double[] others = c.absolute().stream().filter(r -> !r.contender().equals(Result.RAW_ARRAY)).mapToDouble(BaselineSection::change)
-                .filter(v -> v > 0).sorted().toArray();
+        double[] ref = c.absolute().stream()
+                .filter(r -> r.contender().equals(Result.RAW_ARRAY))
+                .mapToDouble(BaselineSection::change)
+                .filter(v -> v > 0)
+                .sorted()
+                .toArray();
+        double[] others = c.absolute().stream()
+                .filter(r -> !r.contender().equals(Result.RAW_ARRAY))
+                .mapToDouble(BaselineSection::change)
+                .filter(v -> v > 0)
+                .sorted()
+                .toArray();
         if (ref.length == 0 || others.length == 0) return Optional.empty();
         double r = Estimate.median(ref);
         double o = Estimate.median(others);
         boolean moved = Math.abs(Math.log(r)) > Math.log(1 + THRESHOLD);
         boolean together = Math.abs(Math.log(o / r)) < Math.abs(Math.log(r)) / 2;
-        String figures = String.format(Locale.ROOT, "The `%s` reference (no container at all) takes %sx its baseline time (median of its %d rows), the "
-                + "contenders %sx (median of %d rows)", Result.RAW_ARRAY, Format.num(r), ref.length, Format.num(o), others.length);
+        String figures = String.format(
+                Locale.ROOT,
+                "The `%s` reference (no container at all) takes %sx its baseline time (median of its %d rows), the "
+                        + "contenders %sx (median of %d rows)",
+                Result.RAW_ARRAY,
+                Format.num(r),
+                ref.length,
+                Format.num(o),
+                others.length);
         if (moved && together) {
-            return Optional.of("**The host changed, not the containers.** " + figures + ": the reference moved as much as the contenders, "
+            return Optional.of("**The host changed, not the containers.** " + figures
+                    + ": the reference moved as much as the contenders, "
                     + "so most absolute changes below are the machine's or the JVM's state, not the code's. Read the changes relative "
-                    + "to the reference (a contender's ratio to `" + Result.RAW_ARRAY + "`, now over then) beside the absolute ones.");
+                    + "to the reference (a contender's ratio to `" + Result.RAW_ARRAY
+                    + "`, now over then) beside the absolute ones.");
         }
-        return Optional.of(figures + (moved ? "; the reference moved, but the contenders moved differently: compare the two columns below."
-                : "; the reference held still, so absolute changes are the contenders' own."));
+        return Optional.of(figures
+                + (moved
+                        ? "; the reference moved, but the contenders moved differently: compare the two columns below."
+                        : "; the reference held still, so absolute changes are the contenders' own."));
     }
 
     /** Time now over time in the baseline (the comparison turns throughput into time). */
@@ -169,7 +229,14 @@ final class BaselineSection implements Section {
         try {
             if (Files.isSameFile(base.dir(), run.dir())) return true;
             Path source = base.dir().resolve("SOURCE");
-            return Files.exists(source) && Files.readString(source).strip().equals(run.dir().toAbsolutePath().normalize().getFileName().toString());
+            return Files.exists(source)
+                    && Files.readString(source)
+                            .strip()
+                            .equals(run.dir()
+                                    .toAbsolutePath()
+                                    .normalize()
+                                    .getFileName()
+                                    .toString());
         } catch (IOException e) {
             return false;
         }

@@ -45,8 +45,12 @@ final class ChartSink {
     }
 
     /** Charts saved so far. */
-    int count() { return saved.size(); }
+    int count() {
+        return saved.size();
+    }
 
     /** The charts saved so far, by name, in order. */
-    Map<String, Drawable> charts() { return Collections.unmodifiableMap(saved); }
+    Map<String, Drawable> charts() {
+        return Collections.unmodifiableMap(saved);
+    }
 }

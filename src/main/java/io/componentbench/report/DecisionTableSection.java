@@ -3,9 +3,9 @@ package io.componentbench.report;
 import static io.componentbench.report.analysis.Format.num;
 
 import io.componentbench.report.analysis.Analysis;
+import io.componentbench.report.analysis.Format;
 import io.componentbench.report.analysis.Group;
 import io.componentbench.report.analysis.StateTables;
-import io.componentbench.report.analysis.Format;
 import io.componentbench.stats.Estimate;
 import java.util.ArrayList;
 import java.util.List;
@@ -42,14 +42,28 @@ final class DecisionTableSection {
                 }
                 StateTables.ResultCell c = cell.get();
                 row.add(time(c.estimate()));
-                row.add(switch (c.standing()) {
-                    case BEST -> "**best**" + t.states().get(i).instability(c.result()).map(why -> ", unstable: " + why).orElse("");
-                    case TIED -> "**tied**: " + c.vsBest().describe();
-                    default -> c.vsBest().describe();
-                });
-                row.add(c.vsUsualMap().map(r -> r.describe()).orElse(line.contender().equals(Optional.of(Analysis.USUAL_MAP)) ? "itself" : "n/a"));
+                row.add(
+                        switch (c.standing()) {
+                            case BEST ->
+                                "**best**"
+                                        + t.states()
+                                                .get(i)
+                                                .instability(c.result())
+                                                .map(why -> ", unstable: " + why)
+                                                .orElse("");
+                            case TIED -> "**tied**: " + c.vsBest().describe();
+                            default -> c.vsBest().describe();
+                        });
+                row.add(c.vsUsualMap()
+                        .map(r -> r.describe())
+                        .orElse(line.contender().equals(Optional.of(Analysis.USUAL_MAP)) ? "itself" : "n/a"));
             }
-            row.add(line.reference() ? "" : line.bytesPerEntity().isPresent() ? num(line.bytesPerEntity().getAsDouble()) : "n/a");
+            row.add(
+                    line.reference()
+                            ? ""
+                            : line.bytesPerEntity().isPresent()
+                                    ? num(line.bytesPerEntity().getAsDouble())
+                                    : "n/a");
             rows.add(row);
         }
         return new Document.Table(header, rows);
@@ -58,7 +72,8 @@ final class DecisionTableSection {
     /** A time with its interval, a lower end at or below zero (a time cannot be) as {@code < 0}: {@code 12.3 [< 0, 40.1]}. */
     static String time(Estimate e) {
         if (!e.known()) return e.describe();
-        return Format.num(e.center()) + " [" + (e.lower() > 0 ? Format.num(e.lower()) : "< 0") + ", " + Format.num(e.upper()) + "]";
+        return Format.num(e.center()) + " [" + (e.lower() > 0 ? Format.num(e.lower()) : "< 0") + ", "
+                + Format.num(e.upper()) + "]";
     }
 
     /** {@code X, tied with Y} for one state; {@code fresh: X; churned: Y, tied with Z} for several. */

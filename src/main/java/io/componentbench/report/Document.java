@@ -26,7 +26,15 @@ final class Document {
         }
 
         public void html(StringBuilder h) {
-            h.append("<h").append(level + 1).append(" id=\"").append(anchor).append("\">").append(escape(text)).append("</h").append(level + 1).append(">\n");
+            h.append("<h")
+                    .append(level + 1)
+                    .append(" id=\"")
+                    .append(anchor)
+                    .append("\">")
+                    .append(escape(text))
+                    .append("</h")
+                    .append(level + 1)
+                    .append(">\n");
         }
     }
 
@@ -45,7 +53,8 @@ final class Document {
             md.append("| ").append(String.join(" | ", header)).append(" |\n|");
             for (int c = 0; c < header.size(); c++) md.append(numeric(c) ? " ---: |" : " --- |");
             md.append('\n');
-            for (List<String> row : rows) md.append("| ").append(String.join(" | ", row)).append(" |\n");
+            for (List<String> row : rows)
+                md.append("| ").append(String.join(" | ", row)).append(" |\n");
             md.append('\n');
         }
 
@@ -56,7 +65,9 @@ final class Document {
             for (List<String> row : rows) {
                 h.append("<tr>");
                 for (String c : row) {
-                    h.append(number(c) ? "<td class=\"n\">" : "<td>").append(inline(c)).append("</td>");
+                    h.append(number(c) ? "<td class=\"n\">" : "<td>")
+                            .append(inline(c))
+                            .append("</td>");
                 }
                 h.append("</tr>\n");
             }
@@ -73,7 +84,10 @@ final class Document {
         boolean numeric(int c) {
             boolean any = false;
             for (List<String> row : rows) {
-                if (c >= row.size() || row.get(c).isBlank() || row.get(c).equals("n/a") || row.get(c).equals("\u2013")) continue;
+                if (c >= row.size()
+                        || row.get(c).isBlank()
+                        || row.get(c).equals("n/a")
+                        || row.get(c).equals("\u2013")) continue;
                 if (!number(row.get(c))) return false;
                 any = true;
             }
@@ -94,10 +108,20 @@ final class Document {
         }
 
         public void html(StringBuilder h) {
-            h.append("<figure style=\"max-width:").append(width).append("px\"><a href=\"charts/").append(name).append(svg ? ".svg" : ".png")
+            h.append("<figure style=\"max-width:")
+                    .append(width)
+                    .append("px\"><a href=\"charts/")
+                    .append(name)
+                    .append(svg ? ".svg" : ".png")
                     .append("\"><img src=\"charts/")
-                    .append(name).append(".png\" width=\"").append(width).append("\" height=\"").append(height).append("\" alt=\"")
-                    .append(escape(alt)).append("\"></a></figure>\n");
+                    .append(name)
+                    .append(".png\" width=\"")
+                    .append(width)
+                    .append("\" height=\"")
+                    .append(height)
+                    .append("\" alt=\"")
+                    .append(escape(alt))
+                    .append("\"></a></figure>\n");
         }
     }
 
@@ -137,7 +161,12 @@ final class Document {
      */
     record Details(String summary, List<Block> blocks) implements Block {
         public void markdown(StringBuilder md) {
-            md.append("[").append(summary.replace("[", "(").replace("]", ")")).append("](").append(DETAILS_FILE).append('#').append(githubAnchor(summary))
+            md.append("[")
+                    .append(summary.replace("[", "(").replace("]", ")"))
+                    .append("](")
+                    .append(DETAILS_FILE)
+                    .append('#')
+                    .append(githubAnchor(summary))
                     .append(")\n\n");
         }
 
@@ -163,7 +192,9 @@ final class Document {
         }
 
         public void html(StringBuilder h) {
-            h.append("<div class=\"row\"").append(id.isEmpty() ? "" : " id=\"" + id + "\"").append(">\n");
+            h.append("<div class=\"row\"")
+                    .append(id.isEmpty() ? "" : " id=\"" + id + "\"")
+                    .append(">\n");
             for (int i = 0; i < columns.size(); i++) {
                 h.append("<div class=\"").append(classes.get(i)).append("\">\n");
                 for (Block b : columns.get(i)) b.html(h);
@@ -189,7 +220,11 @@ final class Document {
 
     /** The anchor GitHub gives a Markdown heading: lower case, punctuation dropped, spaces as hyphens. */
     static String githubAnchor(String heading) {
-        return heading.toLowerCase(java.util.Locale.ROOT).replace("**", "").replace("`", "").replaceAll("[^a-z0-9 _-]", "").replace(' ', '-');
+        return heading.toLowerCase(java.util.Locale.ROOT)
+                .replace("**", "")
+                .replace("`", "")
+                .replaceAll("[^a-z0-9 _-]", "")
+                .replace(' ', '-');
     }
 
     private final String title;
@@ -242,13 +277,19 @@ final class Document {
         return this;
     }
 
-    List<Block> blocks() { return blocks; }
+    List<Block> blocks() {
+        return blocks;
+    }
 
     /** The first screen's blocks. */
-    List<Block> firstBlocks() { return first; }
+    List<Block> firstBlocks() {
+        return first;
+    }
 
     /** The lead paragraphs. */
-    List<String> leadParagraphs() { return lead; }
+    List<String> leadParagraphs() {
+        return lead;
+    }
 
     /** Every chart in the document, in order, including those inside pairs and folded blocks. */
     List<Image> images() {
@@ -293,7 +334,10 @@ final class Document {
     }
 
     private List<Heading> contents() {
-        return blocks.stream().filter(b -> b instanceof Heading hd && hd.level() == 1).map(b -> (Heading) b).toList();
+        return blocks.stream()
+                .filter(b -> b instanceof Heading hd && hd.level() == 1)
+                .map(b -> (Heading) b)
+                .toList();
     }
 
     String markdown() {
@@ -301,7 +345,9 @@ final class Document {
         for (Block b : first) b.markdown(md);
         for (String p : lead) md.append(p).append("\n\n");
         md.append("**Contents:** ");
-        List<String> links = contents().stream().map(hd -> "[" + hd.text() + "](#" + hd.anchor() + ")").toList();
+        List<String> links = contents().stream()
+                .map(hd -> "[" + hd.text() + "](#" + hd.anchor() + ")")
+                .toList();
         md.append(String.join(" · ", links)).append("\n\n");
         for (Block b : blocks) b.markdown(md);
         return md.toString();
@@ -351,7 +397,11 @@ final class Document {
         }
         h.append("<nav><strong>Contents</strong><ul>");
         for (Heading hd : contents()) {
-            h.append("<li><a href=\"#").append(hd.anchor()).append("\">").append(escape(hd.text())).append("</a></li>");
+            h.append("<li><a href=\"#")
+                    .append(hd.anchor())
+                    .append("\">")
+                    .append(escape(hd.text()))
+                    .append("</a></li>");
         }
         h.append("</ul></nav>\n");
         for (Block b : blocks) b.html(h);
@@ -360,7 +410,9 @@ final class Document {
 
     /** Escapes HTML, then renders the Markdown inline forms the report uses: `code`, **bold** and [links](#anchor). */
     private static String inline(String text) {
-        return escape(text).replaceAll("`([^`]+)`", "<code>$1</code>").replaceAll("\\*\\*([^*]+)\\*\\*", "<strong>$1</strong>")
+        return escape(text)
+                .replaceAll("`([^`]+)`", "<code>$1</code>")
+                .replaceAll("\\*\\*([^*]+)\\*\\*", "<strong>$1</strong>")
                 .replaceAll("\\[([^\\]]+)\\]\\((#[a-z0-9-]+)\\)", "<a href=\"$2\">$1</a>");
     }
 

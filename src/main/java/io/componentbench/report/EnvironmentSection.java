@@ -29,12 +29,19 @@ final class EnvironmentSection implements Section {
             rows.add(List.of("caches", Json.compact(m.caches())));
             rows.add(List.of("memory", Format.bytes(m.memoryBytes())));
             rows.add(List.of("OS", m.os()));
-            rows.add(List.of("measurement", e.measurement() == null ? "not recorded (an older run): JMH defaults of an older run, one fork"
-                    : e.measurement().describe()));
+            rows.add(List.of(
+                    "measurement",
+                    e.measurement() == null
+                            ? "not recorded (an older run): JMH defaults of an older run, one fork"
+                            : e.measurement().describe()));
             rows.add(List.of("fork JVM", jvm.forkVersion() + " (" + jvm.forkJvm() + ")"));
             if (e.jvms().size() > 1) {
-                rows.add(List.of("JVMs measured", e.jvms().stream().map(j -> j.version() + " (" + j.vendor() + ", " + j.path() + ")")
-                        .collect(Collectors.joining("; ")) + "; forks alternate between them"));
+                rows.add(List.of(
+                        "JVMs measured",
+                        e.jvms().stream()
+                                        .map(j -> j.version() + " (" + j.vendor() + ", " + j.path() + ")")
+                                        .collect(Collectors.joining("; "))
+                                + "; forks alternate between them"));
             }
             rows.add(List.of("fork flags", Json.compact(jvm.forkFlags())));
             rows.add(List.of("runner JVM", jvm.runnerVendor() + " " + jvm.runnerVersion()));
@@ -44,15 +51,20 @@ final class EnvironmentSection implements Section {
             rows.add(List.of("hardware counters", e.hardwareCounters() ? "available (perfnorm)" : "unavailable"));
             rows.add(List.of("started / ended", e.start() + " / " + e.end()));
             rows.add(List.of("machine fingerprint", e.machineFingerprint()));
-            d.paragraph(m.cpuModel() + ", " + m.cores() + " cores; fork JVM " + jvm.forkVersion() + "; commit `" + e.git().shortCommit() + "`; "
-                    + e.start() + " to " + e.end() + ".");
-            d.add(new Document.Details("The machine, JVMs, flags and libraries", List.of(new Document.Table(List.of("what", "value"), rows))));
+            d.paragraph(m.cpuModel() + ", " + m.cores() + " cores; fork JVM " + jvm.forkVersion() + "; commit `"
+                    + e.git().shortCommit() + "`; " + e.start() + " to " + e.end() + ".");
+            d.add(new Document.Details(
+                    "The machine, JVMs, flags and libraries",
+                    List.of(new Document.Table(List.of("what", "value"), rows))));
         }
         String forkJvm = env.map(e -> e.jvm().forkJvm()).orElse("");
         List<Env.MeasuredJvm> jvms = env.map(Env::jvms).orElse(List.of());
-        String jvmOption = !jvms.isEmpty() ? jvms.stream().map(j -> " --jvm " + j.path()).collect(Collectors.joining())
+        String jvmOption = !jvms.isEmpty()
+                ? jvms.stream().map(j -> " --jvm " + j.path()).collect(Collectors.joining())
                 : forkJvm.contains("temurin") ? " --jvm " + forkJvm : "";
-        d.paragraph("Reproduce: `git checkout " + env.map(e -> e.git().shortCommit()).orElse("<commit>") + " && scripts/bench --profile "
-                + run.profile() + jvmOption + " && scripts/report`; this report from the same data: `scripts/report " + run.dir() + "`.");
+        d.paragraph("Reproduce: `git checkout "
+                + env.map(e -> e.git().shortCommit()).orElse("<commit>") + " && scripts/bench --profile "
+                + run.profile() + jvmOption + " && scripts/report`; this report from the same data: `scripts/report "
+                + run.dir() + "`.");
     }
 }

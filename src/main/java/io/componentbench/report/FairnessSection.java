@@ -2,8 +2,8 @@ package io.componentbench.report;
 
 import io.componentbench.measure.Profile;
 import io.componentbench.report.analysis.Analysis;
-import io.componentbench.report.analysis.MeasurementSummary;
 import io.componentbench.report.analysis.Format;
+import io.componentbench.report.analysis.MeasurementSummary;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -13,40 +13,45 @@ final class FairnessSection implements Section {
     public void write(Analysis analysis, Document d, ChartSink charts) {
         d.heading(1, "Remaining unfairness");
         List<String> items = new ArrayList<>();
-        items.add(MeasurementSummary.hasPresizedParameter(analysis)
-                ? "Inserts run with `presized=false` in every profile, the variant the report judges: every contender starts at its "
-                        + "library's default size and grows while inserting, as an ECS's component store does while entities get the "
-                        + "component. Structures indexed by entity ID (`direct-array`, a flat sparse index, the sector map) are allocated "
-                        + "at full capacity in setup either way: that is their nature. The full profile also runs `presized=true`, where "
-                        + "every contender that takes a size hint gets N, maps included."
-                : "This run is older than the `presized` parameter: maps were created at their default capacity and grew while "
-                        + "inserting, while arrays indexed by entity ID were allocated at full capacity in setup.");
-        items.add(MeasurementSummary.singleShot(analysis)
-                ? "Insert and remove are measured single-shot: one timed operation works through a batch of containers prepared "
-                        + "untimed before the iteration, long enough to pass 1 ms; every trial's setup ends with a full collection. "
-                        + "Results with GC inside the measurement are flagged under \"Gaps in this run\"."
-                : "This run is older than single-shot batches: insert and remove refilled their container in a per-invocation setup, "
-                        + "which JMH cannot keep out of operations this short; GC during those setups is counted in the GC shares under the gaps.");
-        items.addAll(List.of(
-                "The JDK maps box keys (`Integer`), because the JDK has no primitive map; that is the cost a JDK user pays.",
-                "Object-storing contenders hold a `Position` object per entity (16 bytes of header and padding beyond the data); the inline ones store the floats in primitive arrays. That difference is the subject under test, not an accident.",
-                "A fresh container's objects lie in allocation order and a churned one's in the order churn left them; which one "
-                        + "favours a contender depends on its iteration order, so both states are shown side by side wherever both were measured.",
-                "Contenders visit entities in different orders (hash, tree, dense, ID); checksums are order-independent, so all do the same work.",
-                "The sector arrays insert in O(N) when IDs arrive out of order; shuffled inserts therefore run only up to 10K entities."));
+        items.add(
+                MeasurementSummary.hasPresizedParameter(analysis)
+                        ? "Inserts run with `presized=false` in every profile, the variant the report judges: every contender starts at its "
+                                + "library's default size and grows while inserting, as an ECS's component store does while entities get the "
+                                + "component. Structures indexed by entity ID (`direct-array`, a flat sparse index, the sector map) are allocated "
+                                + "at full capacity in setup either way: that is their nature. The full profile also runs `presized=true`, where "
+                                + "every contender that takes a size hint gets N, maps included."
+                        : "This run is older than the `presized` parameter: maps were created at their default capacity and grew while "
+                                + "inserting, while arrays indexed by entity ID were allocated at full capacity in setup.");
+        items.add(
+                MeasurementSummary.singleShot(analysis)
+                        ? "Insert and remove are measured single-shot: one timed operation works through a batch of containers prepared "
+                                + "untimed before the iteration, long enough to pass 1 ms; every trial's setup ends with a full collection. "
+                                + "Results with GC inside the measurement are flagged under \"Gaps in this run\"."
+                        : "This run is older than single-shot batches: insert and remove refilled their container in a per-invocation setup, "
+                                + "which JMH cannot keep out of operations this short; GC during those setups is counted in the GC shares under the gaps.");
+        items.addAll(
+                List.of(
+                        "The JDK maps box keys (`Integer`), because the JDK has no primitive map; that is the cost a JDK user pays.",
+                        "Object-storing contenders hold a `Position` object per entity (16 bytes of header and padding beyond the data); the inline ones store the floats in primitive arrays. That difference is the subject under test, not an accident.",
+                        "A fresh container's objects lie in allocation order and a churned one's in the order churn left them; which one "
+                                + "favours a contender depends on its iteration order, so both states are shown side by side wherever both were measured.",
+                        "Contenders visit entities in different orders (hash, tree, dense, ID); checksums are order-independent, so all do the same work.",
+                        "The sector arrays insert in O(N) when IDs arrive out of order; shuffled inserts therefore run only up to 10K entities."));
         if (!analysis.frameworks().isEmpty()) {
-            items.addAll(List.of(
-                    "The frameworks are reached through a handle array indexed by our entity ID (our ID to the framework's entity): one "
-                            + "extra array read per lookup, add and remove, what a user mapping their own IDs would pay.",
-                    "With `presized=false` a framework's inserts also time entity creation: the frameworks create entities lazily, "
-                            + "on an ID's first use, with no size hint to create them ahead.",
-                    "Artemis-odb's insert and remove timings leave out the subscription update their changes cost at the next "
-                            + "`world.process()`; iterate, join and churn run `world.process()` and include it.",
-                    "Ashley's remove, churn and churned state are quadratic (a family removal is a linear search, libgdx/ashley#59), "
-                            + "so they run only up to " + Format.count(Profile.QUADRATIC_MAX_SIZE) + " entities; the gaps list what is missing.",
-                    "A framework's footprint is its whole world holding N entities with a Position, not its Position storage alone; "
-                            + "Dominion's off-heap memory (class index, free-ID stacks) is invisible to JOL.",
-                    "Dominion's scheduler (systems on a thread pool) is not used: every pass runs on the calling thread, as for every contender."));
+            items.addAll(
+                    List.of(
+                            "The frameworks are reached through a handle array indexed by our entity ID (our ID to the framework's entity): one "
+                                    + "extra array read per lookup, add and remove, what a user mapping their own IDs would pay.",
+                            "With `presized=false` a framework's inserts also time entity creation: the frameworks create entities lazily, "
+                                    + "on an ID's first use, with no size hint to create them ahead.",
+                            "Artemis-odb's insert and remove timings leave out the subscription update their changes cost at the next "
+                                    + "`world.process()`; iterate, join and churn run `world.process()` and include it.",
+                            "Ashley's remove, churn and churned state are quadratic (a family removal is a linear search, libgdx/ashley#59), "
+                                    + "so they run only up to " + Format.count(Profile.QUADRATIC_MAX_SIZE)
+                                    + " entities; the gaps list what is missing.",
+                            "A framework's footprint is its whole world holding N entities with a Position, not its Position storage alone; "
+                                    + "Dominion's off-heap memory (class index, free-ID stacks) is invisible to JOL.",
+                            "Dominion's scheduler (systems on a thread pool) is not used: every pass runs on the calling thread, as for every contender."));
         }
         d.paragraph("What still favours one contender over another in this suite, and why it stays.");
         d.add(new Document.Details("Known unfairnesses (" + items.size() + ")", List.of(new Document.Bullets(items))));

@@ -22,28 +22,48 @@ final class GapsSection implements Section {
         d.heading(1, "Gaps in this run");
         d.heading(2, "Missing results");
         List<String> missing = Gaps.missingResults(analysis);
-        if (missing.isEmpty()) d.paragraph("None: every registered contender and the reference ran in every variant, each with an interval.");
-        else d.add(new Document.Details("Missing results and load problems (" + missing.size() + ")", List.of(new Document.Bullets(capped(missing)))));
+        if (missing.isEmpty())
+            d.paragraph(
+                    "None: every registered contender and the reference ran in every variant, each with an interval.");
+        else
+            d.add(new Document.Details(
+                    "Missing results and load problems (" + missing.size() + ")",
+                    List.of(new Document.Bullets(capped(missing)))));
 
         d.heading(2, "Garbage collection inside the measurement");
         List<Gaps.GcFlag> gc = Gaps.gcFlags(analysis);
         if (!Gaps.hasGcTime(analysis)) {
-            d.paragraph("This run has no GC time figures (JMH's GC profiler's `gc.time`), so GC inside the measurement cannot be checked.");
+            d.paragraph(
+                    "This run has no GC time figures (JMH's GC profiler's `gc.time`), so GC inside the measurement cannot be checked.");
         } else if (gc.isEmpty()) {
-            d.paragraph("No result spent more than " + pct(Gaps.GC_LIMIT) + " of its measured time in garbage collection, and no "
-                    + "batched result (insert, remove) collected beyond the one full collection its setup runs before every batch.");
+            d.paragraph(
+                    "No result spent more than " + pct(Gaps.GC_LIMIT)
+                            + " of its measured time in garbage collection, and no "
+                            + "batched result (insert, remove) collected beyond the one full collection its setup runs before every batch.");
         } else {
-            d.paragraph("Results whose measured iterations spent more than " + pct(Gaps.GC_LIMIT) + " of their time in garbage "
+            d.paragraph("Results whose measured iterations spent more than " + pct(Gaps.GC_LIMIT)
+                    + " of their time in garbage "
                     + "collection (JMH's GC profiler: `gc.time` over the measured iterations' own time, all forks). Where the workload "
                     + "allocates by design (boxed keys, a component object per insert) the collections are part of what it costs and "
                     + "the row says so; otherwise the figure carries a harness artefact. Insert and remove run one full collection in "
                     + "each iteration's setup, inside the profiler's window (ParallelGC counts it as two collections), so they are listed "
                     + "only when they collected more often than that: a collection then fell inside a timed batch.");
-            d.add(new Document.Details("Results with GC inside the measurement (" + gc.size() + ")", List.of(new Document.Table(List.of("result", "contender", "time in GC", "collections", "why"), gc.stream().limit(MAX_ITEMS)
-                    .map(f -> List.of(f.group().title(), f.result().contenderId(),
-                            pct(f.fraction()) + (f.fraction() > 1 ? " (more than the measured time: collections during untimed setup inside the iterations)" : ""),
-                            num(f.result().gc().collections()),
-                            f.byDesign().orElse("**not by design**"))).toList()))));
+            d.add(new Document.Details(
+                    "Results with GC inside the measurement (" + gc.size() + ")",
+                    List.of(new Document.Table(
+                            List.of("result", "contender", "time in GC", "collections", "why"),
+                            gc.stream()
+                                    .limit(MAX_ITEMS)
+                                    .map(f -> List.of(
+                                            f.group().title(),
+                                            f.result().contenderId(),
+                                            pct(f.fraction())
+                                                    + (f.fraction() > 1
+                                                            ? " (more than the measured time: collections during untimed setup inside the iterations)"
+                                                            : ""),
+                                            num(f.result().gc().collections()),
+                                            f.byDesign().orElse("**not by design**")))
+                                    .toList()))));
             if (gc.size() > MAX_ITEMS) d.paragraph("... and " + (gc.size() - MAX_ITEMS) + " more.");
         }
 
@@ -52,44 +72,76 @@ final class GapsSection implements Section {
         if (beats.isEmpty()) {
             d.paragraph("No contender beats the raw-array reference with separated intervals.");
         } else {
-            d.paragraph("Cells where a contender's whole interval lies below the raw-array reference's: there the reference is no "
-                    + "floor. The remedy is a better reference, never hiding the cell.");
-            d.add(new Document.Details("Cells where a contender beats the reference (" + beats.size() + ")", List.of(new Document.Table(
-                    List.of("cell", "contender", "contender ns/element", "reference ns/element", "contender / reference"), beats.stream()
-                    .map(b -> List.of(b.group().title(), b.result().contenderId() + " (beats the reference)",
-                            b.group().estimate(b.result()).describe(), b.group().estimate(b.group().raw().orElseThrow()).describe(),
-                            b.ratio().describe())).toList()))));
+            d.paragraph(
+                    "Cells where a contender's whole interval lies below the raw-array reference's: there the reference is no "
+                            + "floor. The remedy is a better reference, never hiding the cell.");
+            d.add(new Document.Details(
+                    "Cells where a contender beats the reference (" + beats.size() + ")",
+                    List.of(new Document.Table(
+                            List.of(
+                                    "cell",
+                                    "contender",
+                                    "contender ns/element",
+                                    "reference ns/element",
+                                    "contender / reference"),
+                            beats.stream()
+                                    .map(b -> List.of(
+                                            b.group().title(),
+                                            b.result().contenderId() + " (beats the reference)",
+                                            b.group().estimate(b.result()).describe(),
+                                            b.group()
+                                                    .estimate(b.group().raw().orElseThrow())
+                                                    .describe(),
+                                            b.ratio().describe()))
+                                    .toList()))));
         }
 
         d.heading(2, "Not in steady state");
         List<Trends.Flag> trends = Trends.flags(analysis.groups());
         if (trends.isEmpty()) {
-            d.paragraph("No result's first measured iteration is more than " + num(Trends.WARMUP_LIMIT) + "x the median of the rest of its "
-                    + "fork in every fork, and none climbs more than " + num(Trends.DRIFT_LIMIT) + "x from first to last iteration in every fork "
+            d.paragraph("No result's first measured iteration is more than " + num(Trends.WARMUP_LIMIT)
+                    + "x the median of the rest of its "
+                    + "fork in every fork, and none climbs more than " + num(Trends.DRIFT_LIMIT)
+                    + "x from first to last iteration in every fork "
                     + "(read on the paired ratios to the reference where a result has them).");
         } else {
-            d.paragraph("Results whose first measured iteration was slower than the rest of its fork in every fork (warm-up not "
-                    + "finished), or that climbed from first to last iteration in every fork (drift), beyond "
-                    + num(Trends.WARMUP_LIMIT) + "x; geometric means over forks, on the paired ratios where the result has them. Their "
-                    + "figures include the trend.");
-            d.add(new Document.Details("Results not in steady state (" + trends.size() + ")", List.of(new Document.Table(
-                    List.of("result", "contender", "first / median of the rest", "last / first"), trends.stream()
-                    .map(t -> List.of(t.result().workload().id() + " " + t.result().params(), t.result().contenderId(),
-                            num(t.firstOverRest()) + "x", num(t.lastOverFirst()) + "x")).toList()))));
+            d.paragraph(
+                    "Results whose first measured iteration was slower than the rest of its fork in every fork (warm-up not "
+                            + "finished), or that climbed from first to last iteration in every fork (drift), beyond "
+                            + num(Trends.WARMUP_LIMIT)
+                            + "x; geometric means over forks, on the paired ratios where the result has them. Their "
+                            + "figures include the trend.");
+            d.add(new Document.Details(
+                    "Results not in steady state (" + trends.size() + ")",
+                    List.of(new Document.Table(
+                            List.of("result", "contender", "first / median of the rest", "last / first"),
+                            trends.stream()
+                                    .map(t -> List.of(
+                                            t.result().workload().id() + " "
+                                                    + t.result().params(),
+                                            t.result().contenderId(),
+                                            num(t.firstOverRest()) + "x",
+                                            num(t.lastOverFirst()) + "x"))
+                                    .toList()))));
         }
 
         List<String> outliers = Gaps.outliers(analysis);
         if (!outliers.isEmpty()) {
             d.heading(2, "Outlier iterations");
-            d.paragraph("Iterations far from the rest of their fork; they stay in every figure (each fork's center is a trimmed mean, "
-                    + "so one barely moves it) and are listed here.");
-            d.add(new Document.Details("Outlier iterations (" + outliers.size() + ")", List.of(new Document.Bullets(capped(outliers)))));
+            d.paragraph(
+                    "Iterations far from the rest of their fork; they stay in every figure (each fork's center is a trimmed mean, "
+                            + "so one barely moves it) and are listed here.");
+            d.add(new Document.Details(
+                    "Outlier iterations (" + outliers.size() + ")", List.of(new Document.Bullets(capped(outliers)))));
         }
     }
 
     private static List<String> capped(List<String> items) {
         return items.size() > MAX_ITEMS
-                ? Stream.concat(items.stream().limit(MAX_ITEMS), Stream.of("... and " + (items.size() - MAX_ITEMS) + " more")).toList()
+                ? Stream.concat(
+                                items.stream().limit(MAX_ITEMS),
+                                Stream.of("... and " + (items.size() - MAX_ITEMS) + " more"))
+                        .toList()
                 : items;
     }
 

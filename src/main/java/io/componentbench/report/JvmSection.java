@@ -1,8 +1,8 @@
 package io.componentbench.report;
 
 import io.componentbench.report.analysis.Analysis;
-import io.componentbench.report.analysis.JvmComparisons;
 import io.componentbench.report.analysis.Format;
+import io.componentbench.report.analysis.JvmComparisons;
 import io.componentbench.report.chart.BarCharts;
 import io.componentbench.results.Scenario;
 import io.componentbench.stats.Estimate;
@@ -25,9 +25,11 @@ final class JvmSection implements Section {
         List<JvmComparisons.JvmComparison> comparisons = JvmComparisons.jvmComparisons(analysis);
         if (analysis.jvms().size() < 2) return;
         d.heading(1, "What the JVM changes");
-        d.paragraph("This run measured the same benchmarks on " + String.join(", ", analysis.jvms()) + ", forks alternating between them "
+        d.paragraph("This run measured the same benchmarks on " + String.join(", ", analysis.jvms())
+                + ", forks alternating between them "
                 + "so drift hit each alike. Each figure is a contender's time per element on the newer JVM over its time on "
-                + analysis.jvmsOldestFirst().get(0) + ", with the ratio's " + Analysis.percent(Estimate.LEVEL) + " interval: below 1 "
+                + analysis.jvmsOldestFirst().get(0) + ", with the ratio's " + Analysis.percent(Estimate.LEVEL)
+                + " interval: below 1 "
                 + "the newer JVM is faster; an interval including 1 is a tie. The rest of the report shows the first JVM ("
                 + analysis.primaryJvm().orElseThrow() + ") only.");
         if (comparisons.isEmpty()) {
@@ -41,22 +43,43 @@ final class JvmSection implements Section {
             Optional<Scenario> s = analysis.canonicalScenario(w).map(JvmComparisons::withoutJvm);
             OptionalInt n = analysis.judgedSize(w);
             if (s.isEmpty() || n.isEmpty()) continue;
-            comparisons.stream().filter(c -> c.scenario().equals(s.get()) && c.size() == n.getAsInt()).forEach(c -> {
-                Map<String, Double> m = new LinkedHashMap<>();
-                c.ratios().forEach(r -> m.put(r.contenderId(), r.ratio().center()));
-                rows.put(w.id() + " " + Format.count(c.size()) + " (" + c.newer() + ")", m);
-            });
+            comparisons.stream()
+                    .filter(c -> c.scenario().equals(s.get()) && c.size() == n.getAsInt())
+                    .forEach(c -> {
+                        Map<String, Double> m = new LinkedHashMap<>();
+                        c.ratios().forEach(r -> m.put(r.contenderId(), r.ratio().center()));
+                        rows.put(w.id() + " " + Format.count(c.size()) + " (" + c.newer() + ")", m);
+                    });
         }
         if (!rows.isEmpty()) {
-            charts.add(d, BarCharts.groupedBars("time on the newer JVM / time on " + analysis.jvmsOldestFirst().get(0)
-                            + ", canonical variants", "time ratio (below 1: newer JVM faster)", rows),
-                    "jvm-ratios", 520, "JVM time ratios");
+            charts.add(
+                    d,
+                    BarCharts.groupedBars(
+                            "time on the newer JVM / time on "
+                                    + analysis.jvmsOldestFirst().get(0) + ", canonical variants",
+                            "time ratio (below 1: newer JVM faster)",
+                            rows),
+                    "jvm-ratios",
+                    520,
+                    "JVM time ratios");
         }
         for (JvmComparisons.JvmComparison c : comparisons) {
             d.heading(2, c.title() + ": " + c.newer() + " / " + c.older());
-            d.table(List.of("contender", "ns/element on " + c.older(), "ns/element on " + c.newer(), "ratio", "newer JVM"),
-                    c.ratios().stream().map(r -> List.of(r.contenderId(), r.older().describe(), r.newer().describe(), r.ratio().describe(),
-                            r.verdict())).toList());
+            d.table(
+                    List.of(
+                            "contender",
+                            "ns/element on " + c.older(),
+                            "ns/element on " + c.newer(),
+                            "ratio",
+                            "newer JVM"),
+                    c.ratios().stream()
+                            .map(r -> List.of(
+                                    r.contenderId(),
+                                    r.older().describe(),
+                                    r.newer().describe(),
+                                    r.ratio().describe(),
+                                    r.verdict()))
+                            .toList());
         }
     }
 }

@@ -34,11 +34,13 @@ final class MixPanel {
         for (FrameMix.Preset p : FrameMix.PRESETS) {
             Optional<FrameMix.Mix> mix = FrameMix.judged(data, p);
             if (mix.isEmpty()) {
-                md.add(new Document.Paragraph("**" + capitalized(p.name()) + "** (" + p.story() + "): not measured at one entity count in every operation it needs."));
+                md.add(new Document.Paragraph("**" + capitalized(p.name()) + "** (" + p.story()
+                        + "): not measured at one entity count in every operation it needs."));
                 continue;
             }
-            md.add(new Document.Paragraph("**" + capitalized(p.name()) + "**, " + Format.count(mix.get().entities()) + " entities, " + mix.get().state()
-                    + " containers: " + p.story() + "."));
+            md.add(new Document.Paragraph("**" + capitalized(p.name()) + "**, "
+                    + Format.count(mix.get().entities()) + " entities, "
+                    + mix.get().state() + " containers: " + p.story() + "."));
             md.add(table(FrameMix.rank(data, mix.get())));
         }
         return Optional.of(new Document.Html(html(data), md));
@@ -47,7 +49,8 @@ final class MixPanel {
     /** How the cost and its interval are computed, in two sentences. */
     static String method() {
         return "Cost per frame = the sum over operations of count x time per element at that entity count (each workload's main variant); "
-                + "its " + Analysis.percent(Estimate.LEVEL) + " interval combines the operations' intervals on the log scale (weighted by their "
+                + "its " + Analysis.percent(Estimate.LEVEL)
+                + " interval combines the operations' intervals on the log scale (weighted by their "
                 + "share of the cost, in quadrature), and `=` marks a contender whose ratio interval to the cheapest contains 1 (tied).";
     }
 
@@ -60,10 +63,19 @@ final class MixPanel {
                 rows.add(List.of("", l.contender(), "not measured: " + String.join(", ", l.missing()), ""));
                 continue;
             }
-            String name = l.best() ? "**" + l.contender() + "**" : l.tied() ? "**=" + l.contender() + "**" : l.contender();
-            String cost = time(l.cost()) + (Double.isNaN(l.logHalfWidth()) ? " [no interval]" : " [" + time(l.lower()) + ", " + time(l.upper()) + "]");
-            String vs = l.best() ? "1" : Format.num(l.vsBest()) + (Double.isNaN(l.vsBestLogHalfWidth()) ? " [no interval]"
-                    : " [" + Format.num(l.vsBest() * Math.exp(-l.vsBestLogHalfWidth())) + ", " + Format.num(l.vsBest() * Math.exp(l.vsBestLogHalfWidth())) + "]");
+            String name =
+                    l.best() ? "**" + l.contender() + "**" : l.tied() ? "**=" + l.contender() + "**" : l.contender();
+            String cost = time(l.cost())
+                    + (Double.isNaN(l.logHalfWidth())
+                            ? " [no interval]"
+                            : " [" + time(l.lower()) + ", " + time(l.upper()) + "]");
+            String vs = l.best()
+                    ? "1"
+                    : Format.num(l.vsBest())
+                            + (Double.isNaN(l.vsBestLogHalfWidth())
+                                    ? " [no interval]"
+                                    : " [" + Format.num(l.vsBest() * Math.exp(-l.vsBestLogHalfWidth())) + ", "
+                                            + Format.num(l.vsBest() * Math.exp(l.vsBestLogHalfWidth())) + "]");
             rows.add(List.of(String.valueOf(++place), name, cost, vs));
         }
         return new Document.Table(List.of("#", "contender", "cost per frame [95% interval]", "vs cheapest"), rows);
@@ -87,29 +99,64 @@ final class MixPanel {
         FrameMix.Preset first = FrameMix.PRESETS.get(0);
         // open at the size the first preset is judged at (every one of its operations measured there), not at a size
         // measured for a few contenders only (the full profile's 16M)
-        int shown = FrameMix.judged(data, first).map(FrameMix.Mix::entities).orElse(data.sizes().get(data.sizes().size() - 1));
-        StringBuilder h = new StringBuilder("<section id=\"mix\">\n<h2 id=\"your-mix\">Your mix: cost per frame</h2>\n<form>\n");
+        int shown = FrameMix.judged(data, first)
+                .map(FrameMix.Mix::entities)
+                .orElse(data.sizes().get(data.sizes().size() - 1));
+        StringBuilder h =
+                new StringBuilder("<section id=\"mix\">\n<h2 id=\"your-mix\">Your mix: cost per frame</h2>\n<form>\n");
         for (FrameMix.Operation op : FrameMix.Operation.values()) {
             double f = first.perEntity().getOrDefault(op, 0.0);
-            String value = Format.num(op.perEntity > 0 ? f : Math.round(f * shown)).replace(",", "").replaceAll("\\.0+$", "");
-            h.append("<label>").append(Document.escape(op.label)).append(" <input type=\"number\" min=\"0\" step=\"any\" name=\"").append(op.id())
-                    .append("\" value=\"").append(value).append("\"></label>\n");
+            String value = Format.num(op.perEntity > 0 ? f : Math.round(f * shown))
+                    .replace(",", "")
+                    .replaceAll("\\.0+$", "");
+            h.append("<label>")
+                    .append(Document.escape(op.label))
+                    .append(" <input type=\"number\" min=\"0\" step=\"any\" name=\"")
+                    .append(op.id())
+                    .append("\" value=\"")
+                    .append(value)
+                    .append("\"></label>\n");
         }
         h.append("<label>entities <select name=\"entities\">");
-        for (int n : data.sizes()) h.append("<option value=\"").append(n).append('"').append(n == shown ? " selected" : "").append('>').append(Format.count(n)).append("</option>");
+        for (int n : data.sizes())
+            h.append("<option value=\"")
+                    .append(n)
+                    .append('"')
+                    .append(n == shown ? " selected" : "")
+                    .append('>')
+                    .append(Format.count(n))
+                    .append("</option>");
         h.append("</select></label>\n<label>containers <select name=\"state\">");
-        for (String s : data.states()) h.append("<option").append(s.equals("fresh") ? " selected" : "").append('>').append(s).append("</option>");
+        for (String s : data.states())
+            h.append("<option")
+                    .append(s.equals("fresh") ? " selected" : "")
+                    .append('>')
+                    .append(s)
+                    .append("</option>");
         h.append("</select></label>\n<div class=\"presets\">presets: ");
         for (FrameMix.Preset p : FrameMix.PRESETS) {
-            h.append("<button data-preset=\"").append(p.id()).append("\" title=\"").append(Document.escape(p.story())).append("\">")
-                    .append(Document.escape(p.name())).append("</button> ");
+            h.append("<button data-preset=\"")
+                    .append(p.id())
+                    .append("\" title=\"")
+                    .append(Document.escape(p.story()))
+                    .append("\">")
+                    .append(Document.escape(p.name()))
+                    .append("</button> ");
         }
-        h.append("</div>\n</form>\n<p class=\"mix-note\">This panel needs JavaScript; REPORT.md ranks the three presets without it.</p>\n");
-        h.append("<div class=\"scroll\"><table><thead><tr><th>#</th><th>contender</th><th>cost per frame [95% interval]</th><th>vs cheapest</th></tr></thead><tbody></tbody></table></div>\n");
-        h.append("<p class=\"small\">").append(Document.escape(method()).replace("`=`", "<code>=</code>"))
-                .append(" Each time is measured alone, so what one operation leaves in the caches for the next is not in it.</p>\n");
-        h.append("<script>var frameMixData = ").append(FrameMix.json(data).replace("</", "<\\/")).append(";</script>\n");
-        h.append("<script>\n").append(script()).append("frameMixPanel(document.getElementById(\"mix\"), frameMixData);\n</script>\n</section>");
+        h.append(
+                "</div>\n</form>\n<p class=\"mix-note\">This panel needs JavaScript; REPORT.md ranks the three presets without it.</p>\n");
+        h.append(
+                "<div class=\"scroll\"><table><thead><tr><th>#</th><th>contender</th><th>cost per frame [95% interval]</th><th>vs cheapest</th></tr></thead><tbody></tbody></table></div>\n");
+        h.append("<p class=\"small\">")
+                .append(Document.escape(method()).replace("`=`", "<code>=</code>"))
+                .append(
+                        " Each time is measured alone, so what one operation leaves in the caches for the next is not in it.</p>\n");
+        h.append("<script>var frameMixData = ")
+                .append(FrameMix.json(data).replace("</", "<\\/"))
+                .append(";</script>\n");
+        h.append("<script>\n")
+                .append(script())
+                .append("frameMixPanel(document.getElementById(\"mix\"), frameMixData);\n</script>\n</section>");
         return h.toString();
     }
 

@@ -7,7 +7,8 @@ package io.componentbench.report;
  */
 public final class ReadmeResults {
     /** The line that opens the generated block. */
-    public static final String BEGIN = "<!-- results: begin (generated from docs/report/SUMMARY.md by `scripts/cli readme`; do not edit) -->";
+    public static final String BEGIN =
+            "<!-- results: begin (generated from docs/report/SUMMARY.md by `scripts/cli readme`; do not edit) -->";
     /** The line that closes it. */
     public static final String END = "<!-- results: end -->";
 
@@ -23,7 +24,8 @@ public final class ReadmeResults {
         int begin = readme.indexOf(BEGIN);
         int end = readme.indexOf(END);
         if (begin < 0 || end < 0) {
-            throw new IllegalArgumentException("the README has no results block: add a line " + BEGIN + " and a line " + END + " where it goes");
+            throw new IllegalArgumentException(
+                    "the README has no results block: add a line " + BEGIN + " and a line " + END + " where it goes");
         }
         if (readme.indexOf(BEGIN, begin + 1) >= 0 || readme.indexOf(END, end + 1) >= 0 || end < begin) {
             throw new IllegalArgumentException("the README's results markers must appear once each, begin before end");

@@ -46,10 +46,26 @@ public final class ReportWriter {
 
     /** The sections, in report order. */
     List<Section> sections() {
-        return List.of(new SummarySection(), new GuideSection(), new WorkloadSection(), new ClaimsSection(), new TargetsSection(),
-                new FrameworksSection(), new JvmSection(), new ContendersSection(), new KneeSection(),
-                new MemorySection(), new LocalitySection(), new AllocationSection(), new SpeedVsMemorySection(), new CountersSection(),
-                new BaselineSection(baseline, history), new SideBySideSection(), new GapsSection(), new FairnessSection(), new EnvironmentSection());
+        return List.of(
+                new SummarySection(),
+                new GuideSection(),
+                new WorkloadSection(),
+                new ClaimsSection(),
+                new TargetsSection(),
+                new FrameworksSection(),
+                new JvmSection(),
+                new ContendersSection(),
+                new KneeSection(),
+                new MemorySection(),
+                new LocalitySection(),
+                new AllocationSection(),
+                new SpeedVsMemorySection(),
+                new CountersSection(),
+                new BaselineSection(baseline, history),
+                new SideBySideSection(),
+                new GapsSection(),
+                new FairnessSection(),
+                new EnvironmentSection());
     }
 
     /** The sections of {@code SUMMARY.md}, the README's results. */
@@ -82,8 +98,14 @@ public final class ReportWriter {
         Document body = new Document("");
         for (Section s : summarySections()) s.write(analysis, body, sink);
         StringBuilder md = new StringBuilder();
-        md.append(SummarySection.runLine(run)).append(' ').append("Profile `").append(run.profile()).append("`.\n\n");
-        md.append("**Method:** ").append(MeasurementSummary.measurementLine(analysis)).append("\n\n");
+        md.append(SummarySection.runLine(run))
+                .append(' ')
+                .append("Profile `")
+                .append(run.profile())
+                .append("`.\n\n");
+        md.append("**Method:** ")
+                .append(MeasurementSummary.measurementLine(analysis))
+                .append("\n\n");
         String precision = MeasurementSummary.precisionLine(analysis);
         if (!precision.isEmpty()) md.append(precision).append("\n\n");
         return md.append(body.markdownBody(2)).toString();

@@ -3,10 +3,10 @@ package io.componentbench.report;
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.contender.Family;
 import io.componentbench.report.analysis.Analysis;
-import io.componentbench.report.analysis.MeasurementSummary;
 import io.componentbench.report.analysis.Format;
 import io.componentbench.report.analysis.Group;
 import io.componentbench.report.analysis.Heatmap;
+import io.componentbench.report.analysis.MeasurementSummary;
 import io.componentbench.report.chart.MatrixChart;
 import io.componentbench.report.chart.Palette;
 import io.componentbench.report.chart.ReadableLogAxis;
@@ -34,11 +34,14 @@ final class SummarySection implements Section {
     @Override
     public void write(Analysis analysis, Document d, ChartSink charts) throws IOException {
         RunData run = analysis.run();
-        d.lead("How should an ECS store its components? Each contender below ran the same workloads on the same entity IDs "
-                + "and component values, " + (!analysis.measuredSideBySide() ? "each in its own JVM fork"
-                        : "side by side with the others of its cell in one JVM, each in its own class loader")
-                + ". Times are nanoseconds per element (lower is better); compare ratios within this run, not absolute times "
-                + "across machines.");
+        d.lead(
+                "How should an ECS store its components? Each contender below ran the same workloads on the same entity IDs "
+                        + "and component values, "
+                        + (!analysis.measuredSideBySide()
+                                ? "each in its own JVM fork"
+                                : "side by side with the others of its cell in one JVM, each in its own class loader")
+                        + ". Times are nanoseconds per element (lower is better); compare ratios within this run, not absolute times "
+                        + "across machines.");
         d.lead(runLine(run));
         d.lead("**Method:** " + MeasurementSummary.measurementLine(analysis));
         String precision = MeasurementSummary.precisionLine(analysis);
@@ -48,32 +51,56 @@ final class SummarySection implements Section {
         Heatmap glance = Heatmap.glance(analysis);
         List<Document.Block> right = new ArrayList<>();
         right.add(new Document.Heading(1, "At a glance: each workload at its largest size", "at-a-glance"));
-        MatrixChart small = chart(glance, "Time per element over the best, per workload and container state (1.0 = best)",
+        MatrixChart small = chart(
+                glance,
+                "Time per element over the best, per workload and container state (1.0 = best)",
                 "columns: each workload's main variant (dense, shuffled lookups, ascending inserts) at its largest size, fresh and churned");
-        right.add(charts.save(small, "glance-heatmap", small.width(), small.height(),
+        right.add(charts.save(
+                small,
+                "glance-heatmap",
+                small.width(),
+                small.height(),
                 "each contender's time over the best, per workload and container state at the largest size"));
-        right.add(new Document.Paragraph("Each cell: time per element over the best in its column (1.0 = best); **outlined**: the best and those tied "
-                + "with it (`=`: the ratio interval to the best contains 1). Every variant and size: [below](#every-variant-and-size-against-the-best)."));
+        right.add(
+                new Document.Paragraph(
+                        "Each cell: time per element over the best in its column (1.0 = best); **outlined**: the best and those tied "
+                                + "with it (`=`: the ratio interval to the best contains 1). Every variant and size: [below](#every-variant-and-size-against-the-best)."));
         List<Document.Block> left = new ArrayList<>();
         MixPanel.of(analysis).ifPresent(left::add);
-        d.first(left.isEmpty() ? new Document.Row("", List.of("glancecol"), List.of(right))
-                : new Document.Row("first", List.of("mixcol", "glancecol"), List.of(left, right)));
+        d.first(
+                left.isEmpty()
+                        ? new Document.Row("", List.of("glancecol"), List.of(right))
+                        : new Document.Row("first", List.of("mixcol", "glancecol"), List.of(left, right)));
         d.heading(1, "Every variant and size against the best");
-        d.paragraph("Each cell is a contender's time per element divided by the best contender's in that column (1.0 = the best; "
-                + "2.0 = twice as slow), coloured on a log scale from bright (best) to dark (" + (int) CAP + "x or more). Columns are "
-                + "each workload's main variant (dense IDs, fresh container, shuffled lookups, ascending inserts) at every size, "
-                + "then each other variant at its largest size, named by what differs. **Outlined**: the best and every contender "
-                + "whose ratio interval to the best contains 1 (`=`: tied; this run cannot tell them apart). `?`: unstable, the interval's half-width "
-                + "exceeds " + (int) (100 * Group.UNSTABLE_HALF_WIDTH) + "% of the value or an iteration was an outlier. "
-                + "Hatched `–`: not measured.");
-        MatrixChart chart = chart(map, "Time per element relative to the best contender (1.0 = best, lower is better)",
+        d.paragraph(
+                "Each cell is a contender's time per element divided by the best contender's in that column (1.0 = the best; "
+                        + "2.0 = twice as slow), coloured on a log scale from bright (best) to dark (" + (int) CAP
+                        + "x or more). Columns are "
+                        + "each workload's main variant (dense IDs, fresh container, shuffled lookups, ascending inserts) at every size, "
+                        + "then each other variant at its largest size, named by what differs. **Outlined**: the best and every contender "
+                        + "whose ratio interval to the best contains 1 (`=`: tied; this run cannot tell them apart). `?`: unstable, the interval's half-width "
+                        + "exceeds " + (int) (100 * Group.UNSTABLE_HALF_WIDTH)
+                        + "% of the value or an iteration was an outlier. "
+                        + "Hatched `–`: not measured.");
+        MatrixChart chart = chart(
+                map,
+                "Time per element relative to the best contender (1.0 = best, lower is better)",
                 "columns: main variant (dense, fresh, shuffled lookups, ascending inserts) at each size, then other variants at their largest size");
-        d.add(charts.save(chart, "summary-heatmap", chart.width(), chart.height(), "summary heatmap: each contender's time over the best, per workload variant and size"));
-        List<String> leaders = map.leads().entrySet().stream().filter(e -> e.getValue() > 0)
+        d.add(charts.save(
+                chart,
+                "summary-heatmap",
+                chart.width(),
+                chart.height(),
+                "summary heatmap: each contender's time over the best, per workload variant and size"));
+        List<String> leaders = map.leads().entrySet().stream()
+                .filter(e -> e.getValue() > 0)
                 .sorted(Map.Entry.<ContenderKind, Integer>comparingByValue().reversed())
-                .map(e -> "`" + e.getKey().id() + "` " + e.getValue()).limit(5).toList();
+                .map(e -> "`" + e.getKey().id() + "` " + e.getValue())
+                .limit(5)
+                .toList();
         if (!leaders.isEmpty()) {
-            d.paragraph("Best or tied with the best, in how many of the " + map.columns().size() + " columns: " + String.join(", ", leaders) + ".");
+            d.paragraph("Best or tied with the best, in how many of the "
+                    + map.columns().size() + " columns: " + String.join(", ", leaders) + ".");
         }
         d.add(new Document.Details("The heatmap as a table", List.of(table(map))));
     }
@@ -81,22 +108,41 @@ final class SummarySection implements Section {
     /** The heatmap as a picture. */
     static MatrixChart chart(Heatmap map, String title, String columnsNote) {
         List<MatrixChart.HeaderGroup> columnGroups = new ArrayList<>();
-        map.columns().stream().collect(Collectors.groupingBy(c -> c.workload(), LinkedHashMap::new, Collectors.counting()))
+        map.columns().stream()
+                .collect(Collectors.groupingBy(c -> c.workload(), LinkedHashMap::new, Collectors.counting()))
                 .forEach((w, n) -> columnGroups.add(new MatrixChart.HeaderGroup(w.id(), n.intValue())));
         List<MatrixChart.HeaderGroup> rowGroups = new ArrayList<>();
         map.families().forEach((f, n) -> rowGroups.add(new MatrixChart.HeaderGroup(label(f), n)));
-        List<List<MatrixChart.MatrixCell>> cells = map.rows().stream().map(r -> r.cells().stream().map(SummarySection::cell).toList()).toList();
-        MatrixChart.Scale scale = new MatrixChart.Scale("time per element / the best in its column", SummarySection::color, 1, CAP,
-                List.of(1.0, 2.0, 5.0, 10.0, 20.0, 50.0, 100.0), v -> v >= CAP ? (int) CAP + "+" : ReadableLogAxis.plain(v), true);
-        String bytes = map.footprintSize() > 0 ? "bytes/entity\n(" + Format.count(map.footprintSize()) + ", dense)" : null;
+        List<List<MatrixChart.MatrixCell>> cells = map.rows().stream()
+                .map(r -> r.cells().stream().map(SummarySection::cell).toList())
+                .toList();
+        MatrixChart.Scale scale = new MatrixChart.Scale(
+                "time per element / the best in its column",
+                SummarySection::color,
+                1,
+                CAP,
+                List.of(1.0, 2.0, 5.0, 10.0, 20.0, 50.0, 100.0),
+                v -> v >= CAP ? (int) CAP + "+" : ReadableLogAxis.plain(v),
+                true);
+        String bytes =
+                map.footprintSize() > 0 ? "bytes/entity\n(" + Format.count(map.footprintSize()) + ", dense)" : null;
         List<String> notes = List.of(
                 "outlined: best, or tied with the best (= : ratio interval to the best contains 1)",
-                "? : unstable (half-width > " + (int) (100 * Group.UNSTABLE_HALF_WIDTH) + "% or an outlier iteration)   hatched \u2013 : not measured",
+                "? : unstable (half-width > " + (int) (100 * Group.UNSTABLE_HALF_WIDTH)
+                        + "% or an outlier iteration)   hatched \u2013 : not measured",
                 columnsNote);
-        return new MatrixChart(title, columnGroups,
-                map.columns().stream().map(Heatmap.Column::label).toList(), rowGroups,
-                map.rows().stream().map(r -> r.contender().id()).toList(), cells, bytes,
-                map.rows().stream().map(r -> Heatmap.bytes(r.bytesPerEntity())).toList(), scale, notes, PANEL_COLUMNS);
+        return new MatrixChart(
+                title,
+                columnGroups,
+                map.columns().stream().map(Heatmap.Column::label).toList(),
+                rowGroups,
+                map.rows().stream().map(r -> r.contender().id()).toList(),
+                cells,
+                bytes,
+                map.rows().stream().map(r -> Heatmap.bytes(r.bytesPerEntity())).toList(),
+                scale,
+                notes,
+                PANEL_COLUMNS);
     }
 
     private static MatrixChart.MatrixCell cell(Heatmap.HeatmapCell c) {
@@ -113,8 +159,11 @@ final class SummarySection implements Section {
     /** Plural family names for the row groups. */
     static String label(Family f) {
         String l = f.label();
-        return l.endsWith("ID") ? "arrays by ID" : l.endsWith("map") || l.endsWith("set") || l.endsWith("array") || l.endsWith("framework")
-                ? l + "s" : l;
+        return l.endsWith("ID")
+                ? "arrays by ID"
+                : l.endsWith("map") || l.endsWith("set") || l.endsWith("array") || l.endsWith("framework")
+                        ? l + "s"
+                        : l;
     }
 
     /** The heatmap as a table: family, contender, one column per heatmap column, bytes per entity. */
@@ -124,7 +173,8 @@ final class SummarySection implements Section {
         if (map.footprintSize() > 0) header.add("bytes/entity " + Format.count(map.footprintSize()));
         List<List<String>> rows = new ArrayList<>();
         for (Heatmap.HeatmapRow r : map.rows()) {
-            List<String> row = new ArrayList<>(List.of(r.contender().family().label(), r.contender().id()));
+            List<String> row = new ArrayList<>(
+                    List.of(r.contender().family().label(), r.contender().id()));
             r.cells().forEach(c -> row.add(c.best() || c.tied() ? "**" + c.text() + "**" : c.text()));
             if (map.footprintSize() > 0) row.add(Heatmap.bytes(r.bytesPerEntity()));
             rows.add(row);
@@ -134,7 +184,8 @@ final class SummarySection implements Section {
 
     /** Which run this is: its name (a promoted baseline's: the run it was promoted from), commit, machine and fork JVM. */
     static String runLine(RunData run) {
-        return "Run `" + name(run) + "`" + run.env().map(SummarySection::describe).orElse("") + ".";
+        return "Run `" + name(run) + "`"
+                + run.env().map(SummarySection::describe).orElse("") + ".";
     }
 
     /** The run's directory name, or for a promoted baseline the name of the run it holds (its {@code SOURCE} file). */
@@ -153,7 +204,9 @@ final class SummarySection implements Section {
 
     private static String describe(Env env) {
         return ", commit `" + env.git().shortCommit() + "`" + (env.git().dirty() ? " (with uncommitted changes)" : "")
-                + (env.git().changedDuringRun() ? " (the checkout was edited during the run; the forks ran the jar built before it)" : "")
+                + (env.git().changedDuringRun()
+                        ? " (the checkout was edited during the run; the forks ran the jar built before it)"
+                        : "")
                 + ", " + env.machine().cpuModel() + ", " + env.machine().cores() + " cores"
                 + ", fork JVM " + env.jvm().forkVersion();
     }

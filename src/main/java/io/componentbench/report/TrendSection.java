@@ -2,8 +2,8 @@ package io.componentbench.report;
 
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.report.analysis.Analysis;
-import io.componentbench.report.analysis.Group;
 import io.componentbench.report.analysis.Format;
+import io.componentbench.report.analysis.Group;
 import io.componentbench.report.chart.Charts;
 import io.componentbench.report.chart.TrendChart;
 import io.componentbench.results.History;
@@ -46,15 +46,28 @@ final class TrendSection implements Section {
         List<History.Point> same = same(analysis);
         List<String> runs = History.runs(same);
         if (runs.size() < 2) return;
-        List<String> labels = runs.stream().map(run -> same.stream().filter(p -> p.run().equals(run)).findFirst()
-                .map(p -> TrendChart.label(p.commit(), p.time())).orElse(run)).toList();
+        List<String> labels = runs.stream()
+                .map(run -> same.stream()
+                        .filter(p -> p.run().equals(run))
+                        .findFirst()
+                        .map(p -> TrendChart.label(p.commit(), p.time()))
+                        .orElse(run))
+                .toList();
         d.heading(2, "Trend");
-        long older = same.stream().filter(p -> !p.hasInterval()).map(History.Point::run).distinct().count();
-        d.paragraph("ns/element over the " + runs.size() + " " + analysis.run().profile() + " runs in `results/history.jsonl`, oldest first, "
+        long older = same.stream()
+                .filter(p -> !p.hasInterval())
+                .map(History.Point::run)
+                .distinct()
+                .count();
+        d.paragraph("ns/element over the " + runs.size() + " " + analysis.run().profile()
+                + " runs in `results/history.jsonl`, oldest first, "
                 + "each labelled by its commit and the UTC date and time it ended; each workload's canonical variant at the size its verdicts use. Whiskers are each run's "
                 + Analysis.percent(Estimate.LEVEL) + " interval, the report's own method as the history stored it"
-                + (older > 0 ? " (" + older + " older run(s) stored JMH's score only: their points have no whisker)" : "")
-                + "; a contender is joined by a line only from " + TrendChart.MIN_LINE_POINTS + " runs on. Runs on other machines or JVMs "
+                + (older > 0
+                        ? " (" + older + " older run(s) stored JMH's score only: their points have no whisker)"
+                        : "")
+                + "; a contender is joined by a line only from " + TrendChart.MIN_LINE_POINTS
+                + " runs on. Runs on other machines or JVMs "
                 + "are not comparable in absolute time.");
         List<Document.Block> trends = new ArrayList<>();
         for (Workload w : Workload.values()) {
@@ -64,23 +77,33 @@ final class TrendSection implements Section {
             int size = analysis.judgedSize(w).orElseThrow(); // present: the workload has canonical groups
             List<TrendChart.Series> series = series(same, runs, s, size);
             if (series.isEmpty()) continue;
-            var chart = TrendChart.of(w.id() + " over runs (" + Format.count(size) + " entities)", "ns/element (log scale)", labels, series);
-            trends.add(charts.save(chart, "trend-" + w.id(), Charts.WIDTH, 300 + 18 * series.size(), w.id() + " trend"));
+            var chart = TrendChart.of(
+                    w.id() + " over runs (" + Format.count(size) + " entities)",
+                    "ns/element (log scale)",
+                    labels,
+                    series);
+            trends.add(
+                    charts.save(chart, "trend-" + w.id(), Charts.WIDTH, 300 + 18 * series.size(), w.id() + " trend"));
         }
         // folded: a maintainer's view, one tall chart per workload, below the reader's page budget
-        if (!trends.isEmpty()) d.add(new Document.Details("Trend charts, one per workload (" + trends.size() + ")", trends));
+        if (!trends.isEmpty())
+            d.add(new Document.Details("Trend charts, one per workload (" + trends.size() + ")", trends));
     }
 
     /** Per contender (family order, reference last), (run index, center, lower, upper). */
     static List<TrendChart.Series> series(List<History.Point> points, List<String> runs, Scenario s, int size) {
         Map<String, List<double[]>> byId = new LinkedHashMap<>();
-        for (ContenderKind k : ContenderKind.all().stream().sorted(java.util.Comparator.comparing(ContenderKind::family)
-                .thenComparing(ContenderKind::ordinal)).toList()) {
+        for (ContenderKind k : ContenderKind.all().stream()
+                .sorted(java.util.Comparator.comparing(ContenderKind::family).thenComparing(ContenderKind::ordinal))
+                .toList()) {
             byId.put(k.id(), new ArrayList<>());
         }
         byId.put(Result.RAW_ARRAY, new ArrayList<>());
         for (History.Point p : points) {
-            if (p.variant().size() != size || !p.variant().scenario().equals(s) && !(p.variant().isReference() && p.variant().scenario().covers(s))) continue;
+            if (p.variant().size() != size
+                    || !p.variant().scenario().equals(s)
+                            && !(p.variant().isReference()
+                                    && p.variant().scenario().covers(s))) continue;
             List<double[]> l = byId.get(p.variant().contenderId());
             if (l == null) continue;
             l.add(new double[] {runs.indexOf(p.run()), p.center(), p.lower(), p.upper()});

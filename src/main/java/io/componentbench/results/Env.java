@@ -32,11 +32,19 @@ import java.util.TreeMap;
  *        empty in runs older than this field, whose {@code jvm.forkVersion} says it)
  * @param selection what the run was asked to measure; null in runs older than this field
  */
-public record Env(Machine machine, String machineFingerprint, Jvm jvm, Map<String, String> libraries, Git git,
-                  String profile, boolean hardwareCounters, String start, String end,
-                  @JsonInclude(JsonInclude.Include.NON_EMPTY) List<MeasuredJvm> jvms,
-                  @JsonInclude(JsonInclude.Include.NON_NULL) Measurement measurement,
-                  @JsonInclude(JsonInclude.Include.NON_NULL) Selection selection) {
+public record Env(
+        Machine machine,
+        String machineFingerprint,
+        Jvm jvm,
+        Map<String, String> libraries,
+        Git git,
+        String profile,
+        boolean hardwareCounters,
+        String start,
+        String end,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<MeasuredJvm> jvms,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Measurement measurement,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Selection selection) {
     private static final String UNKNOWN = "unknown";
 
     public Env {
@@ -53,17 +61,53 @@ public record Env(Machine machine, String machineFingerprint, Jvm jvm, Map<Strin
 
     /** This record with the JVMs the forks measured on. */
     public Env withJvms(List<MeasuredJvm> measured) {
-        return new Env(machine, machineFingerprint, jvm, libraries, git, profile, hardwareCounters, start, end, measured, measurement, selection);
+        return new Env(
+                machine,
+                machineFingerprint,
+                jvm,
+                libraries,
+                git,
+                profile,
+                hardwareCounters,
+                start,
+                end,
+                measured,
+                measurement,
+                selection);
     }
 
     /** This record with another measurement (e.g. {@link Measurement#withForks}). */
     public Env withMeasurement(Measurement m) {
-        return new Env(machine, machineFingerprint, jvm, libraries, git, profile, hardwareCounters, start, end, jvms, m, selection);
+        return new Env(
+                machine,
+                machineFingerprint,
+                jvm,
+                libraries,
+                git,
+                profile,
+                hardwareCounters,
+                start,
+                end,
+                jvms,
+                m,
+                selection);
     }
 
     /** This record with the run's selection. */
     public Env withSelection(Selection s) {
-        return new Env(machine, machineFingerprint, jvm, libraries, git, profile, hardwareCounters, start, end, jvms, measurement, s);
+        return new Env(
+                machine,
+                machineFingerprint,
+                jvm,
+                libraries,
+                git,
+                profile,
+                hardwareCounters,
+                start,
+                end,
+                jvms,
+                measurement,
+                s);
     }
 
     /**
@@ -95,42 +139,95 @@ public record Env(Machine machine, String machineFingerprint, Jvm jvm, Map<Strin
      * figures above describe them); {@code notMeasured} the contenders a cell left out, with the reason
      * (a cell fork's heap: {@code run.CellGroups}).
      */
-    public record Measurement(int forks, int warmupIterations, int warmupMillis, int measurementIterations,
-                              int measurementMillis, String intervalMethod, double confidenceLevel,
-                              @JsonInclude(JsonInclude.Include.NON_NULL) String forkOrder,
-                              @JsonInclude(JsonInclude.Include.NON_NULL) String isolation,
-                              @JsonInclude(JsonInclude.Include.NON_NULL) String sideBySide,
-                              @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> notMeasured) {
+    public record Measurement(
+            int forks,
+            int warmupIterations,
+            int warmupMillis,
+            int measurementIterations,
+            int measurementMillis,
+            String intervalMethod,
+            double confidenceLevel,
+            @JsonInclude(JsonInclude.Include.NON_NULL) String forkOrder,
+            @JsonInclude(JsonInclude.Include.NON_NULL) String isolation,
+            @JsonInclude(JsonInclude.Include.NON_NULL) String sideBySide,
+            @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> notMeasured) {
         public Measurement {
             notMeasured = notMeasured == null ? List.of() : List.copyOf(notMeasured);
         }
         /** The fork order of runs since forks were interleaved. */
-        public static final String INTERLEAVED = "interleaved: one round per fork, each round runs one fork of every result";
+        public static final String INTERLEAVED =
+                "interleaved: one round per fork, each round runs one fork of every result";
 
         /** A measurement of a run made before side by side: every contender in forks of its own (isolation unrecorded). */
-        public Measurement(int forks, int warmupIterations, int warmupMillis, int measurementIterations, int measurementMillis,
-                           String intervalMethod, double confidenceLevel, String forkOrder) {
-            this(forks, warmupIterations, warmupMillis, measurementIterations, measurementMillis, intervalMethod, confidenceLevel,
-                    forkOrder, null, null, List.of());
+        public Measurement(
+                int forks,
+                int warmupIterations,
+                int warmupMillis,
+                int measurementIterations,
+                int measurementMillis,
+                String intervalMethod,
+                double confidenceLevel,
+                String forkOrder) {
+            this(
+                    forks,
+                    warmupIterations,
+                    warmupMillis,
+                    measurementIterations,
+                    measurementMillis,
+                    intervalMethod,
+                    confidenceLevel,
+                    forkOrder,
+                    null,
+                    null,
+                    List.of());
         }
 
         /** This measurement with {@code n} forks per result, and the interval method {@link Estimate} uses with that many. */
         public Measurement withForks(int n) {
-            return new Measurement(n, warmupIterations, warmupMillis, measurementIterations, measurementMillis, Estimate.methodFor(n),
-                    confidenceLevel, forkOrder, isolation, sideBySide, notMeasured);
+            return new Measurement(
+                    n,
+                    warmupIterations,
+                    warmupMillis,
+                    measurementIterations,
+                    measurementMillis,
+                    Estimate.methodFor(n),
+                    confidenceLevel,
+                    forkOrder,
+                    isolation,
+                    sideBySide,
+                    notMeasured);
         }
 
         /** This measurement recording the contenders the cells left out. */
         public Measurement withNotMeasured(List<String> leftOut) {
-            return new Measurement(forks, warmupIterations, warmupMillis, measurementIterations, measurementMillis, intervalMethod,
-                    confidenceLevel, forkOrder, isolation, sideBySide, leftOut);
+            return new Measurement(
+                    forks,
+                    warmupIterations,
+                    warmupMillis,
+                    measurementIterations,
+                    measurementMillis,
+                    intervalMethod,
+                    confidenceLevel,
+                    forkOrder,
+                    isolation,
+                    sideBySide,
+                    leftOut);
         }
 
         /** One line for report headers and comparison output. */
         public String describe() {
-            return String.format(java.util.Locale.ROOT, "%d fork(s) x %d measured iteration(s) of %d ms after %d warm-up of %d ms; %s, %.0f%% level",
-                    forks, measurementIterations, measurementMillis, warmupIterations, warmupMillis, intervalMethod, 100 * confidenceLevel)
-                    + (forkOrder == null ? "" : "; forks " + forkOrder) + (isolation == null ? "" : "; isolation " + isolation)
+            return String.format(
+                            java.util.Locale.ROOT,
+                            "%d fork(s) x %d measured iteration(s) of %d ms after %d warm-up of %d ms; %s, %.0f%% level",
+                            forks,
+                            measurementIterations,
+                            measurementMillis,
+                            warmupIterations,
+                            warmupMillis,
+                            intervalMethod,
+                            100 * confidenceLevel)
+                    + (forkOrder == null ? "" : "; forks " + forkOrder)
+                    + (isolation == null ? "" : "; isolation " + isolation)
                     + (sideBySide == null ? "" : " (cells: " + sideBySide + ")");
         }
     }
@@ -158,8 +255,8 @@ public record Env(Machine machine, String machineFingerprint, Jvm jvm, Map<Strin
 
         /** The first 16 hex digits of a SHA-256 of these facts: equal on the same machine. */
         public String fingerprint() {
-            String facts = "{cpuModel=" + cpuModel + ", cores=" + cores + ", caches=" + caches + ", memoryBytes=" + memoryBytes
-                    + ", os=" + os + "}";
+            String facts = "{cpuModel=" + cpuModel + ", cores=" + cores + ", caches=" + caches + ", memoryBytes="
+                    + memoryBytes + ", os=" + os + "}";
             try {
                 byte[] digest = MessageDigest.getInstance("SHA-256").digest(facts.getBytes(StandardCharsets.UTF_8));
                 return HexFormat.of().formatHex(digest, 0, 8);
@@ -170,8 +267,16 @@ public record Env(Machine machine, String machineFingerprint, Jvm jvm, Map<Strin
     }
 
     /** The JVM that ran the runner, and the one the benchmark forks ran on with their flags, GC and heap. */
-    public record Jvm(String runnerVendor, String runnerVersion, String runnerVm, List<String> runnerFlags,
-                      String forkJvm, String forkVersion, List<String> forkFlags, String gc, String heap) {
+    public record Jvm(
+            String runnerVendor,
+            String runnerVersion,
+            String runnerVm,
+            List<String> runnerFlags,
+            String forkJvm,
+            String forkVersion,
+            List<String> forkFlags,
+            String gc,
+            String heap) {
         public Jvm {
             runnerVendor = known(runnerVendor);
             runnerVersion = known(runnerVersion);
@@ -192,7 +297,10 @@ public record Env(Machine machine, String machineFingerprint, Jvm jvm, Map<Strin
      * which the measured jar does not see. Runs before it was recorded read false, and their
      * {@code dirty} was taken at the end of the run.
      */
-    public record Git(String commit, boolean dirty, @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean changedDuringRun) {
+    public record Git(
+            String commit,
+            boolean dirty,
+            @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean changedDuringRun) {
         public Git {
             commit = known(commit);
         }

@@ -16,9 +16,15 @@ import io.componentbench.workload.Distribution;
  * @param offHeapBytesPerEntity the part of {@code bytesPerEntity} in native memory (0 for heap stores,
  *     and in runs older than this field; left out of the file when 0, so heap entries keep their format)
  */
-public record FootprintEntry(ContenderKind contender, Distribution distribution, int size, double bytesPerEntity,
-                             double objectsPerEntity, double overheadBytesPerEntity, double cacheLinesPerEntity,
-                             @JsonInclude(JsonInclude.Include.NON_DEFAULT) double offHeapBytesPerEntity) {
+public record FootprintEntry(
+        ContenderKind contender,
+        Distribution distribution,
+        int size,
+        double bytesPerEntity,
+        double objectsPerEntity,
+        double overheadBytesPerEntity,
+        double cacheLinesPerEntity,
+        @JsonInclude(JsonInclude.Include.NON_DEFAULT) double offHeapBytesPerEntity) {
     /** Raw Position data per entity: two floats. */
     public static final int PAYLOAD_BYTES = 8;
 }

@@ -29,6 +29,7 @@ import org.openjdk.jmh.util.ListStatistics;
 public final class ForkMerge {
     /** The synthetic JMH parameter naming the JVM of a result in a run of several JVMs. */
     public static final String JVM_PARAM = io.componentbench.results.Variant.JVM_PARAM;
+
     private static final double CONFIDENCE = 0.999;
     private static final double[] PERCENTILES = {0.0, 50.0, 90.0, 95.0, 99.0, 99.9, 99.99, 99.999, 99.9999, 100.0};
 
@@ -68,15 +69,19 @@ public final class ForkMerge {
         for (Launch launch : launches) {
             for (JsonNode r : launch.results()) {
                 if (nameJvm && r.path("params").has(JVM_PARAM)) {
-                    throw new IllegalArgumentException(r.path("benchmark").asText() + " already has a '" + JVM_PARAM + "' parameter");
+                    throw new IllegalArgumentException(
+                            r.path("benchmark").asText() + " already has a '" + JVM_PARAM + "' parameter");
                 }
                 String key = ResultKey.of(r) + "|" + r.path("mode").asText();
-                groups.computeIfAbsent(key, k -> new LinkedHashMap<>()).computeIfAbsent(launch.jvmId(), k -> new ArrayList<>()).add(r);
+                groups.computeIfAbsent(key, k -> new LinkedHashMap<>())
+                        .computeIfAbsent(launch.jvmId(), k -> new ArrayList<>())
+                        .add(r);
             }
         }
         ArrayNode out = Json.MAPPER.createArrayNode();
         for (Map<String, List<JsonNode>> byJvm : groups.values()) {
-            for (Map.Entry<String, List<JsonNode>> e : byJvm.entrySet()) out.add(mergeForks(nameJvm ? e.getKey() : null, e.getValue()));
+            for (Map.Entry<String, List<JsonNode>> e : byJvm.entrySet())
+                out.add(mergeForks(nameJvm ? e.getKey() : null, e.getValue()));
         }
         return out;
     }
@@ -95,7 +100,8 @@ public final class ForkMerge {
     private static ObjectNode mergeForks(String jvmId, List<? extends JsonNode> forks) {
         ObjectNode merged = forks.get(0).deepCopy();
         String name = merged.path("benchmark").asText();
-        merged.put("forks", forks.stream().mapToInt(f -> f.path("forks").asInt(1)).sum());
+        merged.put(
+                "forks", forks.stream().mapToInt(f -> f.path("forks").asInt(1)).sum());
         merged.remove(LAUNCH_START);
         if (forks.stream().allMatch(f -> f.has(LAUNCH_START))) {
             ArrayNode starts = merged.putArray(LAUNCH_STARTS);
@@ -105,10 +111,17 @@ public final class ForkMerge {
             ObjectNode params = merged.has("params") ? (ObjectNode) merged.get("params") : merged.putObject("params");
             params.put(JVM_PARAM, jvmId);
         }
-        merged.set("primaryMetric", mergeMetric(name, forks.stream().map(f -> f.get("primaryMetric")).toList(), false));
+        merged.set(
+                "primaryMetric",
+                mergeMetric(
+                        name, forks.stream().map(f -> f.get("primaryMetric")).toList(), false));
         Map<String, List<JsonNode>> secondary = new LinkedHashMap<>();
         for (JsonNode f : forks) {
-            f.path("secondaryMetrics").properties().forEach(e -> secondary.computeIfAbsent(e.getKey(), k -> new ArrayList<>()).add(e.getValue()));
+            f.path("secondaryMetrics")
+                    .properties()
+                    .forEach(e -> secondary
+                            .computeIfAbsent(e.getKey(), k -> new ArrayList<>())
+                            .add(e.getValue()));
         }
         ObjectNode sec = Json.MAPPER.createObjectNode();
         secondary.forEach((metric, nodes) -> sec.set(metric, mergeMetric(name + " " + metric, nodes, true)));
@@ -127,7 +140,8 @@ public final class ForkMerge {
         double total = 0;
         for (JsonNode f : forks) {
             if (!f.path("scoreUnit").asText().equals(unit)) {
-                throw new IllegalArgumentException(name + ": forks report different units (" + unit + ", " + f.path("scoreUnit").asText() + ")");
+                throw new IllegalArgumentException(name + ": forks report different units (" + unit + ", "
+                        + f.path("scoreUnit").asText() + ")");
             }
             List<Double> fork = new ArrayList<>();
             for (JsonNode raw : f.path("rawData")) {
@@ -149,7 +163,8 @@ public final class ForkMerge {
             ObjectNode pct = m.putObject("scorePercentiles");
             for (double p : PERCENTILES) pct.put(String.valueOf(p), total);
         } else {
-            ListStatistics stats = new ListStatistics(samples.stream().mapToDouble(Double::doubleValue).toArray());
+            ListStatistics stats = new ListStatistics(
+                    samples.stream().mapToDouble(Double::doubleValue).toArray());
             putNumber(m, "score", stats.getMean());
             putNumber(m, "scoreError", stats.getMeanErrorAt(CONFIDENCE));
             double[] ci = stats.getConfidenceIntervalAt(CONFIDENCE);

@@ -31,8 +31,17 @@ public final class History {
      * One result of one run in the history: the run's end time (ISO-8601, or "unknown") and the
      * result's estimate in ns per element, its interval NaN when it has none.
      */
-    public record Point(String run, String profile, String commit, String time, String machine, Variant variant, double center,
-                        double lower, double upper, String method) {
+    public record Point(
+            String run,
+            String profile,
+            String commit,
+            String time,
+            String machine,
+            Variant variant,
+            double center,
+            double lower,
+            double upper,
+            String method) {
         /** Whether the point has an interval. */
         public boolean hasInterval() {
             return !Double.isNaN(lower) && !Double.isNaN(upper);
@@ -91,8 +100,10 @@ public final class History {
             number++;
             String text;
             try {
-                text = java.nio.charset.StandardCharsets.UTF_8.newDecoder()
-                        .decode(java.nio.ByteBuffer.wrap(bytes, start, end - start)).toString();
+                text = java.nio.charset.StandardCharsets.UTF_8
+                        .newDecoder()
+                        .decode(java.nio.ByteBuffer.wrap(bytes, start, end - start))
+                        .toString();
             } catch (java.nio.charset.CharacterCodingException e) {
                 System.err.println("componentbench: skipping line " + number + " of " + file + ": not valid UTF-8");
                 text = "";
@@ -103,22 +114,31 @@ public final class History {
             try {
                 line = Json.MAPPER.readTree(text);
             } catch (IOException e) {
-                System.err.println("componentbench: skipping line " + number + " of " + file + ": " + String.valueOf(e.getMessage()).lines().findFirst().orElse(""));
+                System.err.println("componentbench: skipping line " + number + " of " + file + ": "
+                        + String.valueOf(e.getMessage()).lines().findFirst().orElse(""));
                 continue;
             }
             for (JsonNode r : line.path("results")) {
                 try {
                     Map<String, String> params = new TreeMap<>();
-                    r.path("params").properties().forEach(e -> params.put(e.getKey(), e.getValue().asText()));
+                    r.path("params")
+                            .properties()
+                            .forEach(e -> params.put(e.getKey(), e.getValue().asText()));
                     boolean estimate = r.has("center");
-                    points.add(new Point(line.path("run").asText(), line.path("profile").asText(), line.path("commit").asText(),
-                            line.path("time").asText("unknown"), line.path("machine").asText(), Variant.parse(r.path("benchmark").asText(), params),
+                    points.add(new Point(
+                            line.path("run").asText(),
+                            line.path("profile").asText(),
+                            line.path("commit").asText(),
+                            line.path("time").asText("unknown"),
+                            line.path("machine").asText(),
+                            Variant.parse(r.path("benchmark").asText(), params),
                             r.path(estimate ? "center" : "nsPerElement").asDouble(Double.NaN),
                             estimate ? r.path("lower").asDouble(Double.NaN) : Double.NaN,
                             estimate ? r.path("upper").asDouble(Double.NaN) : Double.NaN,
                             estimate ? r.path("method").asText() : JMH_METHOD));
                 } catch (RuntimeException e) {
-                    System.err.println("componentbench: skipping an unreadable result in " + file + ": " + e.getMessage());
+                    System.err.println(
+                            "componentbench: skipping an unreadable result in " + file + ": " + e.getMessage());
                 }
             }
         }
@@ -135,7 +155,15 @@ public final class History {
         try {
             return r.estimate();
         } catch (IllegalArgumentException e) {
-            return new Estimate(r.nsPerElement(), Double.NaN, Double.NaN, Estimate.LEVEL, Result.NO_SAMPLES_METHOD, 1, 1, List.of());
+            return new Estimate(
+                    r.nsPerElement(),
+                    Double.NaN,
+                    Double.NaN,
+                    Estimate.LEVEL,
+                    Result.NO_SAMPLES_METHOD,
+                    1,
+                    1,
+                    List.of());
         }
     }
 }

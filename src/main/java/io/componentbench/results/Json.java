@@ -15,8 +15,10 @@ import java.nio.file.StandardOpenOption;
  * know, so files written by a later version still load.
  */
 public final class Json {
-    public static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
-            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES).registerModule(JsonVocabulary.module());
+    public static final ObjectMapper MAPPER = new ObjectMapper()
+            .enable(SerializationFeature.INDENT_OUTPUT)
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .registerModule(JsonVocabulary.module());
 
     private Json() {}
 
@@ -37,7 +39,8 @@ public final class Json {
     public static void writeString(Path file, String text) throws IOException {
         Path dir = file.toAbsolutePath().getParent();
         Files.createDirectories(dir);
-        Path tmp = dir.resolve("." + file.getFileName() + "." + ProcessHandle.current().pid() + "-" + System.nanoTime() + ".tmp");
+        Path tmp = dir.resolve(
+                "." + file.getFileName() + "." + ProcessHandle.current().pid() + "-" + System.nanoTime() + ".tmp");
         try {
             Files.writeString(tmp, text, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
             Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);

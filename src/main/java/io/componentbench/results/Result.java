@@ -29,9 +29,20 @@ import java.util.stream.Collectors;
  * @param gc collections and time in them during the measured iterations ({@link GcTime#UNKNOWN} when not profiled)
  * @param sideBySide the paired ratios of a result measured side by side ({@link SideBySideSamples#NONE} otherwise)
  */
-public record Result(String benchmark, Variant variant, double nsPerElement, double errorPerElement, double allocBytesPerElement,
-                     Map<String, Double> counters, String mode, double score, double scoreError, String unit,
-                     List<List<Double>> rawData, GcTime gc, SideBySideSamples sideBySide) {
+public record Result(
+        String benchmark,
+        Variant variant,
+        double nsPerElement,
+        double errorPerElement,
+        double allocBytesPerElement,
+        Map<String, Double> counters,
+        String mode,
+        double score,
+        double scoreError,
+        String unit,
+        List<List<Double>> rawData,
+        GcTime gc,
+        SideBySideSamples sideBySide) {
     /** The name the {@code raw-array} reference goes by. */
     public static final String RAW_ARRAY = Variant.REFERENCE;
 
@@ -42,24 +53,63 @@ public record Result(String benchmark, Variant variant, double nsPerElement, dou
      * @param allocPerOperation {@code gc.alloc.rate.norm} in bytes per operation, NaN when absent
      * @param countersPerOperation perfnorm metrics per operation
      */
-    public static Result of(String benchmark, Variant variant, String mode, String unit, double score, double error,
-                            List<List<Double>> rawData, double allocPerOperation, Map<String, Double> countersPerOperation) {
-        return of(benchmark, variant, mode, unit, score, error, rawData, allocPerOperation, countersPerOperation, GcTime.UNKNOWN,
+    public static Result of(
+            String benchmark,
+            Variant variant,
+            String mode,
+            String unit,
+            double score,
+            double error,
+            List<List<Double>> rawData,
+            double allocPerOperation,
+            Map<String, Double> countersPerOperation) {
+        return of(
+                benchmark,
+                variant,
+                mode,
+                unit,
+                score,
+                error,
+                rawData,
+                allocPerOperation,
+                countersPerOperation,
+                GcTime.UNKNOWN,
                 SideBySideSamples.NONE);
     }
 
     /** As {@link #of(String, Variant, String, String, double, double, List, double, Map)}, with the GC profiler's figures. */
-    public static Result of(String benchmark, Variant variant, String mode, String unit, double score, double error,
-                            List<List<Double>> rawData, double allocPerOperation, Map<String, Double> countersPerOperation, GcTime gc,
-                            SideBySideSamples sideBySide) {
+    public static Result of(
+            String benchmark,
+            Variant variant,
+            String mode,
+            String unit,
+            double score,
+            double error,
+            List<List<Double>> rawData,
+            double allocPerOperation,
+            Map<String, Double> countersPerOperation,
+            GcTime gc,
+            SideBySideSamples sideBySide) {
         if (Double.isNaN(score)) throw new IllegalArgumentException("score is not a number");
         double elements = variant.elementsPerOperation(mode);
         double nsPerOp = nsPerOperation(score, unit);
         double nsError = perTime(unit) ? nsPerOp * error / score : error * nsPerUnit(unit);
         Map<String, Double> counters = countersPerOperation.entrySet().stream()
                 .collect(Collectors.toMap(Map.Entry::getKey, e -> e.getValue() / elements, (a, b) -> a, TreeMap::new));
-        return new Result(benchmark, variant, nsPerOp / elements, nsError / elements, allocPerOperation / elements,
-                counters, mode, score, error, unit, rawData.stream().map(List::copyOf).toList(), gc, sideBySide);
+        return new Result(
+                benchmark,
+                variant,
+                nsPerOp / elements,
+                nsError / elements,
+                allocPerOperation / elements,
+                counters,
+                mode,
+                score,
+                error,
+                unit,
+                rawData.stream().map(List::copyOf).toList(),
+                gc,
+                sideBySide);
     }
 
     /** Whether the unit is operations per time (throughput) rather than time per operation. */
@@ -77,8 +127,9 @@ public record Result(String benchmark, Variant variant, double nsPerElement, dou
             case "ms" -> 1e6;
             case "s" -> 1e9;
             case "min" -> 60e9;
-            default -> throw new IllegalArgumentException("unknown score unit '" + unit + "' (expected a time per operation such as ns/op,"
-                    + " or operations per time such as ops/s)");
+            default ->
+                throw new IllegalArgumentException("unknown score unit '" + unit
+                        + "' (expected a time per operation such as ns/op," + " or operations per time such as ops/s)");
         };
     }
 
@@ -86,22 +137,36 @@ public record Result(String benchmark, Variant variant, double nsPerElement, dou
         return perTime(unit) ? nsPerUnit(unit) / value : value * nsPerUnit(unit);
     }
 
-    public Workload workload() { return variant.workload(); }
+    public Workload workload() {
+        return variant.workload();
+    }
 
-    public int size() { return variant.size(); }
+    public int size() {
+        return variant.size();
+    }
 
     /** The contender measured; empty for the {@code raw-array} reference. */
-    public Optional<ContenderKind> contender() { return variant.contender(); }
+    public Optional<ContenderKind> contender() {
+        return variant.contender();
+    }
 
     /** The contender's id, or {@value Variant#REFERENCE}. */
-    public String contenderId() { return variant.contenderId(); }
+    public String contenderId() {
+        return variant.contenderId();
+    }
 
-    public boolean isReference() { return variant.isReference(); }
+    public boolean isReference() {
+        return variant.isReference();
+    }
 
-    public Scenario scenario() { return variant.scenario(); }
+    public Scenario scenario() {
+        return variant.scenario();
+    }
 
     /** Every JMH parameter by name, sorted by name. */
-    public Map<String, String> params() { return variant.params(); }
+    public Map<String, String> params() {
+        return variant.params();
+    }
 
     /** Identity across runs ({@link ResultKey}): benchmark name and every parameter. */
     public String key() {
@@ -119,7 +184,11 @@ public record Result(String benchmark, Variant variant, double nsPerElement, dou
     /** The raw samples in nanoseconds per element, one list per fork (converted as the score is). */
     public List<List<Double>> rawNsPerElement() {
         double elements = variant.elementsPerOperation(mode);
-        return rawData.stream().map(fork -> fork.stream().map(v -> nsPerOperation(v, unit) / elements).toList()).toList();
+        return rawData.stream()
+                .map(fork -> fork.stream()
+                        .map(v -> nsPerOperation(v, unit) / elements)
+                        .toList())
+                .toList();
     }
 
     /**
@@ -129,9 +198,12 @@ public record Result(String benchmark, Variant variant, double nsPerElement, dou
      */
     public Estimate estimate() {
         if (rawData.isEmpty() || rawData.stream().anyMatch(List::isEmpty)) {
-            return new Estimate(nsPerElement, Double.NaN, Double.NaN, Estimate.LEVEL, NO_SAMPLES_METHOD, 1, 1, List.of());
+            return new Estimate(
+                    nsPerElement, Double.NaN, Double.NaN, Estimate.LEVEL, NO_SAMPLES_METHOD, 1, 1, List.of());
         }
-        double[][] samples = rawNsPerElement().stream().map(f -> f.stream().mapToDouble(Double::doubleValue).toArray()).toArray(double[][]::new);
+        double[][] samples = rawNsPerElement().stream()
+                .map(f -> f.stream().mapToDouble(Double::doubleValue).toArray())
+                .toArray(double[][]::new);
         return Estimate.of(samples);
     }
 
@@ -145,8 +217,20 @@ public record Result(String benchmark, Variant variant, double nsPerElement, dou
     public Result firstForks(int forks) {
         if (forks < 1) throw new IllegalArgumentException("forks must be at least 1, got " + forks);
         if (rawData.size() <= forks) return this;
-        return new Result(benchmark, variant, nsPerElement, errorPerElement, allocBytesPerElement, counters, mode, score, scoreError,
-                unit, rawData.subList(0, forks), gc, sideBySide.firstForks(forks));
+        return new Result(
+                benchmark,
+                variant,
+                nsPerElement,
+                errorPerElement,
+                allocBytesPerElement,
+                counters,
+                mode,
+                score,
+                scoreError,
+                unit,
+                rawData.subList(0, forks),
+                gc,
+                sideBySide.firstForks(forks));
     }
 
     /** The method of an {@link #estimate()} of a result without raw samples. */
@@ -175,6 +259,10 @@ public record Result(String benchmark, Variant variant, double nsPerElement, dou
 
     /** Throughput-like metrics (JMH mode {@code thrpt}, or a unit per time) are better when higher. */
     public boolean higherIsBetter() {
-        return mode.equals("thrpt") || unit.endsWith("/s") || unit.endsWith("/ms") || unit.endsWith("/us") || unit.endsWith("/ns");
+        return mode.equals("thrpt")
+                || unit.endsWith("/s")
+                || unit.endsWith("/ms")
+                || unit.endsWith("/us")
+                || unit.endsWith("/ns");
     }
 }

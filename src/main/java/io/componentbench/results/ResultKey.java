@@ -19,8 +19,11 @@ public final class ResultKey {
 
     /** The key of {@code benchmark} with {@code params} (in any order). */
     public static String of(String benchmark, Map<String, String> params) {
-        return benchmark + new TreeMap<>(params).entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
-                .collect(Collectors.joining(",", "{", "}"));
+        return benchmark
+                + new TreeMap<>(params)
+                        .entrySet().stream()
+                                .map(e -> e.getKey() + "=" + e.getValue())
+                                .collect(Collectors.joining(",", "{", "}"));
     }
 
     /** The key of one result of JMH's JSON. */
@@ -31,7 +34,10 @@ public final class ResultKey {
     /** The parameters of one result of JMH's JSON, sorted by name, values as text. */
     public static SortedMap<String, String> params(JsonNode jmhResult) {
         SortedMap<String, String> p = new TreeMap<>();
-        jmhResult.path("params").properties().forEach(e -> p.put(e.getKey(), e.getValue().asText()));
+        jmhResult
+                .path("params")
+                .properties()
+                .forEach(e -> p.put(e.getKey(), e.getValue().asText()));
         return p;
     }
 
@@ -43,9 +49,14 @@ public final class ResultKey {
         } catch (IllegalArgumentException e) {
             workload = benchmark;
         }
-        String contender = benchmark.endsWith(".rawArray") ? Variant.REFERENCE : params.getOrDefault(Parameter.CONTENDER.name(), "");
-        String rest = new TreeMap<>(params).entrySet().stream().filter(e -> !e.getKey().equals(Parameter.CONTENDER.name()))
-                .map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(" "));
+        String contender = benchmark.endsWith(".rawArray")
+                ? Variant.REFERENCE
+                : params.getOrDefault(Parameter.CONTENDER.name(), "");
+        String rest = new TreeMap<>(params)
+                .entrySet().stream()
+                        .filter(e -> !e.getKey().equals(Parameter.CONTENDER.name()))
+                        .map(e -> e.getKey() + "=" + e.getValue())
+                        .collect(Collectors.joining(" "));
         return (workload + " " + contender + " " + rest).replaceAll(" +", " ").trim();
     }
 }

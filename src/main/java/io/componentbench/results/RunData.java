@@ -40,8 +40,13 @@ public final class RunData {
     private final List<String> problems;
     private final java.util.SortedSet<String> resultJdkVersions;
 
-    private RunData(Path dir, List<Result> results, Optional<Env> env, List<FootprintEntry> footprint, List<String> problems,
-                    java.util.SortedSet<String> resultJdkVersions) {
+    private RunData(
+            Path dir,
+            List<Result> results,
+            Optional<Env> env,
+            List<FootprintEntry> footprint,
+            List<String> problems,
+            java.util.SortedSet<String> resultJdkVersions) {
         this.resultJdkVersions = resultJdkVersions;
         this.dir = dir;
         this.results = results;
@@ -58,7 +63,8 @@ public final class RunData {
     }
 
     public static RunData load(Path dir) throws BadRunException {
-        if (Files.exists(dir) && !Files.isDirectory(dir)) throw new BadRunException("run directory " + dir + " is a file, not a directory");
+        if (Files.exists(dir) && !Files.isDirectory(dir))
+            throw new BadRunException("run directory " + dir + " is a file, not a directory");
         if (!Files.isDirectory(dir)) throw new BadRunException("run directory " + dir + " does not exist");
         Path file = dir.resolve(RESULTS_FILE);
         JsonNode root = readJson(file, true);
@@ -75,7 +81,9 @@ public final class RunData {
         } else {
             problems.add("env.json is missing: environment unknown");
         }
-        double iterationMillis = env.map(Env::measurement).map(m -> (double) m.measurementMillis()).orElse(Double.NaN);
+        double iterationMillis = env.map(Env::measurement)
+                .map(m -> (double) m.measurementMillis())
+                .orElse(Double.NaN);
         List<Result> results = new ArrayList<>();
         java.util.SortedSet<String> jdks = new java.util.TreeSet<>();
         for (JsonNode n : root) {
@@ -100,7 +108,13 @@ public final class RunData {
         } else {
             problems.add("footprint.json is missing: no memory figures");
         }
-        return new RunData(dir, Collections.unmodifiableList(results), env, footprint, problems, Collections.unmodifiableSortedSet(jdks));
+        return new RunData(
+                dir,
+                Collections.unmodifiableList(results),
+                env,
+                footprint,
+                problems,
+                Collections.unmodifiableSortedSet(jdks));
     }
 
     private static JsonNode readJson(Path file, boolean required) throws BadRunException {
@@ -110,8 +124,8 @@ public final class RunData {
             if (text.isBlank()) throw new BadRunException(file + " is empty");
             return Json.MAPPER.readTree(text);
         } catch (JsonProcessingException e) {
-            throw new BadRunException(file + " is not valid JSON: " + e.getOriginalMessage()
-                    + " (line " + e.getLocation().getLineNr() + ")");
+            throw new BadRunException(file + " is not valid JSON: " + e.getOriginalMessage() + " (line "
+                    + e.getLocation().getLineNr() + ")");
         } catch (IOException e) {
             throw new BadRunException("cannot read " + file + ": " + e.getMessage());
         }
@@ -124,10 +138,14 @@ public final class RunData {
         JsonNode primary = n.get("primaryMetric");
         List<List<Double>> raw = samples(primary);
         JsonNode secondary = n.path("secondaryMetrics");
-        double alloc = secondary.has("gc.alloc.rate.norm") ? number(secondary.get("gc.alloc.rate.norm").get("score")) : Double.NaN;
+        double alloc = secondary.has("gc.alloc.rate.norm")
+                ? number(secondary.get("gc.alloc.rate.norm").get("score"))
+                : Double.NaN;
         Map<String, Double> counters = new TreeMap<>();
         for (Map.Entry<String, JsonNode> e : secondary.properties()) {
-            if (!e.getKey().startsWith("gc.") && !e.getKey().startsWith("·") && !e.getKey().startsWith(SideBySideSamples.PREFIX)) {
+            if (!e.getKey().startsWith("gc.")
+                    && !e.getKey().startsWith("·")
+                    && !e.getKey().startsWith(SideBySideSamples.PREFIX)) {
                 counters.put(e.getKey(), number(e.getValue().get("score")));
             }
         }
@@ -137,9 +155,21 @@ public final class RunData {
         double gcCount = secondary.has("gc.count") ? total(secondary.get("gc.count")) : Double.NaN;
         double gcMillis = secondary.has("gc.time") ? total(secondary.get("gc.time")) : gcCount == 0 ? 0 : Double.NaN;
         GcTime gc = new GcTime(gcCount, gcMillis, measuredMillis(n, mode, unit, score, raw, iterationMillis));
-        SideBySideSamples sbs = new SideBySideSamples(samples(secondary.path(SideBySideSamples.RATIO_METRIC)),
+        SideBySideSamples sbs = new SideBySideSamples(
+                samples(secondary.path(SideBySideSamples.RATIO_METRIC)),
                 samples(secondary.path(SideBySideSamples.TWIN_METRIC)));
-        return Result.of(benchmark, variant, mode, unit, score, number(primary.get("scoreError")), raw, alloc, counters, gc, sbs);
+        return Result.of(
+                benchmark,
+                variant,
+                mode,
+                unit,
+                score,
+                number(primary.get("scoreError")),
+                raw,
+                alloc,
+                counters,
+                gc,
+                sbs);
     }
 
     /** A metric's {@code rawData}, one list per fork; empty when the metric is absent. */
@@ -167,12 +197,18 @@ public final class RunData {
      * sum of the iteration times; otherwise iterations times the iteration time (JMH's
      * {@code measurementTime}, else env.json's); NaN when unknown.
      */
-    private static double measuredMillis(JsonNode n, String mode, String unit, double score, List<List<Double>> raw, double iterationMillis) {
+    private static double measuredMillis(
+            JsonNode n, String mode, String unit, double score, List<List<Double>> raw, double iterationMillis) {
         int samples = raw.stream().mapToInt(List::size).sum();
-        int iterations = samples > 0 ? samples : n.path("measurementIterations").asInt(0) * n.path("forks").asInt(1);
+        int iterations = samples > 0
+                ? samples
+                : n.path("measurementIterations").asInt(0) * n.path("forks").asInt(1);
         if (mode.equals("ss")) {
             if (samples == 0) return iterations * Result.nsPerOperation(score, unit) / 1e6;
-            return raw.stream().flatMap(List::stream).mapToDouble(v -> Result.nsPerOperation(v, unit) / 1e6).sum();
+            return raw.stream()
+                    .flatMap(List::stream)
+                    .mapToDouble(v -> Result.nsPerOperation(v, unit) / 1e6)
+                    .sum();
         }
         double perIteration = millis(n.path("measurementTime").asText(""));
         if (Double.isNaN(perIteration)) perIteration = iterationMillis;
@@ -205,20 +241,32 @@ public final class RunData {
         return s.equals("NaN") ? Double.NaN : Double.parseDouble(s);
     }
 
-    public Path dir() { return dir; }
+    public Path dir() {
+        return dir;
+    }
 
-    public List<Result> results() { return results; }
+    public List<Result> results() {
+        return results;
+    }
 
     /** The JDK versions JMH wrote into the results ({@code jdkVersion}), whatever env.json says or whether it exists. */
-    public java.util.SortedSet<String> resultJdkVersions() { return resultJdkVersions; }
+    public java.util.SortedSet<String> resultJdkVersions() {
+        return resultJdkVersions;
+    }
 
     /** The run's env.json; empty when it was missing or unreadable. */
-    public Optional<Env> env() { return env; }
+    public Optional<Env> env() {
+        return env;
+    }
 
-    public List<FootprintEntry> footprint() { return footprint; }
+    public List<FootprintEntry> footprint() {
+        return footprint;
+    }
 
     /** Recoverable problems found while loading, to be shown in the report. */
-    public List<String> problems() { return problems; }
+    public List<String> problems() {
+        return problems;
+    }
 
     /**
      * The results by identity ({@link Result#key()}: benchmark and every parameter). A run holding a
@@ -238,7 +286,9 @@ public final class RunData {
             List<String> d = new ArrayList<>(duplicates);
             throw new IllegalArgumentException("the " + role + " run " + dir + " holds " + d.size()
                     + " result(s) more than once (same benchmark and parameters), so no figure of it could be trusted: "
-                    + (d.size() <= 10 ? String.join("; ", d) : String.join("; ", d.subList(0, 10)) + "; and " + (d.size() - 10) + " more"));
+                    + (d.size() <= 10
+                            ? String.join("; ", d)
+                            : String.join("; ", d.subList(0, 10)) + "; and " + (d.size() - 10) + " more"));
         }
         return byKey;
     }
@@ -250,8 +300,10 @@ public final class RunData {
      */
     public RunData firstForks(int forks) {
         List<Result> fewer = results.stream().map(r -> r.firstForks(forks)).toList();
-        Optional<Env> e = env.map(x -> x.measurement() == null || x.measurement().forks() <= forks ? x
-                : x.withMeasurement(x.measurement().withForks(forks)));
+        Optional<Env> e =
+                env.map(x -> x.measurement() == null || x.measurement().forks() <= forks
+                        ? x
+                        : x.withMeasurement(x.measurement().withForks(forks)));
         return new RunData(dir, fewer, e, footprint, problems, resultJdkVersions);
     }
 
@@ -266,7 +318,8 @@ public final class RunData {
 
     /** Footprint of a contender at a size and distribution, if measured. */
     public Optional<FootprintEntry> footprint(ContenderKind contender, Distribution distribution, int size) {
-        return footprint.stream().filter(f -> f.contender() == contender && f.distribution() == distribution
-                && f.size() == size).findFirst();
+        return footprint.stream()
+                .filter(f -> f.contender() == contender && f.distribution() == distribution && f.size() == size)
+                .findFirst();
     }
 }

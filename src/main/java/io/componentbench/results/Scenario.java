@@ -21,8 +21,12 @@ import java.util.stream.Collectors;
  * @param order empty when the workload takes none
  * @param other every other JMH parameter, by name, as JMH reported it
  */
-public record Scenario(Workload workload, Distribution distribution, Optional<ContainerState> state, Optional<Order> order,
-                       Map<String, String> other) {
+public record Scenario(
+        Workload workload,
+        Distribution distribution,
+        Optional<ContainerState> state,
+        Optional<Order> order,
+        Map<String, String> other) {
     public Scenario {
         other = Map.copyOf(other);
     }
@@ -38,7 +42,9 @@ public record Scenario(Workload workload, Distribution distribution, Optional<Co
 
     /** {@code name=value} pairs, comma-separated, sorted by name. */
     public String label() {
-        return params().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(", "));
+        return params().entrySet().stream()
+                .map(e -> e.getKey() + "=" + e.getValue())
+                .collect(Collectors.joining(", "));
     }
 
     /** This scenario in another container state. */

@@ -47,7 +47,9 @@ public record SideBySideSamples(List<List<Double>> toReference, List<List<Double
 
     /** These samples cut to their first {@code forks} forks. */
     SideBySideSamples firstForks(int forks) {
-        return new SideBySideSamples(toReference.subList(0, Math.min(forks, toReference.size())), twin.subList(0, Math.min(forks, twin.size())));
+        return new SideBySideSamples(
+                toReference.subList(0, Math.min(forks, toReference.size())),
+                twin.subList(0, Math.min(forks, twin.size())));
     }
 
     /**

@@ -22,8 +22,14 @@ import java.util.TreeMap;
  * @param order empty when the benchmark takes none
  * @param other every other JMH parameter, by name
  */
-public record Variant(Workload workload, Optional<ContenderKind> contender, int size, Distribution distribution,
-                      Optional<ContainerState> state, Optional<Order> order, Map<String, String> other) {
+public record Variant(
+        Workload workload,
+        Optional<ContenderKind> contender,
+        int size,
+        Distribution distribution,
+        Optional<ContainerState> state,
+        Optional<Order> order,
+        Map<String, String> other) {
     /** The name the {@code raw-array} reference goes by in tables, charts and comparisons. */
     public static final String REFERENCE = "raw-array";
 
@@ -100,12 +106,21 @@ public record Variant(Workload workload, Optional<ContenderKind> contender, int 
      * left out.
      */
     public String shortName() {
-        StringBuilder s = new StringBuilder(workload.id()).append(' ').append(contenderId()).append(' ').append(count(size));
+        StringBuilder s = new StringBuilder(workload.id())
+                .append(' ')
+                .append(contenderId())
+                .append(' ')
+                .append(count(size));
         if (distribution != Distribution.DENSE) s.append(' ').append(distribution.id());
-        state.filter(x -> x != ContainerState.FRESH).ifPresent(x -> s.append(' ').append(x.id()));
+        state.filter(x -> x != ContainerState.FRESH)
+                .ifPresent(x -> s.append(' ').append(x.id()));
         order.ifPresent(o -> s.append(' ').append(o.id()));
-        new TreeMap<>(other).forEach((k, v) -> s.append(' ').append(
-                k.equals(Parameter.PRESIZED.name()) && v.matches("true|false") ? (v.equals("true") ? "presized" : "growing") : k + "=" + v));
+        new TreeMap<>(other)
+                .forEach((k, v) -> s.append(' ')
+                        .append(
+                                k.equals(Parameter.PRESIZED.name()) && v.matches("true|false")
+                                        ? (v.equals("true") ? "presized" : "growing")
+                                        : k + "=" + v));
         return s.toString();
     }
 
@@ -121,7 +136,11 @@ public record Variant(Workload workload, Optional<ContenderKind> contender, int 
      * into time per element.
      */
     public long elementsPerOperation(String mode) {
-        return workload.elementsPerOperation(size, order, distribution, mode,
+        return workload.elementsPerOperation(
+                size,
+                order,
+                distribution,
+                mode,
                 contender.map(ContenderKind::containerOverheadBytes).orElse(0L));
     }
 }

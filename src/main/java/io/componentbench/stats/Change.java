@@ -8,7 +8,10 @@ package io.componentbench.stats;
  * that straddles it is UNCHANGED (not proven), and one that cannot be computed is UNKNOWN.
  */
 public enum Change {
-    REGRESSION, IMPROVEMENT, UNCHANGED, UNKNOWN;
+    REGRESSION,
+    IMPROVEMENT,
+    UNCHANGED,
+    UNKNOWN;
 
     /**
      * @param currentOverBaseline the ratio of the current result to the baseline's

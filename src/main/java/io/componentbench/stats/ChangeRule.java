@@ -30,9 +30,11 @@ public record ChangeRule(double threshold, double familyLevel) {
 
     public ChangeRule {
         if (!(threshold > 0 && threshold <= 1)) {
-            throw new IllegalArgumentException("the threshold must be a fraction in (0, 1] (0.10 is 10%), got " + threshold);
+            throw new IllegalArgumentException(
+                    "the threshold must be a fraction in (0, 1] (0.10 is 10%), got " + threshold);
         }
-        if (!(familyLevel > 0.5 && familyLevel < 1)) throw new IllegalArgumentException("the family level must be in (0.5, 1), got " + familyLevel);
+        if (!(familyLevel > 0.5 && familyLevel < 1))
+            throw new IllegalArgumentException("the family level must be in (0.5, 1), got " + familyLevel);
     }
 
     /** The rule at {@link #FAMILY_LEVEL}. */
@@ -47,7 +49,8 @@ public record ChangeRule(double threshold, double familyLevel) {
 
     /** The rows of {@code changes} that count toward {@code m}: those with a bounded interval. */
     public static int judged(List<Ratio> changes) {
-        return (int) changes.stream().filter(r -> r.bound() == Ratio.Bound.BOUNDED).count();
+        return (int)
+                changes.stream().filter(r -> r.bound() == Ratio.Bound.BOUNDED).count();
     }
 
     /** {@code change} restated at the level of a family of {@code rows} rows: the interval the verdict reads. */
@@ -86,11 +89,19 @@ public record ChangeRule(double threshold, double familyLevel) {
      * comparison expects at most 0.05 flagged rows (20.6 intervals excluding 1 at 95% per row)}.
      */
     public String describe(int rows) {
-        return String.format(Locale.ROOT, "a row is flagged only when its whole %s interval (%s over %d row%s, Bonferroni) lies above %s"
+        return String.format(
+                Locale.ROOT,
+                "a row is flagged only when its whole %s interval (%s over %d row%s, Bonferroni) lies above %s"
                         + " (regression) or below %s (improvement); an A/A comparison of calibrated intervals expects at most %s"
                         + " flagged rows (%s intervals excluding 1 at 95%% per row)",
-                percent(rowLevel(rows)), percent(1 - familyLevel), rows, rows == 1 ? "" : "s", Interval.num(1 + threshold),
-                Interval.num(1 / (1 + threshold)), Interval.num(expectedFalseRows()), Interval.num(unadjustedMisses(rows)));
+                percent(rowLevel(rows)),
+                percent(1 - familyLevel),
+                rows,
+                rows == 1 ? "" : "s",
+                Interval.num(1 + threshold),
+                Interval.num(1 / (1 + threshold)),
+                Interval.num(expectedFalseRows()),
+                Interval.num(unadjustedMisses(rows)));
     }
 
     /** A level as a percentage with enough digits to tell it from 100%, e.g. {@code 99.988%}. */

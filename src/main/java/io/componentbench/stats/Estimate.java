@@ -41,14 +41,23 @@ import org.apache.commons.math3.distribution.TDistribution;
  * @param iterations measured iterations, all forks together
  * @param outliers outlier iterations, shown and kept
  */
-public record Estimate(double center, double lower, double upper, double level, String method,
-                       int forks, int iterations, List<Outlier> outliers) implements Interval {
+public record Estimate(
+        double center,
+        double lower,
+        double upper,
+        double level,
+        String method,
+        int forks,
+        int iterations,
+        List<Outlier> outliers)
+        implements Interval {
     /** The confidence level of every interval the project reports. */
     public static final double LEVEL = 0.95;
     /** Method with two or more forks. */
     public static final String FORKS_METHOD = "Student t over fork means (20% trimmed within each fork)";
     /** Method with one fork of two or more iterations. */
-    public static final String SINGLE_FORK_METHOD = "Student t over one fork's iterations (fork-to-fork variation not measured)";
+    public static final String SINGLE_FORK_METHOD =
+            "Student t over one fork's iterations (fork-to-fork variation not measured)";
     /** The method of an estimate over {@code forks} forks of two or more iterations each. */
     public static String methodFor(int forks) {
         return forks > 1 ? FORKS_METHOD : SINGLE_FORK_METHOD;
@@ -79,7 +88,8 @@ public record Estimate(double center, double lower, double upper, double level, 
         check(samples, level);
         int forks = samples.length;
         int iterations = Arrays.stream(samples).mapToInt(f -> f.length).sum();
-        double[] summaries = Arrays.stream(samples).mapToDouble(Estimate::trimmedMean).toArray();
+        double[] summaries =
+                Arrays.stream(samples).mapToDouble(Estimate::trimmedMean).toArray();
         double center = mean(summaries);
         List<Outlier> outliers = outliers(samples, center);
         if (forks >= 2) {
@@ -100,8 +110,11 @@ public record Estimate(double center, double lower, double upper, double level, 
      * per operation for time per element): the same as estimating scaled samples.
      */
     public Estimate scaled(double factor) {
-        if (!(factor > 0) || Double.isInfinite(factor)) throw new IllegalArgumentException("factor must be positive and finite, got " + factor);
-        List<Outlier> o = outliers.stream().map(x -> new Outlier(x.fork(), x.iteration(), x.value() * factor)).toList();
+        if (!(factor > 0) || Double.isInfinite(factor))
+            throw new IllegalArgumentException("factor must be positive and finite, got " + factor);
+        List<Outlier> o = outliers.stream()
+                .map(x -> new Outlier(x.fork(), x.iteration(), x.value() * factor))
+                .toList();
         return new Estimate(center * factor, lower * factor, upper * factor, level, method, forks, iterations, o);
     }
 
@@ -117,13 +130,17 @@ public record Estimate(double center, double lower, double upper, double level, 
     }
 
     private static void check(double[][] samples, double level) {
-        if (!(level > 0 && level < 1)) throw new IllegalArgumentException("confidence level must be in (0, 1), got " + level);
-        if (samples == null || samples.length == 0) throw new IllegalArgumentException("no forks: an estimate needs at least one sample");
+        if (!(level > 0 && level < 1))
+            throw new IllegalArgumentException("confidence level must be in (0, 1), got " + level);
+        if (samples == null || samples.length == 0)
+            throw new IllegalArgumentException("no forks: an estimate needs at least one sample");
         for (int f = 0; f < samples.length; f++) {
-            if (samples[f] == null || samples[f].length == 0) throw new IllegalArgumentException("fork " + f + " has no measured iterations");
+            if (samples[f] == null || samples[f].length == 0)
+                throw new IllegalArgumentException("fork " + f + " has no measured iterations");
             for (int i = 0; i < samples[f].length; i++) {
                 if (!Double.isFinite(samples[f][i])) {
-                    throw new IllegalArgumentException("fork " + f + " iteration " + i + " is not a finite number: " + samples[f][i]);
+                    throw new IllegalArgumentException(
+                            "fork " + f + " iteration " + i + " is not a finite number: " + samples[f][i]);
                 }
             }
         }
@@ -188,7 +205,8 @@ public record Estimate(double center, double lower, double upper, double level, 
         }
         List<Outlier> out = new ArrayList<>();
         if (differences.isEmpty()) return out;
-        double sigma = median(differences.stream().mapToDouble(Double::doubleValue).toArray()) / (Math.sqrt(2) * 0.6745);
+        double sigma =
+                median(differences.stream().mapToDouble(Double::doubleValue).toArray()) / (Math.sqrt(2) * 0.6745);
         double limit = OUTLIER_Z * Math.max(sigma, OUTLIER_FLOOR * Math.abs(center));
         for (int f = 0; f < samples.length; f++) {
             if (samples[f].length < 3) continue;

@@ -46,7 +46,8 @@ public final class GateCheck {
     public GateCheck(String kind, List<GateRow> aa, List<GateRow> trial, double threshold) {
         if (!(threshold >= 0)) throw new IllegalArgumentException("threshold must be >= 0, got " + threshold);
         if (aa.isEmpty()) throw new IllegalArgumentException("no A/A rows: the two unchanged runs share no result");
-        if (trial.stream().noneMatch(GateRow::slowed)) throw new IllegalArgumentException("no row of the slowed contender to compare");
+        if (trial.stream().noneMatch(GateRow::slowed))
+            throw new IllegalArgumentException("no row of the slowed contender to compare");
         this.kind = kind;
         this.aa = List.copyOf(aa);
         this.trial = List.copyOf(trial);
@@ -54,7 +55,9 @@ public final class GateCheck {
     }
 
     /** Rows of the A/A comparison. */
-    public int aaRows() { return aa.size(); }
+    public int aaRows() {
+        return aa.size();
+    }
 
     /** A/A rows the gate flags (either direction): every one is a false alarm. */
     public List<GateRow> falseAlarms() {
@@ -68,7 +71,9 @@ public final class GateCheck {
 
     /** Rows of the slowed contender that the gate flags as a regression. */
     public List<GateRow> slowedFlagged() {
-        return slowedRows().stream().filter(r -> r.change() == Change.REGRESSION).toList();
+        return slowedRows().stream()
+                .filter(r -> r.change() == Change.REGRESSION)
+                .toList();
     }
 
     /** Rows of the slowed comparisons other than the slowed contender's (unchanged code). */
@@ -83,7 +88,12 @@ public final class GateCheck {
 
     /** The slowdown the slowed contender actually showed: the median of its rows' ratios. */
     public double measuredSlowdown() {
-        return quantile(slowedRows().stream().mapToDouble(r -> r.ratio().center()).filter(v -> !Double.isNaN(v)).toArray(), 0.5);
+        return quantile(
+                slowedRows().stream()
+                        .mapToDouble(r -> r.ratio().center())
+                        .filter(v -> !Double.isNaN(v))
+                        .toArray(),
+                0.5);
     }
 
     /**
@@ -92,11 +102,16 @@ public final class GateCheck {
      * interval.
      */
     public double detectableSlowdown(double fraction) {
-        if (!(fraction > 0 && fraction <= 1)) throw new IllegalArgumentException("fraction must be in (0, 1], got " + fraction);
-        double[] needed = aa.stream().mapToDouble(r -> {
-            double low = r.ratio().lower();
-            return r.change() != Change.UNKNOWN && r.ratio().known() && low > 0 ? (1 + threshold) / low : Double.POSITIVE_INFINITY;
-        }).toArray();
+        if (!(fraction > 0 && fraction <= 1))
+            throw new IllegalArgumentException("fraction must be in (0, 1], got " + fraction);
+        double[] needed = aa.stream()
+                .mapToDouble(r -> {
+                    double low = r.ratio().lower();
+                    return r.change() != Change.UNKNOWN && r.ratio().known() && low > 0
+                            ? (1 + threshold) / low
+                            : Double.POSITIVE_INFINITY;
+                })
+                .toArray();
         Arrays.sort(needed);
         return needed[(int) Math.ceil(fraction * needed.length) - 1];
     }
@@ -114,14 +129,39 @@ public final class GateCheck {
         s.append(kind).append(":\n");
         line(s, "A/A false alarms", falseAlarms().size(), aaRows());
         line(s, "slowed contender flagged", slowedFlagged().size(), slowedRows().size());
-        s.append(String.format(Locale.ROOT, "    (its measured slowdown: %sx, median of its rows)%n", Interval.num(measuredSlowdown())));
-        line(s, "other rows flagged beside it", unaffectedFlagged().size(), unaffectedRows().size());
-        s.append(String.format(Locale.ROOT, "  smallest slowdown flagged at this precision: %s in half the results, %s in 90%% of them%n",
-                factor(detectableSlowdown(0.5)), factor(detectableSlowdown(0.9))));
-        for (GateRow r : falseAlarms()) s.append("    false alarm (A/A): ").append(r.label()).append("  ").append(r.ratio().describe()).append('\n');
-        for (GateRow r : unaffectedFlagged()) s.append("    false alarm: ").append(r.label()).append("  ").append(r.ratio().describe()).append('\n');
+        s.append(String.format(
+                Locale.ROOT,
+                "    (its measured slowdown: %sx, median of its rows)%n",
+                Interval.num(measuredSlowdown())));
+        line(
+                s,
+                "other rows flagged beside it",
+                unaffectedFlagged().size(),
+                unaffectedRows().size());
+        s.append(String.format(
+                Locale.ROOT,
+                "  smallest slowdown flagged at this precision: %s in half the results, %s in 90%% of them%n",
+                factor(detectableSlowdown(0.5)),
+                factor(detectableSlowdown(0.9))));
+        for (GateRow r : falseAlarms())
+            s.append("    false alarm (A/A): ")
+                    .append(r.label())
+                    .append("  ")
+                    .append(r.ratio().describe())
+                    .append('\n');
+        for (GateRow r : unaffectedFlagged())
+            s.append("    false alarm: ")
+                    .append(r.label())
+                    .append("  ")
+                    .append(r.ratio().describe())
+                    .append('\n');
         for (GateRow r : slowedRows()) {
-            if (!slowedFlagged().contains(r)) s.append("    missed: ").append(r.label()).append("  ").append(r.ratio().describe()).append('\n');
+            if (!slowedFlagged().contains(r))
+                s.append("    missed: ")
+                        .append(r.label())
+                        .append("  ")
+                        .append(r.ratio().describe())
+                        .append('\n');
         }
         return s.toString();
     }
@@ -135,24 +175,35 @@ public final class GateCheck {
     public static String renderByForks(Map<Integer, List<GateCheck>> byForks, int marked, String mark) {
         if (byForks.size() < 2) return "";
         List<GateCheck> first = byForks.values().iterator().next();
-        StringBuilder s = new StringBuilder("by forks per result (each run cut to its first N forks, as if it had run N):\n");
+        StringBuilder s =
+                new StringBuilder("by forks per result (each run cut to its first N forks, as if it had run N):\n");
         StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "  %5s", "forks"));
         StringBuilder columns = new StringBuilder(String.format(Locale.ROOT, "  %5s", ""));
         for (GateCheck c : first) {
             head.append(String.format(Locale.ROOT, "  | %-44s", shortKind(c.kind)));
-            columns.append(String.format(Locale.ROOT, "  | %-13s %-14s %-15s", "false alarms", "slowed flagged", "detectable 90%"));
+            columns.append(String.format(
+                    Locale.ROOT, "  | %-13s %-14s %-15s", "false alarms", "slowed flagged", "detectable 90%"));
         }
-        s.append(head.toString().stripTrailing()).append('\n').append(columns.toString().stripTrailing()).append('\n');
+        s.append(head.toString().stripTrailing())
+                .append('\n')
+                .append(columns.toString().stripTrailing())
+                .append('\n');
         byForks.forEach((forks, checks) -> {
             StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "  %5d", forks));
             for (GateCheck c : checks) {
                 int alarms = c.falseAlarms().size() + c.unaffectedFlagged().size();
                 int of = c.aaRows() + c.unaffectedRows().size();
                 double d = c.detectableSlowdown(0.9);
-                row.append(String.format(Locale.ROOT, "  | %-13s %-14s %-15s", alarms + "/" + of, c.slowedFlagged().size() + "/" + c.slowedRows().size(),
+                row.append(String.format(
+                        Locale.ROOT,
+                        "  | %-13s %-14s %-15s",
+                        alarms + "/" + of,
+                        c.slowedFlagged().size() + "/" + c.slowedRows().size(),
                         Double.isInfinite(d) ? "unbounded" : Interval.num(d) + "x"));
             }
-            s.append(row.toString().stripTrailing()).append(forks == marked ? "  " + mark : "").append('\n');
+            s.append(row.toString().stripTrailing())
+                    .append(forks == marked ? "  " + mark : "")
+                    .append('\n');
         });
         return s.toString();
     }
@@ -164,7 +215,8 @@ public final class GateCheck {
     }
 
     private static void line(StringBuilder s, String what, int count, int of) {
-        s.append(String.format(Locale.ROOT, "  %-30s %d of %d (%.0f%%)%n", what + ":", count, of, of == 0 ? 0.0 : 100.0 * count / of));
+        s.append(String.format(
+                Locale.ROOT, "  %-30s %d of %d (%.0f%%)%n", what + ":", count, of, of == 0 ? 0.0 : 100.0 * count / of));
     }
 
     private static String factor(double f) {

@@ -68,7 +68,8 @@ public interface Interval {
     /** E.g. {@code 12.3 [11.9, 12.8]}, {@code 1.32 [0.950, unbounded)} or {@code 12.3 [no interval]}. */
     default String describe() {
         if (!known()) return num(center()) + " [no interval]";
-        return num(center()) + " [" + num(lower()) + ", " + (Double.isInfinite(upper()) ? "unbounded)" : num(upper()) + "]");
+        return num(center()) + " [" + num(lower()) + ", "
+                + (Double.isInfinite(upper()) ? "unbounded)" : num(upper()) + "]");
     }
 
     /** Three significant digits, without exponent for everyday magnitudes. */
@@ -81,6 +82,9 @@ public interface Interval {
         if (Double.isNaN(v)) return "NaN";
         double a = Math.abs(v);
         if (a != 0 && (a < 1e-3 || a >= 1e7)) return String.format(Locale.ROOT, "%." + digits + "g", v);
-        return new java.math.BigDecimal(v).round(new java.math.MathContext(digits)).stripTrailingZeros().toPlainString();
+        return new java.math.BigDecimal(v)
+                .round(new java.math.MathContext(digits))
+                .stripTrailingZeros()
+                .toPlainString();
     }
 }

@@ -31,7 +31,8 @@ public record Ranking<K>(K best, List<K> tied, List<K> behind) {
      * @throws IllegalArgumentException when no contender has a central value
      */
     public static <K> Ranking<K> of(Map<K, ? extends Interval> estimates, boolean higherIsBetter) {
-        Comparator<Map.Entry<K, ? extends Interval>> byCenter = Comparator.comparingDouble(e -> e.getValue().center());
+        Comparator<Map.Entry<K, ? extends Interval>> byCenter =
+                Comparator.comparingDouble(e -> e.getValue().center());
         List<Map.Entry<K, ? extends Interval>> known = new ArrayList<>();
         List<K> unknown = new ArrayList<>();
         for (Map.Entry<K, ? extends Interval> e : estimates.entrySet()) {
@@ -74,8 +75,10 @@ public record Ranking<K>(K best, List<K> tied, List<K> behind) {
     public String describe(Function<K, String> name) {
         if (tied.isEmpty()) return name.apply(best);
         List<String> names = tied.stream().map(name).toList();
-        String list = names.size() == 1 ? names.get(0)
-                : names.subList(0, names.size() - 1).stream().collect(Collectors.joining(", ")) + " and " + names.get(names.size() - 1);
+        String list = names.size() == 1
+                ? names.get(0)
+                : names.subList(0, names.size() - 1).stream().collect(Collectors.joining(", ")) + " and "
+                        + names.get(names.size() - 1);
         return name.apply(best) + ", tied with " + list;
     }
 }

@@ -32,8 +32,16 @@ import java.util.List;
  * @param spreadBelow the log-scale spread toward the lower end
  * @param spreadAbove the log-scale spread toward the upper end
  */
-public record Ratio(double center, double lower, double upper, double level, double degreesOfFreedom, Bound bound,
-                    Spread spreadBelow, Spread spreadAbove) implements Interval {
+public record Ratio(
+        double center,
+        double lower,
+        double upper,
+        double level,
+        double degreesOfFreedom,
+        Bound bound,
+        Spread spreadBelow,
+        Spread spreadAbove)
+        implements Interval {
 
     /** What kind of interval a ratio has. */
     public enum Bound {
@@ -47,9 +55,19 @@ public record Ratio(double center, double lower, double upper, double level, dou
 
     /** A ratio known only by its ends: its spreads are recovered from them with {@code degreesOfFreedom} ({@link Interval#spreadBelow}). */
     public Ratio(double center, double lower, double upper, double level, double degreesOfFreedom, Bound bound) {
-        this(center, lower, upper, level, degreesOfFreedom, bound,
-                Double.isNaN(lower) || Double.isNaN(degreesOfFreedom) ? Spread.NONE : Spread.recovered(center, lower, level, degreesOfFreedom),
-                Double.isNaN(upper) || Double.isNaN(degreesOfFreedom) ? Spread.NONE : Spread.recovered(center, upper, level, degreesOfFreedom));
+        this(
+                center,
+                lower,
+                upper,
+                level,
+                degreesOfFreedom,
+                bound,
+                Double.isNaN(lower) || Double.isNaN(degreesOfFreedom)
+                        ? Spread.NONE
+                        : Spread.recovered(center, lower, level, degreesOfFreedom),
+                Double.isNaN(upper) || Double.isNaN(degreesOfFreedom)
+                        ? Spread.NONE
+                        : Spread.recovered(center, upper, level, degreesOfFreedom));
     }
 
     /** A ratio with a center and no interval. */
@@ -68,7 +86,9 @@ public record Ratio(double center, double lower, double upper, double level, dou
         double level = numerator.level();
         if (!(a > 0) || !(b > 0)) return undefined(Double.NaN, level);
         if (!numerator.known() || !denominator.known()) return undefined(a / b, level);
-        return fromSpreads(Math.log(a) - Math.log(b), level,
+        return fromSpreads(
+                Math.log(a) - Math.log(b),
+                level,
                 Spread.combine(numerator.spreadBelow(), denominator.spreadAbove()),
                 Spread.combine(numerator.spreadAbove(), denominator.spreadBelow()));
     }
@@ -79,8 +99,15 @@ public record Ratio(double center, double lower, double upper, double level, dou
         double upper = Math.exp(logCenter + above.halfWidth(level));
         // an unbounded side says nothing about how well the spread is known: the other side's degrees of freedom stand
         double df = !below.bounded() ? above.df() : !above.bounded() ? below.df() : Math.min(below.df(), above.df());
-        return new Ratio(Math.exp(logCenter), lower, upper, level, Double.isNaN(df) ? Double.POSITIVE_INFINITY : df,
-                Double.isInfinite(upper) ? Bound.UNBOUNDED : Bound.BOUNDED, below, above);
+        return new Ratio(
+                Math.exp(logCenter),
+                lower,
+                upper,
+                level,
+                Double.isNaN(df) ? Double.POSITIVE_INFINITY : df,
+                Double.isInfinite(upper) ? Bound.UNBOUNDED : Bound.BOUNDED,
+                below,
+                above);
     }
 
     /**
@@ -90,13 +117,15 @@ public record Ratio(double center, double lower, double upper, double level, dou
      * @throws IllegalArgumentException for a level outside (0, 1)
      */
     public Ratio atLevel(double level) {
-        if (!(level > 0 && level < 1)) throw new IllegalArgumentException("confidence level must be in (0, 1), got " + level);
+        if (!(level > 0 && level < 1))
+            throw new IllegalArgumentException("confidence level must be in (0, 1), got " + level);
         if (bound == Bound.UNDEFINED || !known()) return undefined(center, level);
         return fromSpreads(Math.log(center), level, spreadBelow, spreadAbove);
     }
 
     /** The method of a {@link #paired} ratio over several forks. */
-    public static final String PAIRED_METHOD = "paired: Student t over fork means of per-iteration log ratios measured side by side";
+    public static final String PAIRED_METHOD =
+            "paired: Student t over fork means of per-iteration log ratios measured side by side";
 
     /**
      * A ratio measured side by side: {@code ratios} holds, per fork, per measured iteration, the
@@ -116,13 +145,15 @@ public record Ratio(double center, double lower, double upper, double level, dou
             double[] logs = new double[fork.size()];
             for (int i = 0; i < logs.length; i++) {
                 double v = fork.get(i);
-                if (!(v > 0) || Double.isInfinite(v)) throw new IllegalArgumentException("a paired ratio sample is not positive: " + v);
+                if (!(v > 0) || Double.isInfinite(v))
+                    throw new IllegalArgumentException("a paired ratio sample is not positive: " + v);
                 logs[i] = Math.log(v);
             }
             forks.add(logs);
         }
         if (forks.isEmpty()) throw new IllegalArgumentException("no paired ratio samples");
-        double[] means = forks.size() > 1 ? forks.stream().mapToDouble(Ratio::mean).toArray() : forks.get(0);
+        double[] means =
+                forks.size() > 1 ? forks.stream().mapToDouble(Ratio::mean).toArray() : forks.get(0);
         double center = mean(means);
         if (means.length < 2) return undefined(Math.exp(center), level);
         double ss = 0;
@@ -143,7 +174,8 @@ public record Ratio(double center, double lower, double upper, double level, dou
     public String describe() {
         if (Double.isNaN(center)) return "undefined (a center is not positive)";
         if (!known()) return Interval.num(center) + "x [no interval]";
-        return Interval.num(center) + "x [" + side(lower) + ", " + (bound == Bound.UNBOUNDED ? "unbounded)" : side(upper) + "]");
+        return Interval.num(center) + "x [" + side(lower) + ", "
+                + (bound == Bound.UNBOUNDED ? "unbounded)" : side(upper) + "]");
     }
 
     /**

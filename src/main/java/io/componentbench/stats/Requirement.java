@@ -13,10 +13,14 @@ import java.util.Locale;
 public record Requirement(Direction side, double threshold) {
 
     /** Which side of the threshold is required. */
-    public enum Direction { AT_MOST, AT_LEAST }
+    public enum Direction {
+        AT_MOST,
+        AT_LEAST
+    }
 
     public Requirement {
-        if (!Double.isFinite(threshold)) throw new IllegalArgumentException("threshold must be a finite number, got " + threshold);
+        if (!Double.isFinite(threshold))
+            throw new IllegalArgumentException("threshold must be a finite number, got " + threshold);
     }
 
     public static Requirement atMost(double threshold) {
@@ -31,8 +35,14 @@ public record Requirement(Direction side, double threshold) {
     public Outcome judge(Interval ratio) {
         if (!ratio.known()) return Outcome.INCONCLUSIVE;
         return switch (side) {
-            case AT_MOST -> ratio.upper() <= threshold ? Outcome.MET : ratio.lower() > threshold ? Outcome.MISSED : Outcome.INCONCLUSIVE;
-            case AT_LEAST -> ratio.lower() >= threshold ? Outcome.MET : ratio.upper() < threshold ? Outcome.MISSED : Outcome.INCONCLUSIVE;
+            case AT_MOST ->
+                ratio.upper() <= threshold
+                        ? Outcome.MET
+                        : ratio.lower() > threshold ? Outcome.MISSED : Outcome.INCONCLUSIVE;
+            case AT_LEAST ->
+                ratio.lower() >= threshold
+                        ? Outcome.MET
+                        : ratio.upper() < threshold ? Outcome.MISSED : Outcome.INCONCLUSIVE;
         };
     }
 
@@ -44,6 +54,7 @@ public record Requirement(Direction side, double threshold) {
     /** The verdict with its evidence, e.g. {@code INCONCLUSIVE: 1.18x [1.05, 1.33], required at most 1.2x}. */
     public String explain(Interval ratio, boolean claim) {
         Outcome o = judge(ratio);
-        return String.format(Locale.ROOT, "%s: %s, required %s", claim ? o.asClaim() : o.asTarget(), ratio.describe(), describe());
+        return String.format(
+                Locale.ROOT, "%s: %s, required %s", claim ? o.asClaim() : o.asTarget(), ratio.describe(), describe());
     }
 }

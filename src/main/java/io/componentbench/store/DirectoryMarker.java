@@ -27,10 +27,14 @@ public record DirectoryMarker(OutputGuard.Kind kind, long ownerPid, Instant owne
     public static final String FILE = ".componentbench";
 
     /** True while the directory is being written (its owner is recorded). */
-    public boolean inProgress() { return ownerPid > 0; }
+    public boolean inProgress() {
+        return ownerPid > 0;
+    }
 
     /** True when the recorded owner is still running (same pid and, when recorded, same start time). */
-    public boolean ownerAlive() { return alive(ownerPid, ownerStart); }
+    public boolean ownerAlive() {
+        return alive(ownerPid, ownerStart);
+    }
 
     /** Writes the marker of a finished directory: its kind and every file now in it. */
     public static void mark(Path dir, OutputGuard.Kind kind) throws IOException {
@@ -50,7 +54,8 @@ public record DirectoryMarker(OutputGuard.Kind kind, long ownerPid, Instant owne
         try {
             List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
             if (lines.isEmpty() || !lines.get(0).startsWith("componentbench ")) return Optional.empty();
-            OutputGuard.Kind kind = OutputGuard.Kind.valueOf(lines.get(0).substring("componentbench ".length()).trim().toUpperCase(Locale.ROOT));
+            OutputGuard.Kind kind = OutputGuard.Kind.valueOf(
+                    lines.get(0).substring("componentbench ".length()).trim().toUpperCase(Locale.ROOT));
             long pid = 0;
             Instant start = null;
             List<String> files = new ArrayList<>();
@@ -81,14 +86,24 @@ public record DirectoryMarker(OutputGuard.Kind kind, long ownerPid, Instant owne
     static List<String> filesUnder(Path dir) throws IOException {
         try (Stream<Path> all = Files.walk(dir)) {
             return all.filter(p -> !Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS))
-                    .map(p -> dir.relativize(p).toString().replace(dir.getFileSystem().getSeparator(), "/"))
-                    .filter(f -> !f.equals(FILE)).sorted().toList();
+                    .map(p -> dir.relativize(p)
+                            .toString()
+                            .replace(dir.getFileSystem().getSeparator(), "/"))
+                    .filter(f -> !f.equals(FILE))
+                    .sorted()
+                    .toList();
         }
     }
 
     private static void write(Path dir, DirectoryMarker m) throws IOException {
-        StringBuilder s = new StringBuilder("componentbench ").append(m.kind().id()).append('\n');
-        if (m.inProgress()) s.append("owner ").append(m.ownerPid()).append(' ').append(m.ownerStart() == null ? "unknown" : m.ownerStart()).append('\n');
+        StringBuilder s =
+                new StringBuilder("componentbench ").append(m.kind().id()).append('\n');
+        if (m.inProgress())
+            s.append("owner ")
+                    .append(m.ownerPid())
+                    .append(' ')
+                    .append(m.ownerStart() == null ? "unknown" : m.ownerStart())
+                    .append('\n');
         for (String f : m.files()) s.append("file ").append(f).append('\n');
         Files.writeString(dir.resolve(FILE), s, StandardCharsets.UTF_8);
     }

@@ -47,9 +47,13 @@ import java.util.stream.Stream;
 public final class OutputGuard {
     /** The kinds of directory componentbench writes. */
     public enum Kind {
-        RUN, BASELINE, REPORT;
+        RUN,
+        BASELINE,
+        REPORT;
 
-        public String id() { return name().toLowerCase(Locale.ROOT); }
+        public String id() {
+            return name().toLowerCase(Locale.ROOT);
+        }
     }
 
     /** Thrown when componentbench refuses to write to a path; the message names the path and the reason. */
@@ -84,7 +88,8 @@ public final class OutputGuard {
         try {
             Files.createDirectories(dest.getParent());
             if (Files.exists(old, LinkOption.NOFOLLOW_LINKS)) {
-                throw new RefusedException("refusing to write " + dest + ": " + old + " is in the way (see the message above)");
+                throw new RefusedException(
+                        "refusing to write " + dest + ": " + old + " is in the way (see the message above)");
             }
             Path tmp = createTemporarySibling(dest);
             try {
@@ -108,7 +113,8 @@ public final class OutputGuard {
      * (a temporary directory of the JDK's would be private, 0700, and stay so once renamed into place).
      */
     private static Path createTemporarySibling(Path dest) throws IOException {
-        String prefix = "." + dest.getFileName() + ".tmp-" + ProcessHandle.current().pid() + "-";
+        String prefix =
+                "." + dest.getFileName() + ".tmp-" + ProcessHandle.current().pid() + "-";
         for (long n = System.nanoTime() & 0xffffff; ; n++) {
             try {
                 return Files.createDirectory(dest.resolveSibling(prefix + n));
@@ -161,11 +167,17 @@ public final class OutputGuard {
         Path real = existing.toRealPath();
         for (Path a = existing.equals(abs) ? real.getParent() : real; a != null; a = a.getParent()) {
             Optional<String> what = toolDirectory(a);
-            if (what.isPresent()) refuse(abs, "it is inside " + a + ", " + what.get() + "; outputs never go inside a run, baseline or report");
+            if (what.isPresent())
+                refuse(
+                        abs,
+                        "it is inside " + a + ", " + what.get()
+                                + "; outputs never go inside a run, baseline or report");
         }
         if (!Files.exists(abs)) return;
         if (!Files.isDirectory(abs, LinkOption.NOFOLLOW_LINKS)) {
-            refuse(abs, "it is a file, not a directory; componentbench writes a directory there and never replaces a file");
+            refuse(
+                    abs,
+                    "it is a file, not a directory; componentbench writes a directory there and never replaces a file");
         }
         List<String> top;
         try (Stream<Path> entries = Files.list(abs)) {
@@ -174,16 +186,23 @@ public final class OutputGuard {
         if (top.isEmpty()) return;
         Optional<DirectoryMarker> marker = DirectoryMarker.read(abs);
         if (marker.isEmpty()) {
-            refuse(abs, "it is not empty and was not made by componentbench (no " + DirectoryMarker.FILE + " marker); it holds "
-                    + sample(top) + ". Choose another directory, or move its contents away yourself");
+            refuse(
+                    abs,
+                    "it is not empty and was not made by componentbench (no " + DirectoryMarker.FILE
+                            + " marker); it holds " + sample(top)
+                            + ". Choose another directory, or move its contents away yourself");
         }
         DirectoryMarker m = marker.get();
         if (m.kind() != kind) refuse(abs, "it is a componentbench " + m.kind().id() + " directory, not a " + kind.id());
         if (m.inProgress()) refuse(abs, "it is still being written by process " + m.ownerPid());
         Set<String> ours = new HashSet<>(m.files());
-        List<String> foreign = DirectoryMarker.filesUnder(abs).stream().filter(f -> !ours.contains(f)).toList();
+        List<String> foreign = DirectoryMarker.filesUnder(abs).stream()
+                .filter(f -> !ours.contains(f))
+                .toList();
         if (!foreign.isEmpty()) {
-            refuse(abs, "it holds files componentbench did not write there: " + sample(foreign) + ". Move them away first");
+            refuse(
+                    abs,
+                    "it holds files componentbench did not write there: " + sample(foreign) + ". Move them away first");
         }
     }
 
@@ -198,7 +217,9 @@ public final class OutputGuard {
         Path rt = real(t);
         Path ra = real(a);
         if (rt.startsWith(ra) || ra.startsWith(rt)) {
-            refuse(t, (rt.equals(ra) ? "it is " : rt.startsWith(ra) ? "it is inside " : "it contains ") + what + " " + a);
+            refuse(
+                    t,
+                    (rt.equals(ra) ? "it is " : rt.startsWith(ra) ? "it is inside " : "it contains ") + what + " " + a);
         }
     }
 
@@ -220,7 +241,11 @@ public final class OutputGuard {
         if (dir == null || !Files.isDirectory(dir)) return false;
         long parent = ProcessHandle.current().parent().map(ProcessHandle::pid).orElse(-1L);
         Optional<DirectoryMarker> m = DirectoryMarker.read(dir);
-        return m.isPresent() && m.get().kind() == Kind.RUN && m.get().inProgress() && m.get().ownerPid() == parent && m.get().ownerAlive();
+        return m.isPresent()
+                && m.get().kind() == Kind.RUN
+                && m.get().inProgress()
+                && m.get().ownerPid() == parent
+                && m.get().ownerAlive();
     }
 
     /**
@@ -233,8 +258,10 @@ public final class OutputGuard {
             if (!Files.isDirectory(a)) continue;
             Optional<String> what = toolDirectory(a);
             if (what.isPresent()) {
-                refuse(abs, (a.equals(real(abs)) ? "it is " : "it is inside ") + a + ", " + what.get() + "; " + purpose
-                        + " never goes into a run, baseline or report");
+                refuse(
+                        abs,
+                        (a.equals(real(abs)) ? "it is " : "it is inside ") + a + ", " + what.get() + "; " + purpose
+                                + " never goes into a run, baseline or report");
             }
         }
     }
@@ -248,7 +275,10 @@ public final class OutputGuard {
         while (!Files.exists(existing)) existing = existing.getParent();
         for (Path a = existing.toRealPath(); a != null; a = a.getParent()) {
             Optional<String> what = toolDirectory(a);
-            if (what.isPresent()) refuse(abs, "it is inside " + a + ", " + what.get() + "; runs never go inside a run, baseline or report");
+            if (what.isPresent())
+                refuse(
+                        abs,
+                        "it is inside " + a + ", " + what.get() + "; runs never go inside a run, baseline or report");
         }
     }
 
@@ -271,7 +301,10 @@ public final class OutputGuard {
         try (Stream<Path> siblings = Files.list(parent)) {
             String prefix = "." + name;
             temps = siblings.filter(p -> p.getFileName().toString().startsWith(prefix)
-                    && TMP.matcher(p.getFileName().toString().substring(prefix.length())).matches()).sorted().toList();
+                            && TMP.matcher(p.getFileName().toString().substring(prefix.length()))
+                                    .matches())
+                    .sorted()
+                    .toList();
         }
         Path old = parent.resolve("." + name + ".old");
         Map<Path, Long> dead = new LinkedHashMap<>();
@@ -284,21 +317,24 @@ public final class OutputGuard {
                 continue;
             }
             if (Files.exists(old, LinkOption.NOFOLLOW_LINKS)) {
-                throw new RefusedException("refusing to touch " + abs + ": process " + pid + " is replacing it right now ("
-                        + tmp + "); try again when it has finished");
+                throw new RefusedException("refusing to touch " + abs + ": process " + pid
+                        + " is replacing it right now (" + tmp + "); try again when it has finished");
             }
         }
         if (Files.isDirectory(old, LinkOption.NOFOLLOW_LINKS)) {
             if (DirectoryMarker.read(old).isEmpty()) {
                 if (holdsNoFile(old)) {
                     deleteTree(old, ops);
-                    notice("removed " + old + ", an empty directory an interrupted replacement of " + abs + " left behind");
+                    notice("removed " + old + ", an empty directory an interrupted replacement of " + abs
+                            + " left behind");
                 } else {
-                    notice("leaving " + old + " alone: it was not made by componentbench; " + abs + " cannot be replaced while it is there");
+                    notice("leaving " + old + " alone: it was not made by componentbench; " + abs
+                            + " cannot be replaced while it is there");
                 }
             } else if (!Files.exists(abs, LinkOption.NOFOLLOW_LINKS)) {
                 ops.move(old, abs);
-                notice("restored " + abs + " from " + old + ": an earlier replacement was interrupted between its two renames");
+                notice("restored " + abs + " from " + old
+                        + ": an earlier replacement was interrupted between its two renames");
             } else if (deleteMarked(old, ops)) {
                 notice("removed " + old + ", the previous " + name + " that an interrupted replacement left behind");
             }
@@ -335,7 +371,8 @@ public final class OutputGuard {
         }
         if (m.isPresent()) ops.delete(dir.resolve(DirectoryMarker.FILE));
         else if (!holdsNoFile(dir)) {
-            notice("kept " + dir + ": its " + DirectoryMarker.FILE + " marker is unreadable, so nothing in it is known to be componentbench's");
+            notice("kept " + dir + ": its " + DirectoryMarker.FILE
+                    + " marker is unreadable, so nothing in it is known to be componentbench's");
             return false;
         }
         deleteTree(dir, ops);
@@ -360,7 +397,9 @@ public final class OutputGuard {
 
     static long size(Path dir) throws IOException {
         try (Stream<Path> all = Files.walk(dir)) {
-            return all.filter(Files::isRegularFile).mapToLong(p -> p.toFile().length()).sum();
+            return all.filter(Files::isRegularFile)
+                    .mapToLong(p -> p.toFile().length())
+                    .sum();
         }
     }
 
@@ -375,8 +414,10 @@ public final class OutputGuard {
     /** A run, baseline or report directory (marked, or an unmarked run: results and env.json), described; empty otherwise. */
     private static Optional<String> toolDirectory(Path dir) {
         Optional<DirectoryMarker> m = DirectoryMarker.read(dir);
-        if (m.isPresent()) return Optional.of("a componentbench " + m.get().kind().id() + " directory");
-        if (Files.isRegularFile(dir.resolve(RunData.RESULTS_FILE)) && Files.isRegularFile(dir.resolve(RunData.ENV_FILE))) {
+        if (m.isPresent())
+            return Optional.of("a componentbench " + m.get().kind().id() + " directory");
+        if (Files.isRegularFile(dir.resolve(RunData.RESULTS_FILE))
+                && Files.isRegularFile(dir.resolve(RunData.ENV_FILE))) {
             return Optional.of("a run directory");
         }
         return Optional.empty();

@@ -18,7 +18,9 @@ public final class ProjectHome {
     /** The project directory, absolute. */
     public static Path dir() {
         String home = System.getProperty(PROPERTY);
-        return (home == null || home.isBlank() ? Path.of("") : Path.of(home)).toAbsolutePath().normalize();
+        return (home == null || home.isBlank() ? Path.of("") : Path.of(home))
+                .toAbsolutePath()
+                .normalize();
     }
 
     /** A default path inside the project directory. */

@@ -1,8 +1,8 @@
 package io.componentbench.store;
 
-import io.componentbench.results.RunData;
-import io.componentbench.results.Json;
 import com.fasterxml.jackson.databind.JsonNode;
+import io.componentbench.results.Json;
+import io.componentbench.results.RunData;
 import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
@@ -36,11 +36,14 @@ import java.util.stream.Stream;
  * markers existed, named to the second); {@link #latest} considers nothing else.
  */
 public final class RunDirectory {
-    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH-mm-ss.SSS'Z'").withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter STAMP =
+            DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH-mm-ss.SSS'Z'").withZone(ZoneOffset.UTC);
     /** A run name: time to the second, then milliseconds (absent in runs before markers) and a counter. */
-    private static final Pattern NAME = Pattern.compile("(\\d{4}-\\d{2}-\\d{2}T\\d{2}-\\d{2}-\\d{2})(?:\\.(\\d{3}))?Z(?:-(\\d+))?");
+    private static final Pattern NAME =
+            Pattern.compile("(\\d{4}-\\d{2}-\\d{2}T\\d{2}-\\d{2}-\\d{2})(?:\\.(\\d{3}))?Z(?:-(\\d+))?");
     /** The suffix of a failed run's directory that keeps the forks it completed ({@link #keepIncomplete}). */
     public static final String INCOMPLETE = ".incomplete";
+
     private static final List<String> FILES = List.of(RunData.RESULTS_FILE, RunData.ENV_FILE, RunData.FOOTPRINT_FILE);
 
     private final Path root;
@@ -52,7 +55,12 @@ public final class RunDirectory {
     /** Runs inside {@link #complete} between claiming the run and renaming it: a seam for the test of the shutdown race. */
     Runnable afterClaim = () -> {};
 
-    private enum State { RUNNING, COMPLETING, INTERRUPTED, ENDED }
+    private enum State {
+        RUNNING,
+        COMPLETING,
+        INTERRUPTED,
+        ENDED
+    }
 
     private RunDirectory(Path root, String name, Path partial) {
         this.root = root;
@@ -74,12 +82,16 @@ public final class RunDirectory {
         if (!Files.exists(partial)) return;
         // the benchmark forks and the footprint process first, so none writes into the partial afterwards
         ProcessHandle.current().descendants().forEach(ProcessHandle::destroy);
-        ProcessHandle.current().descendants().forEach(p -> p.onExit().completeOnTimeout(p, 5, TimeUnit.SECONDS).join());
+        ProcessHandle.current()
+                .descendants()
+                .forEach(p ->
+                        p.onExit().completeOnTimeout(p, 5, TimeUnit.SECONDS).join());
         try {
             FileTree.delete(partial);
             OutputGuard.notice("interrupted: removed the unfinished run directory " + partial);
         } catch (IOException | RuntimeException e) {
-            OutputGuard.notice("interrupted: could not remove " + partial + " (" + e.getMessage() + "); the next run will");
+            OutputGuard.notice(
+                    "interrupted: could not remove " + partial + " (" + e.getMessage() + "); the next run will");
         }
     }
 
@@ -117,10 +129,14 @@ public final class RunDirectory {
         }
     }
 
-    public String name() { return name; }
+    public String name() {
+        return name;
+    }
 
     /** The directory to write into until {@link #complete}. */
-    public Path partial() { return partial; }
+    public Path partial() {
+        return partial;
+    }
 
     /**
      * Marks the run finished and renames it into place; returns the run directory. From here on the
@@ -132,7 +148,8 @@ public final class RunDirectory {
      *         being deleted by the shutdown hook)
      */
     public Path complete() throws IOException {
-        if (!claim(State.COMPLETING)) throw new IOException("the run was interrupted before it completed; " + partial + " is removed");
+        if (!claim(State.COMPLETING))
+            throw new IOException("the run was interrupted before it completed; " + partial + " is removed");
         afterClaim.run();
         removeHook();
         DirectoryMarker.mark(partial, OutputGuard.Kind.RUN);
@@ -140,8 +157,10 @@ public final class RunDirectory {
         try {
             Files.move(partial, done);
         } catch (IOException e) {
-            throw new IOException("the run finished but " + partial + " could not be renamed to " + done + " (" + e
-                    + "); its results are kept there", e);
+            throw new IOException(
+                    "the run finished but " + partial + " could not be renamed to " + done + " (" + e
+                            + "); its results are kept there",
+                    e);
         }
         return done;
     }
@@ -185,20 +204,31 @@ public final class RunDirectory {
         if (!Files.isDirectory(runsRoot)) return;
         List<Path> partials;
         try (Stream<Path> entries = Files.list(runsRoot)) {
-            partials = entries.filter(p -> p.getFileName().toString().startsWith(".") && p.getFileName().toString().endsWith(".partial")
-                    && Files.isDirectory(p)).sorted().toList();
+            partials = entries.filter(p -> p.getFileName().toString().startsWith(".")
+                            && p.getFileName().toString().endsWith(".partial")
+                            && Files.isDirectory(p))
+                    .sorted()
+                    .toList();
         }
         for (Path p : partials) {
             Optional<DirectoryMarker> m = DirectoryMarker.read(p);
-            if (m.isEmpty() || m.get().kind() != OutputGuard.Kind.RUN || !m.get().inProgress()) {
-                OutputGuard.notice("found " + p + ", an unfinished run that records no process (left by an earlier version?): "
-                        + "leaving it; delete it yourself if no run is going");
+            if (m.isEmpty()
+                    || m.get().kind() != OutputGuard.Kind.RUN
+                    || !m.get().inProgress()) {
+                OutputGuard.notice(
+                        "found " + p + ", an unfinished run that records no process (left by an earlier version?): "
+                                + "leaving it; delete it yourself if no run is going");
             } else if (m.get().ownerAlive()) {
                 OutputGuard.notice("another run (process " + m.get().ownerPid() + ") is writing " + p + "; leaving it");
             } else {
                 String held;
                 try (Stream<Path> files = Files.list(p)) {
-                    held = String.join(", ", files.map(f -> f.getFileName().toString()).filter(f -> !f.equals(DirectoryMarker.FILE)).sorted().toList());
+                    held = String.join(
+                            ", ",
+                            files.map(f -> f.getFileName().toString())
+                                    .filter(f -> !f.equals(DirectoryMarker.FILE))
+                                    .sorted()
+                                    .toList());
                 }
                 long bytes = OutputGuard.size(p);
                 FileTree.delete(p);
@@ -214,7 +244,8 @@ public final class RunDirectory {
         if (!n.matches() || !Files.isDirectory(dir)) return false;
         if (!FILES.stream().allMatch(f -> Files.isRegularFile(dir.resolve(f)))) return false;
         Optional<DirectoryMarker> m = DirectoryMarker.read(dir);
-        if (m.isPresent()) return m.get().kind() == OutputGuard.Kind.RUN && !m.get().inProgress();
+        if (m.isPresent())
+            return m.get().kind() == OutputGuard.Kind.RUN && !m.get().inProgress();
         return n.group(2) == null && n.group(3) == null; // a run from before markers
     }
 
@@ -227,12 +258,15 @@ public final class RunDirectory {
         try (Stream<Path> all = Files.list(runsRoot)) {
             entries = all.filter(Files::isDirectory).sorted().toList();
         }
-        Optional<Path> newest = entries.stream().filter(RunDirectory::isComplete).max(Comparator.comparing(RunDirectory::sortKey));
+        Optional<Path> newest =
+                entries.stream().filter(RunDirectory::isComplete).max(Comparator.comparing(RunDirectory::sortKey));
         if (newest.isPresent()) return newest.get();
         List<String> skipped = new ArrayList<>();
         for (Path e : entries) skipped.add(e.getFileName().toString());
         throw new IOException("no complete run under " + runsRoot + " (run `scripts/bench` first)"
-                + (skipped.isEmpty() ? "" : "; not complete runs made by componentbench: " + String.join(", ", skipped)));
+                + (skipped.isEmpty()
+                        ? ""
+                        : "; not complete runs made by componentbench: " + String.join(", ", skipped)));
     }
 
     /**
@@ -243,10 +277,15 @@ public final class RunDirectory {
     public static void requireComplete(Path dir) throws IOException {
         if (!Files.isDirectory(dir)) throw new IOException(dir + " is not a directory");
         String name = dir.toAbsolutePath().normalize().getFileName().toString();
-        if (name.endsWith(".partial")) throw new IOException(dir + " is an unfinished run (.partial): its run never completed");
-        if (name.endsWith(INCOMPLETE)) throw new IOException(dir + " is a run that failed part-way: it keeps the forks it completed, not a run's results");
+        if (name.endsWith(".partial"))
+            throw new IOException(dir + " is an unfinished run (.partial): its run never completed");
+        if (name.endsWith(INCOMPLETE))
+            throw new IOException(
+                    dir + " is a run that failed part-way: it keeps the forks it completed, not a run's results");
         Optional<DirectoryMarker> m = DirectoryMarker.read(dir);
-        if (m.isPresent() && m.get().inProgress()) throw new IOException(dir + " is still being written by process " + m.get().ownerPid());
+        if (m.isPresent() && m.get().inProgress())
+            throw new IOException(
+                    dir + " is still being written by process " + m.get().ownerPid());
         List<String> problems = new ArrayList<>();
         for (String f : FILES) {
             Path file = dir.resolve(f);
@@ -256,11 +295,13 @@ public final class RunDirectory {
             }
             try {
                 JsonNode n = Json.MAPPER.readTree(file.toFile());
-                boolean ok = f.equals(RunData.ENV_FILE) ? n != null && n.isObject()
+                boolean ok = f.equals(RunData.ENV_FILE)
+                        ? n != null && n.isObject()
                         : n != null && n.isArray() && (!f.equals(RunData.RESULTS_FILE) || !n.isEmpty());
                 if (!ok) problems.add(f + " does not hold what a run writes");
             } catch (IOException e) {
-                problems.add(f + " is unreadable (" + e.getMessage().lines().findFirst().orElse("") + ")");
+                problems.add(f + " is unreadable ("
+                        + e.getMessage().lines().findFirst().orElse("") + ")");
             }
         }
         if (!problems.isEmpty()) throw new IOException(dir + " is not a complete run: " + String.join("; ", problems));
@@ -270,6 +311,7 @@ public final class RunDirectory {
         Matcher n = NAME.matcher(dir.getFileName().toString());
         if (!n.matches()) return "";
         String counter = n.group(3) == null ? "1" : n.group(3);
-        return n.group(1) + "." + (n.group(2) == null ? "000" : n.group(2)) + "-" + "0".repeat(Math.max(0, 9 - counter.length())) + counter;
+        return n.group(1) + "." + (n.group(2) == null ? "000" : n.group(2)) + "-"
+                + "0".repeat(Math.max(0, 9 - counter.length())) + counter;
     }
 }

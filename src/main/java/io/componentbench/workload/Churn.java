@@ -60,15 +60,20 @@ public final class Churn {
         }
 
         /** Frames this buffer holds at most. */
-        public int capacity() { return addCounts.length; }
+        public int capacity() {
+            return addCounts.length;
+        }
 
         /** Frames recorded into it by the last {@link #record}. */
-        public int frames() { return frames; }
+        public int frames() {
+            return frames;
+        }
     }
 
     /** An empty buffer for up to {@code capacity} frames of this churn. */
     public Commands commands(int capacity) {
-        if (capacity < 1) throw new IllegalArgumentException("a command buffer holds at least one frame, asked for " + capacity);
+        if (capacity < 1)
+            throw new IllegalArgumentException("a command buffer holds at least one frame, asked for " + capacity);
         return new Commands(perFrame, capacity);
     }
 
@@ -127,7 +132,8 @@ public final class Churn {
      */
     public void record(Commands commands, int frames) {
         if (frames < 1 || frames > commands.capacity()) {
-            throw new IllegalArgumentException("cannot record " + frames + " frame(s) into a buffer of " + commands.capacity());
+            throw new IllegalArgumentException(
+                    "cannot record " + frames + " frame(s) into a buffer of " + commands.capacity());
         }
         int k = perFrame;
         for (int f = 0; f < frames; f++) {

@@ -7,13 +7,21 @@ package io.componentbench.workload;
 public final class ComponentValues {
     private ComponentValues() {}
 
-    public static float positionX(int entity) { return 1 + bits(entity, 1) / 256f; }
+    public static float positionX(int entity) {
+        return 1 + bits(entity, 1) / 256f;
+    }
 
-    public static float positionY(int entity) { return 1 + bits(entity, 2) / 256f; }
+    public static float positionY(int entity) {
+        return 1 + bits(entity, 2) / 256f;
+    }
 
-    public static float velocityX(int entity) { return bits(entity, 3) / 4096f - 8; }
+    public static float velocityX(int entity) {
+        return bits(entity, 3) / 4096f - 8;
+    }
 
-    public static float velocityY(int entity) { return bits(entity, 4) / 4096f - 8; }
+    public static float velocityY(int entity) {
+        return bits(entity, 4) / 4096f - 8;
+    }
 
     /** 16 well-mixed bits of (entity, field): the SplitMix64 finalizer. */
     private static int bits(int entity, int field) {

@@ -20,7 +20,9 @@ public enum ContainerState {
 
     public static final int FRAMES = 10;
 
-    public String id() { return name().toLowerCase(Locale.ROOT); }
+    public String id() {
+        return name().toLowerCase(Locale.ROOT);
+    }
 
     public static ContainerState byId(String id) {
         return Workload.byId(values(), id, ContainerState::id);

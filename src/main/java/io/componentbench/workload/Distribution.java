@@ -16,12 +16,15 @@ public enum Distribution {
     /** The ID range, and so the entity capacity every contender is created with. */
     public int idRange(int size) {
         long range = (long) size * spread;
-        if (range > Integer.MAX_VALUE) throw new IllegalArgumentException(size + " entities do not fit a " + this + " ID range");
+        if (range > Integer.MAX_VALUE)
+            throw new IllegalArgumentException(size + " entities do not fit a " + this + " ID range");
         return (int) range;
     }
 
     /** The parameter spelling: {@code dense} or {@code sparse}. */
-    public String id() { return name().toLowerCase(java.util.Locale.ROOT); }
+    public String id() {
+        return name().toLowerCase(java.util.Locale.ROOT);
+    }
 
     public static Distribution byId(String id) {
         return Workload.byId(values(), id, Distribution::id);

@@ -46,6 +46,7 @@ public final class ForkJvm {
      * gets the rest (10 GiB of this 24 GiB machine; the heap is reserved, not touched, until used).
      */
     public static final String CELL_HEAP_MIN = "-Xms12g";
+
     public static final String CELL_HEAP_MAX = "-Xmx12g";
 
     private ForkJvm() {}

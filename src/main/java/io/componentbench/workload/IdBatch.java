@@ -19,7 +19,9 @@ public final class IdBatch {
         }
     }
 
-    public int length() { return ids.length; }
+    public int length() {
+        return ids.length;
+    }
 
     /** The same IDs, last first. */
     public IdBatch reversed() {
@@ -29,5 +31,7 @@ public final class IdBatch {
     }
 
     /** The {@code i}-th entity ID. */
-    public int id(int i) { return ids[i]; }
+    public int id(int i) {
+        return ids[i];
+    }
 }

@@ -20,7 +20,9 @@ public enum Order {
         };
     }
 
-    public String id() { return name().toLowerCase(Locale.ROOT); }
+    public String id() {
+        return name().toLowerCase(Locale.ROOT);
+    }
 
     public static Order byId(String id) {
         return Workload.byId(values(), id, Order::id);

@@ -23,17 +23,21 @@ public record Parameter<T>(String name, Function<String, T> parser, Function<T, 
     public static final String NO_CONTENDER = "unset";
 
     /** The contender under test, by {@link ContenderKind#id()}. */
-    public static final Parameter<ContenderKind> CONTENDER = new Parameter<>("contender", ContenderKind::byId, ContenderKind::id);
+    public static final Parameter<ContenderKind> CONTENDER =
+            new Parameter<>("contender", ContenderKind::byId, ContenderKind::id);
     /** The number of entities N. */
     public static final Parameter<Integer> SIZE = new Parameter<>("size", Parameter::parseSize, String::valueOf);
     /** How the entity IDs spread. */
-    public static final Parameter<Distribution> DISTRIBUTION = new Parameter<>("distribution", Distribution::byId, Distribution::id);
+    public static final Parameter<Distribution> DISTRIBUTION =
+            new Parameter<>("distribution", Distribution::byId, Distribution::id);
     /** The container's state: fresh or churned. */
-    public static final Parameter<ContainerState> STATE = new Parameter<>("state", ContainerState::byId, ContainerState::id);
+    public static final Parameter<ContainerState> STATE =
+            new Parameter<>("state", ContainerState::byId, ContainerState::id);
     /** Which IDs a lookup or insert visits, and in what order. */
     public static final Parameter<Order> ORDER = new Parameter<>("order", Order::byId, Order::id);
     /** Whether an insert's container gets N as its size hint ({@code true}) or grows from its default. */
-    public static final Parameter<Boolean> PRESIZED = new Parameter<>("presized", Parameter::parseBoolean, String::valueOf);
+    public static final Parameter<Boolean> PRESIZED =
+            new Parameter<>("presized", Parameter::parseBoolean, String::valueOf);
 
     /** Every parameter the benchmarks declare. */
     public static List<Parameter<?>> all() {

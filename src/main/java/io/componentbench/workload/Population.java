@@ -40,21 +40,33 @@ public final class Population {
         return new Population(distribution, size);
     }
 
-    public Distribution distribution() { return distribution; }
+    public Distribution distribution() {
+        return distribution;
+    }
 
-    public int size() { return size; }
+    public int size() {
+        return size;
+    }
 
     /** Entity capacity every contender is created with. */
-    public int idRange() { return distribution.idRange(size); }
+    public int idRange() {
+        return distribution.idRange(size);
+    }
 
     /** All IDs in allocation (ascending) order. */
-    public IdBatch allocationOrder() { return allocation; }
+    public IdBatch allocationOrder() {
+        return allocation;
+    }
 
     /** All IDs in a seeded random order. */
-    public IdBatch shuffledOrder() { return shuffled; }
+    public IdBatch shuffledOrder() {
+        return shuffled;
+    }
 
     /** N/2 distinct IDs in a seeded random order: what the remove workload removes. */
-    public IdBatch removals() { return removals; }
+    public IdBatch removals() {
+        return removals;
+    }
 
     /** Whether the entity at this allocation index has a Velocity. */
     public static boolean hasVelocity(int allocationIndex) {

@@ -125,7 +125,9 @@ public final class RawArrays {
         }
 
         /** Entities still present. */
-        public int count() { return count; }
+        public int count() {
+            return count;
+        }
     }
 
     /** Packed Position arrays of the population: {@code [x0, y0, x1, y1, ...]}. */
@@ -193,7 +195,9 @@ public final class RawArrays {
         }
 
         /** The churn whose commands this reference applies (record frames ahead with it). */
-        public Churn churn() { return churn; }
+        public Churn churn() {
+            return churn;
+        }
 
         /** One frame, its commands recorded inside it; returns the pass's checksum. */
         public long frame() {

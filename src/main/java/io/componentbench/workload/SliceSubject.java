@@ -105,7 +105,8 @@ public final class SliceSubject implements LongUnaryOperator, LongSupplier {
      */
     public SliceSubject(String workload, String subject, Map<String, String> params) {
         Workload w = Workload.byId(workload);
-        Population p = Population.of(Parameter.DISTRIBUTION.parse(require(params, "distribution")),
+        Population p = Population.of(
+                Parameter.DISTRIBUTION.parse(require(params, "distribution")),
                 Parameter.SIZE.parse(require(params, "size")));
         boolean reference = REFERENCE.equals(subject);
         ContenderKind kind = reference ? null : Parameter.CONTENDER.parse(subject);
@@ -172,23 +173,27 @@ public final class SliceSubject implements LongUnaryOperator, LongSupplier {
                 elementsPerUnit = (long) containers * batch.length();
                 if (reference) {
                     RawArrays[] empty = new RawArrays[containers];
-                    runner = prepared(() -> {
-                        for (int i = 0; i < containers; i++) empty[i] = new RawArrays(p);
-                    }, () -> {
-                        long sum = 0;
-                        for (RawArrays raw : empty) sum += raw.insert(batch);
-                        return sum;
-                    });
+                    runner = prepared(
+                            () -> {
+                                for (int i = 0; i < containers; i++) empty[i] = new RawArrays(p);
+                            },
+                            () -> {
+                                long sum = 0;
+                                for (RawArrays raw : empty) sum += raw.insert(batch);
+                                return sum;
+                            });
                 } else {
                     int hint = Parameter.PRESIZED.parse(require(params, "presized")) ? p.size() : 0;
                     Contender[] empty = new Contender[containers];
-                    runner = prepared(() -> {
-                        for (int i = 0; i < containers; i++) empty[i] = kind.create(p.idRange(), hint);
-                    }, () -> {
-                        long sum = 0;
-                        for (Contender c : empty) sum += Workloads.insert(c, batch);
-                        return sum;
-                    });
+                    runner = prepared(
+                            () -> {
+                                for (int i = 0; i < containers; i++) empty[i] = kind.create(p.idRange(), hint);
+                            },
+                            () -> {
+                                long sum = 0;
+                                for (Contender c : empty) sum += Workloads.insert(c, batch);
+                                return sum;
+                            });
                 }
             }
             case REMOVE -> {
@@ -197,24 +202,29 @@ public final class SliceSubject implements LongUnaryOperator, LongSupplier {
                 elementsPerUnit = (long) containers * victims.length();
                 if (reference) {
                     RawArrays.Presence[] full = new RawArrays.Presence[containers];
-                    runner = prepared(() -> {
-                        for (int i = 0; i < containers; i++) full[i] = new RawArrays.Presence(p);
-                    }, () -> {
-                        long sum = 0;
-                        for (RawArrays.Presence presence : full) sum += presence.remove(victims);
-                        return sum;
-                    });
+                    runner = prepared(
+                            () -> {
+                                for (int i = 0; i < containers; i++) full[i] = new RawArrays.Presence(p);
+                            },
+                            () -> {
+                                long sum = 0;
+                                for (RawArrays.Presence presence : full) sum += presence.remove(victims);
+                                return sum;
+                            });
                 } else {
                     ContainerState state = state(params);
                     Contender[] full = new Contender[containers];
-                    runner = prepared(() -> {
-                        Arrays.fill(full, null); // the last unit's containers are garbage before the next are built
-                        for (int i = 0; i < containers; i++) full[i] = Workloads.build(kind, p, state);
-                    }, () -> {
-                        long sum = 0;
-                        for (Contender c : full) sum += Workloads.remove(c, victims);
-                        return sum;
-                    });
+                    runner = prepared(
+                            () -> {
+                                Arrays.fill(
+                                        full, null); // the last unit's containers are garbage before the next are built
+                                for (int i = 0; i < containers; i++) full[i] = Workloads.build(kind, p, state);
+                            },
+                            () -> {
+                                long sum = 0;
+                                for (Contender c : full) sum += Workloads.remove(c, victims);
+                                return sum;
+                            });
                 }
             }
             default -> throw new IllegalArgumentException("unknown workload " + w);

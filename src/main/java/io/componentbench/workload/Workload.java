@@ -63,7 +63,9 @@ public enum Workload {
     }
 
     /** Whether one operation works through a batch of prepared containers (measured single-shot). */
-    public boolean batched() { return batched; }
+    public boolean batched() {
+        return batched;
+    }
 
     /**
      * Containers one operation of this workload works through: 1 unless batched; otherwise enough
@@ -97,10 +99,14 @@ public enum Workload {
         return 8L * distribution.idRange(size) + 256L * size;
     }
 
-    public String id() { return name().toLowerCase(Locale.ROOT); }
+    public String id() {
+        return name().toLowerCase(Locale.ROOT);
+    }
 
     /** Fully qualified JMH class running this workload. */
-    public String benchmarkClass() { return BENCH_PACKAGE + "." + benchmarkClass; }
+    public String benchmarkClass() {
+        return BENCH_PACKAGE + "." + benchmarkClass;
+    }
 
     /**
      * Containers of {@code elements} elements each whose work lasts at least {@code targetNs} at
@@ -117,7 +123,8 @@ public enum Workload {
      * distribution and by {@code overheadBytes}, the fixed cost of one of its containers (0 but for a
      * framework's world); older runs measured it in {@code avgt} mode on one container per operation.
      */
-    public long elementsPerOperation(int size, Optional<Order> order, Distribution distribution, String mode, long overheadBytes) {
+    public long elementsPerOperation(
+            int size, Optional<Order> order, Distribution distribution, String mode, long overheadBytes) {
         long perContainer = switch (this) {
             case INSERT, ITERATE, CHURN -> size;
             case LOOKUP -> order.equals(Optional.of(Order.MISS)) ? size / 2 : size;

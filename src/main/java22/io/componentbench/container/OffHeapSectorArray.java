@@ -80,22 +80,40 @@ public final class OffHeapSectorArray implements SectorStore {
         this.slotPopulation = new int[layout.slots()];
     }
 
-    @Override public SectorLayout layout() { return layout; }
+    @Override
+    public SectorLayout layout() {
+        return layout;
+    }
 
-    @Override public int capacity() { return capacity; }
+    @Override
+    public int capacity() {
+        return capacity;
+    }
 
-    @Override public int size() { return size; }
+    @Override
+    public int size() {
+        return size;
+    }
 
-    @Override public int chunks() { return chunks.length; }
+    @Override
+    public int chunks() {
+        return chunks.length;
+    }
 
-    @Override public long offHeapBytes() { return offHeapBytes; }
+    @Override
+    public long offHeapBytes() {
+        return offHeapBytes;
+    }
 
     @Override
     public double fragmentation() {
         return size == 0 ? 0 : (double) dead / size;
     }
 
-    @Override public double defragmentThreshold() { return defragmentThreshold; }
+    @Override
+    public double defragmentThreshold() {
+        return defragmentThreshold;
+    }
 
     @Override
     public void setDefragmentThreshold(double threshold) {
@@ -219,13 +237,19 @@ public final class OffHeapSectorArray implements SectorStore {
     }
 
     /** Sectors per chunk (a power of two): sector {@code s} is sector {@code s % sectorsPerChunk()} of chunk {@code s / sectorsPerChunk()}. */
-    public int sectorsPerChunk() { return chunkMask + 1; }
+    public int sectorsPerChunk() {
+        return chunkMask + 1;
+    }
 
     /** Byte offset of the alive masks in every chunk segment. */
-    public long masksBase() { return masksBase; }
+    public long masksBase() {
+        return masksBase;
+    }
 
     /** Byte offset of the payload in every chunk segment. */
-    public long dataBase() { return dataBase; }
+    public long dataBase() {
+        return dataBase;
+    }
 
     @Override
     public boolean everySectorHas(int slotMask) {
@@ -258,7 +282,8 @@ public final class OffHeapSectorArray implements SectorStore {
             MemorySegment chunk = chunks[c];
             int first = c << chunkShift;
             for (int i = 0, n = sectorsIn(c); i < n; i++) {
-                if (everySector || (chunk.get(INT, masksBase + 4L * i) & slotMask) == slotMask) total += perSector.applyAsLong(first + i);
+                if (everySector || (chunk.get(INT, masksBase + 4L * i) & slotMask) == slotMask)
+                    total += perSector.applyAsLong(first + i);
             }
         }
         return total;
@@ -372,7 +397,8 @@ public final class OffHeapSectorArray implements SectorStore {
 
     private int checkedWord(int slot, int word) {
         if (word < 0 || word >= layout.words(slot)) {
-            throw new IndexOutOfBoundsException("word " + word + " outside slot " + slot + " of " + layout.words(slot) + " words");
+            throw new IndexOutOfBoundsException(
+                    "word " + word + " outside slot " + slot + " of " + layout.words(slot) + " words");
         }
         return word;
     }

@@ -20,6 +20,7 @@ final class OffHeapSectorArrayContender implements Contender {
     private static final int MASK = 1;
     /** Sector size in bytes: one Position (x, y), a compile-time constant stride as in the heap contender. */
     private static final long SECTOR_BYTES = 8;
+
     private final OffHeapSectorArray positions;
     private int positionCount;
     private final OffHeapSectorArray velocities;
@@ -37,7 +38,10 @@ final class OffHeapSectorArrayContender implements Contender {
         positionCount++;
     }
 
-    @Override public void addVelocity(int entity, float x, float y) { write(velocities, velocities.add(entity, SLOT), x, y); }
+    @Override
+    public void addVelocity(int entity, float x, float y) {
+        write(velocities, velocities.add(entity, SLOT), x, y);
+    }
 
     private static void write(OffHeapSectorArray array, int sector, float x, float y) {
         MemorySegment chunk = array.segmentOf(sector);
@@ -62,11 +66,20 @@ final class OffHeapSectorArrayContender implements Contender {
         return true;
     }
 
-    @Override public Object positionStorage() { return positions; }
+    @Override
+    public Object positionStorage() {
+        return positions;
+    }
 
-    @Override public long positionOffHeapBytes() { return positions.offHeapBytes(); }
+    @Override
+    public long positionOffHeapBytes() {
+        return positions.offHeapBytes();
+    }
 
-    @Override public int positionCount() { return positionCount; }
+    @Override
+    public int positionCount() {
+        return positionCount;
+    }
 
     @Override
     public long iteratePositions() {
@@ -78,7 +91,8 @@ final class OffHeapSectorArrayContender implements Contender {
             MemorySegment chunk = positions.chunkSegment(c);
             for (int i = 0, n = positions.sectorsIn(c); i < n; i++) {
                 long at = data + i * SECTOR_BYTES;
-                if (all || (chunk.get(INT, masks + 4L * i) & MASK) == MASK) sum += (long) chunk.get(INT, at) + chunk.get(INT, at + 4);
+                if (all || (chunk.get(INT, masks + 4L * i) & MASK) == MASK)
+                    sum += (long) chunk.get(INT, at) + chunk.get(INT, at + 4);
             }
         }
         return sum;

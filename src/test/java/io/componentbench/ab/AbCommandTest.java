@@ -69,10 +69,24 @@ class AbCommandTest {
     }
 
     private int ab(AbCommand cmd, String... args) {
-        CommandLine cl = ExitCodes.install(new CommandLine(cmd).setOut(new PrintWriter(stdout)).setErr(new PrintWriter(stderr)));
+        CommandLine cl = ExitCodes.install(
+                new CommandLine(cmd).setOut(new PrintWriter(stdout)).setErr(new PrintWriter(stderr)));
         List<String> all = new ArrayList<>(List.of(args));
-        all.addAll(List.of("--mode", "forks", "--repo", repo.dir.toString(), "--out", out.toString(), "--profile", "smoke", "--workload", "iterate",
-                "--contender", "hash-map,sparse-set", "--seed", "11"));
+        all.addAll(List.of(
+                "--mode",
+                "forks",
+                "--repo",
+                repo.dir.toString(),
+                "--out",
+                out.toString(),
+                "--profile",
+                "smoke",
+                "--workload",
+                "iterate",
+                "--contender",
+                "hash-map,sparse-set",
+                "--seed",
+                "11"));
         return cl.execute(all.toArray(String[]::new));
     }
 
@@ -103,11 +117,22 @@ class AbCommandTest {
 
     @Test
     void aSlowerHeadIsARegressionAndFailsWithTheFlag() throws Exception {
-        int exit = ab(command(byJarScale()), "HEAD~1", "HEAD", "--rounds", "5", "--fail-on-regression", "--format", "markdown");
+        int exit = ab(
+                command(byJarScale()),
+                "HEAD~1",
+                "HEAD",
+                "--rounds",
+                "5",
+                "--fail-on-regression",
+                "--format",
+                "markdown");
         assertEquals(1, exit, stderr.toString());
         String md = stdout.toString();
         assertTrue(md.startsWith("## componentbench A/B: head HEAD ("), md);
-        assertEquals(3, md.lines().filter(l -> l.endsWith("| **regression** |")).count(), "both contenders and the reference: " + md);
+        assertEquals(
+                3,
+                md.lines().filter(l -> l.endsWith("| **regression** |")).count(),
+                "both contenders and the reference: " + md);
         assertTrue(md.contains("3 regression(s), 0 improvement(s), 0 unchanged"), md);
         assertEquals(List.of("1.0", "1.3"), built);
 
@@ -115,16 +140,25 @@ class AbCommandTest {
         assertEquals(1, entries.size(), "one A/B directory and nothing else: " + entries);
         Path dir = out.resolve(entries.get(0));
         try (Stream<Path> s = Files.list(dir)) {
-            assertEquals(List.of("base", "comparison.md", "head", "pairing.json"), s.map(p -> p.getFileName().toString()).sorted().toList());
+            assertEquals(
+                    List.of("base", "comparison.md", "head", "pairing.json"),
+                    s.map(p -> p.getFileName().toString()).sorted().toList());
         }
         JsonNode pairing = Json.MAPPER.readTree(dir.resolve(Pairing.FILE).toFile());
-        assertEquals(repo.git("rev-parse", "HEAD~1").trim(), pairing.path("base").path("commit").asText());
-        assertEquals(repo.git("rev-parse", "HEAD").trim(), pairing.path("head").path("commit").asText());
+        assertEquals(
+                repo.git("rev-parse", "HEAD~1").trim(),
+                pairing.path("base").path("commit").asText());
+        assertEquals(
+                repo.git("rev-parse", "HEAD").trim(),
+                pairing.path("head").path("commit").asText());
         assertEquals(11, pairing.path("seed").asLong());
         assertEquals(5, pairing.path("order").size());
         assertEquals(md, Files.readString(dir.resolve("comparison.md")));
         assertNothingTemporaryLeft();
-        assertEquals(0, ab(command(byJarScale()), "HEAD~1", "HEAD", "--rounds", "3"), "a regression without the flag is reported, not fatal");
+        assertEquals(
+                0,
+                ab(command(byJarScale()), "HEAD~1", "HEAD", "--rounds", "3"),
+                "a regression without the flag is reported, not fatal");
     }
 
     @Test
@@ -144,7 +178,8 @@ class AbCommandTest {
         assertEquals(0, exit, stderr.toString());
         JsonNode json = Json.MAPPER.readTree(stdout.toString());
         assertEquals(3, json.path("rows").size());
-        json.path("rows").forEach(r -> assertEquals("improvement", r.path("verdict").asText()));
+        json.path("rows")
+                .forEach(r -> assertEquals("improvement", r.path("verdict").asText()));
         assertEquals(List.of(), built);
     }
 
@@ -158,16 +193,28 @@ class AbCommandTest {
 
     @Test
     void anOutputInsideARunDirectoryIsRefusedBeforeAnythingIsBuilt() throws Exception {
-        Path run = io.componentbench.results.RunDirs.create().iterate("sparse-set", 1000, 20).write(tmp.resolve("runs/2026-11-30T03-59-54.123Z"));
+        Path run = io.componentbench.results.RunDirs.create()
+                .iterate("sparse-set", 1000, 20)
+                .write(tmp.resolve("runs/2026-11-30T03-59-54.123Z"));
         io.componentbench.store.DirectoryMarker.mark(run, io.componentbench.store.OutputGuard.Kind.RUN);
         java.util.List<String> before;
         try (Stream<Path> files = Files.walk(run)) {
             before = files.map(Path::toString).sorted().toList();
         }
-        int exit = Cli.execute("ab", "HEAD~1", "HEAD", "--repo", repo.dir.toString(), "--out", run.resolve("ab").toString());
+        int exit = Cli.execute(
+                "ab",
+                "HEAD~1",
+                "HEAD",
+                "--repo",
+                repo.dir.toString(),
+                "--out",
+                run.resolve("ab").toString());
         assertEquals(2, exit);
         try (Stream<Path> files = Files.walk(run)) {
-            assertEquals(before, files.map(Path::toString).sorted().toList(), "no failure note or anything else inside the run");
+            assertEquals(
+                    before,
+                    files.map(Path::toString).sorted().toList(),
+                    "no failure note or anything else inside the run");
         }
         assertEquals(List.of(), built);
     }
@@ -177,8 +224,14 @@ class AbCommandTest {
         assertEquals(2, ab(command(byJarScale()), "HEAD~1", "HEAD", "--rounds", "2"));
         assertEquals(2, ab(command(byJarScale()), "HEAD~1", "HEAD", "--threshold", "5"));
         assertEquals(2, ab(command(byJarScale()), "HEAD~1", "HEAD", "--format", "xml"));
-        assertEquals(2, ab(command(byJarScale()), "HEAD~1", FakeJars.jar(tmp.resolve("a.jar"), 1, 0).toString()));
-        assertTrue(stderr.toString().contains("both be git revisions or both be existing .jar files"), stderr.toString());
+        assertEquals(
+                2,
+                ab(
+                        command(byJarScale()),
+                        "HEAD~1",
+                        FakeJars.jar(tmp.resolve("a.jar"), 1, 0).toString()));
+        assertTrue(
+                stderr.toString().contains("both be git revisions or both be existing .jar files"), stderr.toString());
         assertEquals(List.of(), built);
         assertEquals(List.of(), outEntries());
     }
@@ -202,7 +255,8 @@ class AbCommandTest {
     void aForkFailingMidRunLeavesOnlyANote() throws Exception {
         FakeLauncher fine = byJarScale();
         ForkLauncher failsOnTheFifth = (side, cell, file) -> {
-            if (fine.launches.size() == 4) throw new IOException("the head fork of " + cell.label() + " failed (exit 1)");
+            if (fine.launches.size() == 4)
+                throw new IOException("the head fork of " + cell.label() + " failed (exit 1)");
             fine.launch(side, cell, file);
         };
         assertEquals(2, ab(command(failsOnTheFifth), "HEAD~1", "HEAD"));
@@ -215,8 +269,19 @@ class AbCommandTest {
     @Test
     void anUnknownContenderIsNamed() throws Exception {
         AbCommand cmd = command(byJarScale());
-        CommandLine cl = ExitCodes.install(new CommandLine(cmd).setOut(new PrintWriter(stdout)).setErr(new PrintWriter(stderr)));
-        int exit = cl.execute("HEAD~1", "HEAD", "--mode", "forks", "--repo", repo.dir.toString(), "--out", out.toString(), "--contender", "hash-mapp");
+        CommandLine cl = ExitCodes.install(
+                new CommandLine(cmd).setOut(new PrintWriter(stdout)).setErr(new PrintWriter(stderr)));
+        int exit = cl.execute(
+                "HEAD~1",
+                "HEAD",
+                "--mode",
+                "forks",
+                "--repo",
+                repo.dir.toString(),
+                "--out",
+                out.toString(),
+                "--contender",
+                "hash-mapp");
         assertEquals(2, exit);
         assertTrue(stderr.toString().contains("unknown contender 'hash-mapp'"), stderr.toString());
         assertFalse(stderr.toString().contains("Exception"), stderr.toString());
@@ -233,21 +298,53 @@ class AbCommandTest {
         List<Map<String, List<String>>> cells = new ArrayList<>();
         cmd.inJvmLauncher = InJvmAbTest.fakeCells(cells);
         CommandLine cl = new CommandLine(cmd).setOut(new PrintWriter(stdout)).setErr(new PrintWriter(stderr));
-        int exit = cl.execute("HEAD~1", "HEAD", "--repo", repo.dir.toString(), "--out", out.toString(), "--profile", "smoke",
-                "--workload", "iterate,insert", "--contender", "hash-map,sparse-set", "--rounds", "4", "--seed", "5", "--fail-on-regression");
+        int exit = cl.execute(
+                "HEAD~1",
+                "HEAD",
+                "--repo",
+                repo.dir.toString(),
+                "--out",
+                out.toString(),
+                "--profile",
+                "smoke",
+                "--workload",
+                "iterate,insert",
+                "--contender",
+                "hash-map,sparse-set",
+                "--rounds",
+                "4",
+                "--seed",
+                "5",
+                "--fail-on-regression");
         assertEquals(1, exit, stderr.toString());
         String text = stdout.toString();
         assertEquals(8, cells.size(), "one cell fork per spec and round: " + cells);
-        assertTrue(text.contains("6 regression(s), 0 improvement(s), 0 unchanged, 0 unknown (both builds side by side in one JVM, 4 rounds"), text);
-        for (String name : List.of("iterate hash-map", "iterate sparse-set", "iterate raw-array", "insert hash-map", "insert sparse-set", "insert raw-array")) {
-            assertEquals(1, text.lines().filter(l -> l.startsWith("  regression") && l.contains(name + " ")).count(), name + ": " + text);
+        assertTrue(
+                text.contains(
+                        "6 regression(s), 0 improvement(s), 0 unchanged, 0 unknown (both builds side by side in one JVM, 4 rounds"),
+                text);
+        for (String name : List.of(
+                "iterate hash-map",
+                "iterate sparse-set",
+                "iterate raw-array",
+                "insert hash-map",
+                "insert sparse-set",
+                "insert raw-array")) {
+            assertEquals(
+                    1,
+                    text.lines()
+                            .filter(l -> l.startsWith("  regression") && l.contains(name + " "))
+                            .count(),
+                    name + ": " + text);
         }
         Path dir = out.resolve(outEntries().get(0));
         JsonNode pairing = Json.MAPPER.readTree(dir.resolve(Pairing.FILE).toFile());
         assertEquals("side-by-side", pairing.path("mode").asText());
         assertEquals(6, pairing.path("cells").size(), pairing.toString());
         assertTrue(Files.isRegularFile(dir.resolve(InJvmAb.DIR).resolve("jmh-results.json")));
-        assertFalse(Files.exists(dir.resolve(AbSide.BASE)) || Files.exists(dir.resolve(AbSide.HEAD)), "nothing forked per side");
+        assertFalse(
+                Files.exists(dir.resolve(AbSide.BASE)) || Files.exists(dir.resolve(AbSide.HEAD)),
+                "nothing forked per side");
         assertTrue(Files.isRegularFile(dir.resolve("comparison.md")));
         assertNothingTemporaryLeft();
     }

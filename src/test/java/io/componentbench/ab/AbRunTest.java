@@ -6,10 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.componentbench.cli.Cli;
-import io.componentbench.results.RunData;
-import io.componentbench.measure.BenchmarkRunner;
-import io.componentbench.results.Json;
 import io.componentbench.measure.Profile;
+import io.componentbench.results.Json;
+import io.componentbench.results.RunData;
 import io.componentbench.workload.Workload;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -28,7 +27,11 @@ class AbRunTest {
     private static final int ROUNDS = 4;
 
     private List<AbCell> cells() throws Exception {
-        return Cells.of(FakeJars.benchmarkList(), Profile.QUICK.specs().stream().filter(s -> s.workload() == Workload.ITERATE).toList(),
+        return Cells.of(
+                FakeJars.benchmarkList(),
+                Profile.QUICK.specs().stream()
+                        .filter(s -> s.workload() == Workload.ITERATE)
+                        .toList(),
                 List.of("hash-map", "packed-sparse-set"));
     }
 
@@ -41,8 +44,22 @@ class AbRunTest {
     private Ran run(String dir, long seed) throws Exception {
         FakeLauncher l = new FakeLauncher(s -> 1.0);
         Path out = Files.createDirectories(tmp.resolve(dir));
-        Pairing p = new AbRun(side(AbSide.BASE), side(AbSide.HEAD), cells(), ROUNDS, seed, l, new Cleanup(), new java.io.PrintWriter(java.io.Writer.nullWriter()))
-                .run(out, "quick", "java", (start, end) -> Map.of("profile", "quick", "machineFingerprint", "m"), List.of(), List.of());
+        Pairing p = new AbRun(
+                        side(AbSide.BASE),
+                        side(AbSide.HEAD),
+                        cells(),
+                        ROUNDS,
+                        seed,
+                        l,
+                        new Cleanup(),
+                        new java.io.PrintWriter(java.io.Writer.nullWriter()))
+                .run(
+                        out,
+                        "quick",
+                        "java",
+                        (start, end) -> Map.of("profile", "quick", "machineFingerprint", "m"),
+                        List.of(),
+                        List.of());
         return new Ran(l, p, out);
     }
 
@@ -72,7 +89,9 @@ class AbRunTest {
         Ran c = run("c", 43);
         List<String> firsts = a.pairing().order().stream().flatMap(List::stream).toList();
         long headFirst = firsts.stream().filter(AbSide.HEAD::equals).count();
-        assertTrue(headFirst > 5 && headFirst < firsts.size() - 5, "neither side always runs first: head first " + headFirst + " of " + firsts.size());
+        assertTrue(
+                headFirst > 5 && headFirst < firsts.size() - 5,
+                "neither side always runs first: head first " + headFirst + " of " + firsts.size());
         assertEquals(a.pairing().order(), b.pairing().order(), "the same seed gives the same order");
         assertNotEquals(a.pairing().order(), c.pairing().order());
         JsonNode written = Json.MAPPER.readTree(a.dir().resolve(Pairing.FILE).toFile());
@@ -87,7 +106,8 @@ class AbRunTest {
         Ran r = run("a", 5);
         for (String side : List.of(AbSide.BASE, AbSide.HEAD)) {
             Path dir = r.dir().resolve(side);
-            JsonNode results = Json.MAPPER.readTree(dir.resolve(RunData.RESULTS_FILE).toFile());
+            JsonNode results =
+                    Json.MAPPER.readTree(dir.resolve(RunData.RESULTS_FILE).toFile());
             assertEquals(5, results.size());
             for (JsonNode n : results) {
                 JsonNode raw = n.path("primaryMetric").path("rawData");
@@ -95,17 +115,43 @@ class AbRunTest {
                 assertEquals(ROUNDS, n.path("forks").asInt());
                 double sum = 0;
                 int count = 0;
-                for (JsonNode fork : raw) for (JsonNode v : fork) { sum += v.asDouble(); count++; }
-                assertEquals(sum / count, n.path("primaryMetric").path("score").asDouble(), 1e-9, "score = mean of all iterations, as JMH");
+                for (JsonNode fork : raw)
+                    for (JsonNode v : fork) {
+                        sum += v.asDouble();
+                        count++;
+                    }
+                assertEquals(
+                        sum / count,
+                        n.path("primaryMetric").path("score").asDouble(),
+                        1e-9,
+                        "score = mean of all iterations, as JMH");
                 assertTrue(n.path("primaryMetric").path("scoreError").asDouble() > 0);
-                assertEquals(ROUNDS, n.path("secondaryMetrics").path("gc.alloc.rate.norm").path("rawData").size());
+                assertEquals(
+                        ROUNDS,
+                        n.path("secondaryMetrics")
+                                .path("gc.alloc.rate.norm")
+                                .path("rawData")
+                                .size());
             }
             assertEquals(5, RunData.load(dir).results().size(), "the report's reader takes it as a run");
-            assertEquals(side, Json.MAPPER.readTree(dir.resolve(RunData.ENV_FILE).toFile()).path("ab").path("side").asText());
+            assertEquals(
+                    side,
+                    Json.MAPPER
+                            .readTree(dir.resolve(RunData.ENV_FILE).toFile())
+                            .path("ab")
+                            .path("side")
+                            .asText());
         }
-        assertEquals(0, Cli.execute("compare", r.dir().resolve(AbSide.BASE).toString(), r.dir().resolve(AbSide.HEAD).toString()));
+        assertEquals(
+                0,
+                Cli.execute(
+                        "compare",
+                        r.dir().resolve(AbSide.BASE).toString(),
+                        r.dir().resolve(AbSide.HEAD).toString()));
         try (Stream<Path> left = Files.list(r.dir())) {
-            assertEquals(List.of(AbSide.BASE, AbSide.HEAD, Pairing.FILE), left.map(p -> p.getFileName().toString()).sorted().toList(),
+            assertEquals(
+                    List.of(AbSide.BASE, AbSide.HEAD, Pairing.FILE),
+                    left.map(p -> p.getFileName().toString()).sorted().toList(),
                     "no per-fork files left");
         }
     }
@@ -120,9 +166,22 @@ class AbRunTest {
             Files.writeString(file, FakeJmh.json(c.benchmark(), c.params(), v));
         };
         Path out = Files.createDirectories(tmp.resolve("x"));
-        new AbRun(side(AbSide.BASE), side(AbSide.HEAD), List.of(cell), 3, 1, l, new Cleanup(), new java.io.PrintWriter(java.io.Writer.nullWriter()))
+        new AbRun(
+                        side(AbSide.BASE),
+                        side(AbSide.HEAD),
+                        List.of(cell),
+                        3,
+                        1,
+                        l,
+                        new Cleanup(),
+                        new java.io.PrintWriter(java.io.Writer.nullWriter()))
                 .run(out, "quick", "java", (s, e) -> Map.of(), List.of(), List.of());
-        JsonNode raw = Json.MAPPER.readTree(out.resolve("base").resolve(RunData.RESULTS_FILE).toFile()).get(0).path("primaryMetric").path("rawData");
-        for (int r = 0; r < 3; r++) assertEquals(forks.get(r)[0], raw.get(r).get(0).asDouble());
+        JsonNode raw = Json.MAPPER
+                .readTree(out.resolve("base").resolve(RunData.RESULTS_FILE).toFile())
+                .get(0)
+                .path("primaryMetric")
+                .path("rawData");
+        for (int r = 0; r < 3; r++)
+            assertEquals(forks.get(r)[0], raw.get(r).get(0).asDouble());
     }
 }

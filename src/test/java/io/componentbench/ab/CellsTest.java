@@ -30,21 +30,36 @@ class CellsTest {
 
     @Test
     void referencesGetOnlyTheParametersTheyDeclare() throws Exception {
-        List<AbCell> cells = Cells.of(FakeJars.benchmarkList(), specs(Profile.QUICK, Workload.ITERATE), List.of("sparse-set"));
-        List<AbCell> raw = cells.stream().filter(c -> c.benchmark().endsWith(".rawArray")).toList();
+        List<AbCell> cells =
+                Cells.of(FakeJars.benchmarkList(), specs(Profile.QUICK, Workload.ITERATE), List.of("sparse-set"));
+        List<AbCell> raw =
+                cells.stream().filter(c -> c.benchmark().endsWith(".rawArray")).toList();
         assertEquals(1, raw.size(), "one reference per size");
-        for (AbCell c : raw) assertFalse(c.params().containsKey("contender") || c.params().containsKey("state"), c.key());
-        List<AbCell> contender = cells.stream().filter(c -> c.benchmark().endsWith(".contender")).toList();
+        for (AbCell c : raw)
+            assertFalse(c.params().containsKey("contender") || c.params().containsKey("state"), c.key());
+        List<AbCell> contender =
+                cells.stream().filter(c -> c.benchmark().endsWith(".contender")).toList();
         assertEquals(2, contender.size(), "1M fresh and churned");
-        for (AbCell c : contender) assertEquals(Set.of("contender", "distribution", "size", "state"), c.params().keySet());
-        assertEquals("iterate sparse-set distribution=dense size=1000000 state=fresh", contender.get(0).label());
+        for (AbCell c : contender)
+            assertEquals(
+                    Set.of("contender", "distribution", "size", "state"),
+                    c.params().keySet());
+        assertEquals(
+                "iterate sparse-set distribution=dense size=1000000 state=fresh",
+                contender.get(0).label());
     }
 
     @Test
     void withoutAContenderListEveryDeclaredContenderRunsAndDuplicatesAcrossSpecsRunOnce() throws Exception {
         List<AbCell> cells = Cells.of(FakeJars.benchmarkList(), specs(Profile.FULL, Workload.LOOKUP), null);
-        assertEquals(cells.size(), cells.stream().map(AbCell::key).distinct().count(), "the full profile's two lookup specs share references");
-        Set<String> contenders = cells.stream().map(c -> c.params().get("contender")).filter(java.util.Objects::nonNull).collect(Collectors.toSet());
+        assertEquals(
+                cells.size(),
+                cells.stream().map(AbCell::key).distinct().count(),
+                "the full profile's two lookup specs share references");
+        Set<String> contenders = cells.stream()
+                .map(c -> c.params().get("contender"))
+                .filter(java.util.Objects::nonNull)
+                .collect(Collectors.toSet());
         assertEquals(ContenderKind.all().stream().map(ContenderKind::id).collect(Collectors.toSet()), contenders);
     }
 

@@ -36,7 +36,8 @@ final class FakeJars {
         m.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
         m.getMainAttributes().put(Attributes.Name.MAIN_CLASS, FakeJmh.class.getName());
         Files.createDirectories(dest.toAbsolutePath().getParent());
-        try (OutputStream os = Files.newOutputStream(dest); JarOutputStream jar = new JarOutputStream(os, m)) {
+        try (OutputStream os = Files.newOutputStream(dest);
+                JarOutputStream jar = new JarOutputStream(os, m)) {
             copy(jar, BenchmarkList.BENCHMARK_LIST.substring(1));
             copy(jar, FakeJmh.class.getName().replace('.', '/') + ".class");
             jar.putNextEntry(new JarEntry("fake-jmh.properties"));

@@ -27,7 +27,8 @@ public final class FakeJmh {
         }
         String hang = props.getProperty("hang", "");
         if (!hang.isEmpty()) {
-            Files.writeString(Path.of(hang), String.valueOf(ProcessHandle.current().pid()));
+            Files.writeString(
+                    Path.of(hang), String.valueOf(ProcessHandle.current().pid()));
             Thread.sleep(Long.MAX_VALUE);
         }
         int exit = Integer.parseInt(props.getProperty("exit", "0"));
@@ -66,7 +67,11 @@ public final class FakeJmh {
         StringBuilder p = new StringBuilder();
         for (var e : new TreeMap<>(params).entrySet()) {
             if (p.length() > 0) p.append(',');
-            p.append('"').append(e.getKey()).append("\":\"").append(e.getValue()).append('"');
+            p.append('"')
+                    .append(e.getKey())
+                    .append("\":\"")
+                    .append(e.getValue())
+                    .append('"');
         }
         StringBuilder raw = new StringBuilder();
         StringBuilder zeros = new StringBuilder();
@@ -80,9 +85,12 @@ public final class FakeJmh {
             zeros.append("0.0");
             sum += v;
         }
-        return "[{\"jmhVersion\":\"1.37\",\"benchmark\":\"" + benchmark + "\",\"mode\":\"avgt\",\"threads\":1,\"forks\":1,"
-                + "\"params\":{" + p + "},\"primaryMetric\":{\"score\":" + String.format(Locale.ROOT, "%.6f", sum / values.length)
+        return "[{\"jmhVersion\":\"1.37\",\"benchmark\":\"" + benchmark
+                + "\",\"mode\":\"avgt\",\"threads\":1,\"forks\":1,"
+                + "\"params\":{" + p + "},\"primaryMetric\":{\"score\":"
+                + String.format(Locale.ROOT, "%.6f", sum / values.length)
                 + ",\"scoreError\":\"NaN\",\"scoreUnit\":\"ns/op\",\"rawData\":[[" + raw + "]]},"
-                + "\"secondaryMetrics\":{\"gc.alloc.rate.norm\":{\"score\":0.0,\"scoreError\":\"NaN\",\"scoreUnit\":\"B/op\",\"rawData\":[[" + zeros + "]]}}}]";
+                + "\"secondaryMetrics\":{\"gc.alloc.rate.norm\":{\"score\":0.0,\"scoreError\":\"NaN\",\"scoreUnit\":\"B/op\",\"rawData\":[["
+                + zeros + "]]}}}]";
     }
 }

@@ -29,7 +29,8 @@ final class FakeLauncher implements ForkLauncher {
         double drift = 1 + 0.3 * Math.sin(launches.size() / 20.0);
         launches.add(new Launch(side.name(), cell));
         double[] values = new double[5];
-        for (int i = 0; i < values.length; i++) values[i] = 100 * scale.applyAsDouble(side) * drift * (1 + 0.01 * random.nextGaussian());
+        for (int i = 0; i < values.length; i++)
+            values[i] = 100 * scale.applyAsDouble(side) * drift * (1 + 0.01 * random.nextGaussian());
         Files.writeString(resultFile, FakeJmh.json(cell.benchmark(), cell.params(), values));
     }
 }

@@ -20,7 +20,17 @@ final class GitRepo {
     String commit(String file, String content) throws Exception {
         Files.writeString(dir.resolve(file), content);
         git("add", file);
-        git("-c", "user.name=t", "-c", "user.email=t@example.org", "-c", "commit.gpgsign=false", "commit", "-q", "-m", "c " + content);
+        git(
+                "-c",
+                "user.name=t",
+                "-c",
+                "user.email=t@example.org",
+                "-c",
+                "commit.gpgsign=false",
+                "commit",
+                "-q",
+                "-m",
+                "c " + content);
         return git("rev-parse", "HEAD").trim();
     }
 
@@ -35,6 +45,10 @@ final class GitRepo {
 
     /** Worktrees besides the main one. */
     long extraWorktrees() throws Exception {
-        return git("worktree", "list", "--porcelain").lines().filter(l -> l.startsWith("worktree ")).count() - 1;
+        return git("worktree", "list", "--porcelain")
+                        .lines()
+                        .filter(l -> l.startsWith("worktree "))
+                        .count()
+                - 1;
     }
 }

@@ -1,7 +1,5 @@
 package io.componentbench.ab;
 
-import io.componentbench.compare.PairedComparison;
-import io.componentbench.compare.PairedFormat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,12 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.componentbench.contender.ContenderKind;
+import io.componentbench.compare.PairedComparison;
+import io.componentbench.compare.PairedFormat;
 import io.componentbench.compare.Verdict;
-import io.componentbench.results.Json;
+import io.componentbench.contender.ContenderKind;
 import io.componentbench.measure.Profile;
 import io.componentbench.measure.SideBySideCells;
 import io.componentbench.measure.Spec;
+import io.componentbench.results.Json;
 import io.componentbench.workload.SliceSubject;
 import io.componentbench.workload.Workload;
 import java.io.InputStream;
@@ -27,7 +27,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import java.util.function.ToDoubleFunction;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -40,12 +39,19 @@ class InJvmAbTest {
     @TempDir
     Path tmp;
 
-    private static final Spec ITERATE_AT_1K = Profile.everyWorkloadAt(1000).stream().filter(s -> s.workload() == Workload.ITERATE).findFirst().orElseThrow();
+    private static final Spec ITERATE_AT_1K = Profile.everyWorkloadAt(1000).stream()
+            .filter(s -> s.workload() == Workload.ITERATE)
+            .findFirst()
+            .orElseThrow();
 
     @Test
     void aCellHoldsBothBuildsOfEveryContenderAndTheReference() {
-        Map<String, List<String>> p = InJvmAb.params(ITERATE_AT_1K, List.of(ContenderKind.HASH_MAP, ContenderKind.SECTOR_ARRAY), 9);
-        assertEquals(List.of("base:raw-array+head:raw-array+base:hash-map+head:hash-map+base:sector-array+head:sector-array"), p.get("subjects"));
+        Map<String, List<String>> p =
+                InJvmAb.params(ITERATE_AT_1K, List.of(ContenderKind.HASH_MAP, ContenderKind.SECTOR_ARRAY), 9);
+        assertEquals(
+                List.of(
+                        "base:raw-array+head:raw-array+base:hash-map+head:hash-map+base:sector-array+head:sector-array"),
+                p.get("subjects"));
         assertEquals(List.of("9"), p.get("seed"));
         assertEquals(List.of("iterate"), p.get("workload"));
         assertEquals(List.of("1000"), p.get("size"));
@@ -57,11 +63,26 @@ class InJvmAbTest {
         AbSide b = AbSide.of(AbSide.BASE, "main", null, FakeJars.jar(tmp.resolve("base.jar"), 1, 0));
         AbSide h = AbSide.of(AbSide.HEAD, "HEAD", null, FakeJars.jar(tmp.resolve("head.jar"), 1, 0));
         List<String> args = InJvmAb.buildFlags(b, h);
-        assertTrue(args.contains("-Dcomponentbench.build.base=" + tmp.resolve("base.jar").toAbsolutePath()), args.toString());
-        assertTrue(args.contains("-Dcomponentbench.build.head=" + tmp.resolve("head.jar").toAbsolutePath()), args.toString());
-        var o = InJvmAb.options(Profile.QUICK, "/usr/bin/java", InJvmAb.params(ITERATE_AT_1K, List.of(ContenderKind.HASH_MAP), 3), args,
+        assertTrue(
+                args.contains(
+                        "-Dcomponentbench.build.base=" + tmp.resolve("base.jar").toAbsolutePath()),
+                args.toString());
+        assertTrue(
+                args.contains(
+                        "-Dcomponentbench.build.head=" + tmp.resolve("head.jar").toAbsolutePath()),
+                args.toString());
+        var o = InJvmAb.options(
+                Profile.QUICK,
+                "/usr/bin/java",
+                InJvmAb.params(ITERATE_AT_1K, List.of(ContenderKind.HASH_MAP), 3),
+                args,
                 tmp.resolve("r.json"));
-        assertEquals(io.componentbench.workload.ForkJvm.cellFlags(), List.copyOf(o.getJvmArgs().get()).subList(0, io.componentbench.workload.ForkJvm.cellFlags().size()),
+        assertEquals(
+                io.componentbench.workload.ForkJvm.cellFlags(),
+                List.copyOf(o.getJvmArgs().get())
+                        .subList(
+                                0,
+                                io.componentbench.workload.ForkJvm.cellFlags().size()),
                 "the flags of every side-by-side cell, then the builds'");
         assertTrue(o.getJvmArgs().get().containsAll(args), o.getJvmArgs().get().toString());
     }
@@ -70,24 +91,46 @@ class InJvmAbTest {
     void theCellForkRunsTheSideBySideBenchmarkAloneWithTheProfilesSliceIterations() throws Exception {
         AbSide b = AbSide.of(AbSide.BASE, "main", null, FakeJars.jar(tmp.resolve("base.jar"), 1, 0));
         Map<String, List<String>> params = InJvmAb.params(ITERATE_AT_1K, List.of(ContenderKind.HASH_MAP), 3);
-        var o = InJvmAb.options(Profile.QUICK, "/usr/bin/java", params, InJvmAb.buildFlags(b, b), tmp.resolve("r.json"));
+        var o = InJvmAb.options(
+                Profile.QUICK, "/usr/bin/java", params, InJvmAb.buildFlags(b, b), tmp.resolve("r.json"));
         assertEquals(List.of("^" + java.util.regex.Pattern.quote(SideBySideCells.BENCHMARK) + "$"), o.getIncludes());
         assertEquals(1, o.getForkCount().get());
-        assertEquals(Profile.QUICK.slices.measurementIterations(), o.getMeasurementIterations().get());
-        assertEquals(Profile.QUICK.slices.warmupIterations(), o.getWarmupIterations().get());
-        assertTrue(o.getJvmArgs().get().contains("-Dcomponentbench.build.head=" + tmp.resolve("base.jar").toAbsolutePath()));
-        assertEquals(params.get("subjects"), List.copyOf(o.getParameter("subjects").get()));
+        assertEquals(
+                Profile.QUICK.slices.measurementIterations(),
+                o.getMeasurementIterations().get());
+        assertEquals(
+                Profile.QUICK.slices.warmupIterations(), o.getWarmupIterations().get());
+        assertTrue(o.getJvmArgs()
+                .get()
+                .contains(
+                        "-Dcomponentbench.build.head=" + tmp.resolve("base.jar").toAbsolutePath()));
+        assertEquals(
+                params.get("subjects"), List.copyOf(o.getParameter("subjects").get()));
         assertEquals("/usr/bin/java", o.getJvm().get());
     }
 
     @Test
     void tooManyContendersAreRefusedAndEveryWorkloadIsSliced() throws Exception {
         AbSide b = AbSide.of(AbSide.BASE, "main", null, FakeJars.jar(tmp.resolve("base.jar"), 1, 0));
-        Spec insert = Profile.everyWorkloadAt(1000).stream().filter(s -> s.workload() == Workload.INSERT).findFirst().orElseThrow();
+        Spec insert = Profile.everyWorkloadAt(1000).stream()
+                .filter(s -> s.workload() == Workload.INSERT)
+                .findFirst()
+                .orElseThrow();
         PrintWriter quiet = new PrintWriter(new StringWriter());
-        new InJvmAb(b, b, List.of(insert), List.of(ContenderKind.HASH_MAP), 3, 1, null, new Cleanup(), quiet); // inserts too run in slices
+        new InJvmAb(
+                b,
+                b,
+                List.of(insert),
+                List.of(ContenderKind.HASH_MAP),
+                3,
+                1,
+                null,
+                new Cleanup(),
+                quiet); // inserts too run in slices
         List<ContenderKind> twelve = ContenderKind.all().subList(0, 12);
-        var e = assertThrows(IllegalArgumentException.class, () -> new InJvmAb(b, b, List.of(ITERATE_AT_1K), twelve, 3, 1, null, new Cleanup(), quiet));
+        var e = assertThrows(
+                IllegalArgumentException.class,
+                () -> new InJvmAb(b, b, List.of(ITERATE_AT_1K), twelve, 3, 1, null, new Cleanup(), quiet));
         assertTrue(e.getMessage().contains("at most 11"), e.getMessage());
     }
 
@@ -108,15 +151,31 @@ class InJvmAbTest {
                 r.put("mode", "avgt");
                 ObjectNode p = r.putObject("params");
                 params.forEach((k, v) -> p.put(k, k.equals("size") ? size : v.get(0)));
-                r.putObject("primaryMetric").put("score", 1).put("scoreUnit", "ns/op").putArray("rawData").addArray().add(1).add(1).add(1);
+                r.putObject("primaryMetric")
+                        .put("score", 1)
+                        .put("scoreUnit", "ns/op")
+                        .putArray("rawData")
+                        .addArray()
+                        .add(1)
+                        .add(1)
+                        .add(1);
                 ObjectNode sec = r.putObject("secondaryMetrics");
                 String[] subjects = params.get("subjects").get(0).split("\\+");
                 double drift = 1 + 0.3 * random.nextDouble();
-                sec.putObject("anchorNs").put("score", 2).putArray("rawData").addArray().add(2 * drift).add(2 * drift).add(2 * drift);
+                sec.putObject("anchorNs")
+                        .put("score", 2)
+                        .putArray("rawData")
+                        .addArray()
+                        .add(2 * drift)
+                        .add(2 * drift)
+                        .add(2 * drift);
                 for (int i = 1; i < subjects.length; i++) {
                     double v = (SliceSubject.idOf(subjects[i]).equals(SliceSubject.REFERENCE) ? 1 : 3)
                             * (AbSide.HEAD.equals(SliceSubject.buildOf(subjects[i])) ? scale : 1);
-                    ArrayNode fork = sec.putObject(String.format("s%02d", i)).put("score", v).putArray("rawData").addArray();
+                    ArrayNode fork = sec.putObject(String.format("s%02d", i))
+                            .put("score", v)
+                            .putArray("rawData")
+                            .addArray();
                     for (int k = 0; k < 3; k++) fork.add(v * (1 + 0.01 * random.nextGaussian()));
                 }
             }
@@ -127,7 +186,11 @@ class InJvmAbTest {
 
     private static double scaleOf(List<String> jvmArgs, String build) {
         String prefix = "-D" + SliceSubject.BUILD_PROPERTY + build + "=";
-        String jar = jvmArgs.stream().filter(a -> a.startsWith(prefix)).findFirst().orElseThrow().substring(prefix.length());
+        String jar = jvmArgs.stream()
+                .filter(a -> a.startsWith(prefix))
+                .findFirst()
+                .orElseThrow()
+                .substring(prefix.length());
         try {
             return FakeJars.scale(Path.of(jar));
         } catch (java.io.IOException e) {
@@ -142,12 +205,31 @@ class InJvmAbTest {
         List<Map<String, List<String>>> launched = new ArrayList<>();
         StringWriter progress = new StringWriter();
         Path dir = Files.createDirectories(tmp.resolve("ab"));
-        JsonNode merged = new InJvmAb(b, h, List.of(ITERATE_AT_1K), List.of(ContenderKind.HASH_MAP), 4, 40, fakeCells(launched), new Cleanup(),
-                new PrintWriter(progress)).run(dir);
+        JsonNode merged = new InJvmAb(
+                        b,
+                        h,
+                        List.of(ITERATE_AT_1K),
+                        List.of(ContenderKind.HASH_MAP),
+                        4,
+                        40,
+                        fakeCells(launched),
+                        new Cleanup(),
+                        new PrintWriter(progress))
+                .run(dir);
         assertEquals(4, launched.size(), "one launch per round");
-        assertEquals(List.of("41", "42", "43", "44"), launched.stream().map(p -> p.get("seed").get(0)).toList(), "the seed moves with the round");
+        assertEquals(
+                List.of("41", "42", "43", "44"),
+                launched.stream().map(p -> p.get("seed").get(0)).toList(),
+                "the seed moves with the round");
         assertEquals(1, merged.size(), "one cell");
-        assertEquals(4, merged.get(0).path("secondaryMetrics").path("s03").path("rawData").size(), "a fork per round");
+        assertEquals(
+                4,
+                merged.get(0)
+                        .path("secondaryMetrics")
+                        .path("s03")
+                        .path("rawData")
+                        .size(),
+                "a fork per round");
         assertTrue(Files.isRegularFile(dir.resolve(InJvmAb.DIR).resolve("jmh-results.json")));
         try (var files = Files.list(dir.resolve(InJvmAb.DIR))) {
             assertEquals(1, files.count(), "the per-round files are gone");
@@ -155,9 +237,12 @@ class InJvmAbTest {
         assertTrue(progress.toString().contains("round 4/4"), progress.toString());
 
         List<PairedComparison.Samples> samples = InJvmResults.samples(merged);
-        assertEquals(List.of("io.componentbench.bench.IterateBenchmark.rawArray{distribution=dense,size=1000}",
-                "io.componentbench.bench.IterateBenchmark.contender{contender=hash-map,distribution=dense,size=1000,state=fresh}"),
-                samples.stream().map(PairedComparison.Samples::key).toList(), "named as a run in forks names them");
+        assertEquals(
+                List.of(
+                        "io.componentbench.bench.IterateBenchmark.rawArray{distribution=dense,size=1000}",
+                        "io.componentbench.bench.IterateBenchmark.contender{contender=hash-map,distribution=dense,size=1000,state=fresh}"),
+                samples.stream().map(PairedComparison.Samples::key).toList(),
+                "named as a run in forks names them");
         PairedComparison c = PairedComparison.of(samples, 0.02);
         assertEquals(2, c.count(Verdict.REGRESSION), "both the reference and hash-map are 1.25x slower in head");
         for (PairedComparison.PairedRow r : c.rows()) assertEquals(1.25, r.ratio(), 0.02);
@@ -173,32 +258,66 @@ class InJvmAbTest {
         PairedComparison c = PairedComparison.of(InJvmResults.samples(merged), PairedComparison.DEFAULT_THRESHOLD);
         AbSide b = AbSide.of(AbSide.BASE, "main", "a".repeat(40), FakeJars.jar(tmp.resolve("base.jar"), 1, 0));
         AbSide h = AbSide.of(AbSide.HEAD, "HEAD", "b".repeat(40), FakeJars.jar(tmp.resolve("head.jar"), 1, 0));
-        Pairing p = new Pairing(b, h, AbMode.SIDE_BY_SIDE, "quick", 3, 42, "java", List.of(), List.of(), List.of(), List.of(), Instant.EPOCH, Instant.EPOCH);
+        Pairing p = new Pairing(
+                b,
+                h,
+                AbMode.SIDE_BY_SIDE,
+                "quick",
+                3,
+                42,
+                "java",
+                List.of(),
+                List.of(),
+                List.of(),
+                List.of(),
+                Instant.EPOCH,
+                Instant.EPOCH);
 
         String text = PairedFormat.TEXT.render(c, p);
         List<String> lines = text.lines().toList();
         assertEquals("componentbench A/B: head HEAD (bbbbbbbbbb) vs base main (aaaaaaaaaa)", lines.get(0));
-        assertEquals("1 regression(s), 0 improvement(s), 1 unchanged, 0 unknown (both builds side by side in one JVM, 3 rounds, profile quick;"
-                + " flagged when the whole 97.5% interval of head / base lies beyond 2%, 5% over 2 rows)", lines.get(1));
-        assertTrue(lines.get(2).startsWith("a row is flagged only when its whole 97.5% interval (5% over 2 rows, Bonferroni) lies above 1.02"
-                + " (regression) or below 0.98 (improvement); an A/A comparison of calibrated intervals expects at most 0.05 flagged rows"), lines.get(2));
+        assertEquals(
+                "1 regression(s), 0 improvement(s), 1 unchanged, 0 unknown (both builds side by side in one JVM, 3 rounds, profile quick;"
+                        + " flagged when the whole 97.5% interval of head / base lies beyond 2%, 5% over 2 rows)",
+                lines.get(1));
+        assertTrue(
+                lines.get(2)
+                        .startsWith(
+                                "a row is flagged only when its whole 97.5% interval (5% over 2 rows, Bonferroni) lies above 1.02"
+                                        + " (regression) or below 0.98 (improvement); an A/A comparison of calibrated intervals expects at most 0.05 flagged rows"),
+                lines.get(2));
         assertTrue(lines.get(2).contains("would be flagged in half the rows"), lines.get(2));
-        String regression = lines.stream().filter(l -> l.contains("regression ")).findFirst().orElseThrow();
-        assertTrue(regression.matches("  regression +1\\.20\\d \\[1\\.1\\d\\d-1\\.2\\d\\d\\]  10\\.\\d+ ns/element -> 12\\.\\d+ ns/element"
-                + "  iterate hash-map distribution=dense size=100000 state=fresh"), regression);
-        String unchanged = lines.stream().filter(l -> l.contains("unchanged ")).findFirst().orElseThrow();
-        assertTrue(unchanged.contains("iterate raw-array distribution=dense size=100000") && unchanged.contains(" 1.00"), unchanged);
+        String regression = lines.stream()
+                .filter(l -> l.contains("regression "))
+                .findFirst()
+                .orElseThrow();
+        assertTrue(
+                regression.matches(
+                        "  regression +1\\.20\\d \\[1\\.1\\d\\d-1\\.2\\d\\d\\]  10\\.\\d+ ns/element -> 12\\.\\d+ ns/element"
+                                + "  iterate hash-map distribution=dense size=100000 state=fresh"),
+                regression);
+        String unchanged =
+                lines.stream().filter(l -> l.contains("unchanged ")).findFirst().orElseThrow();
+        assertTrue(
+                unchanged.contains("iterate raw-array distribution=dense size=100000") && unchanged.contains(" 1.00"),
+                unchanged);
         assertTrue(text.contains("alternating in slices of about 2 ms") && text.contains("(42)"), text);
 
         String md = PairedFormat.MARKDOWN.render(c, p);
         assertTrue(md.contains("| result | base | head | head / base | 97.5% interval | verdict |"), md);
-        assertEquals(1, md.lines().filter(l -> l.startsWith("| iterate hash-map") && l.endsWith("| **regression** |")).count(), md);
+        assertEquals(
+                1,
+                md.lines()
+                        .filter(l -> l.startsWith("| iterate hash-map") && l.endsWith("| **regression** |"))
+                        .count(),
+                md);
 
         JsonNode json = Json.MAPPER.readTree(PairedFormat.JSON.render(c, p));
         assertEquals("side-by-side", json.path("mode").asText());
         assertEquals(2, json.path("judgedRows").asInt());
         assertEquals(0.975, json.path("rowLevel").asDouble(), 1e-12);
         assertEquals("regression", json.path("rows").get(0).path("verdict").asText());
-        assertTrue(json.path("rows").get(0).path("low").asDouble() < json.path("rows").get(0).path("low95").asDouble());
+        assertTrue(json.path("rows").get(0).path("low").asDouble()
+                < json.path("rows").get(0).path("low95").asDouble());
     }
 }

@@ -32,7 +32,22 @@ public final class InterruptibleAb {
             return AbCommandTest.fakeBuild(tree, log, marker.toString());
         };
         CommandLine cl = ExitCodes.install(new CommandLine(cmd));
-        System.exit(cl.execute("HEAD~1", "HEAD", "--mode", "forks", "--repo", repo.toString(), "--out", out.toString(), "--profile", "smoke",
-                "--workload", "iterate", "--contender", "hash-map", "--rounds", "3"));
+        System.exit(cl.execute(
+                "HEAD~1",
+                "HEAD",
+                "--mode",
+                "forks",
+                "--repo",
+                repo.toString(),
+                "--out",
+                out.toString(),
+                "--profile",
+                "smoke",
+                "--workload",
+                "iterate",
+                "--contender",
+                "hash-map",
+                "--rounds",
+                "3"));
     }
 }

@@ -47,7 +47,8 @@ class RevisionBuilderTest {
         assertEquals(second, repo.git("rev-parse", "HEAD").trim(), "HEAD did not move");
         assertEquals(0, repo.extraWorktrees());
         try (Stream<Path> s = Files.list(scratch)) {
-            assertTrue(s.noneMatch(p -> p.getFileName().toString().startsWith("worktree-")), "worktree directory removed");
+            assertTrue(
+                    s.noneMatch(p -> p.getFileName().toString().startsWith("worktree-")), "worktree directory removed");
         }
     }
 
@@ -60,11 +61,14 @@ class RevisionBuilderTest {
 
     @Test
     void anUnknownRevisionIsAClearError() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> RevisionBuilder.resolve(repo.dir, "no-such-branch"));
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> RevisionBuilder.resolve(repo.dir, "no-such-branch"));
         assertTrue(e.getMessage().contains("unknown revision 'no-such-branch'"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> RevisionBuilder.resolve(repo.dir, "--all"));
         assertTrue(e.getMessage().contains("not a git revision"), e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> RevisionBuilder.resolve(Files.createDirectories(tmp.resolve("plain")), "HEAD"));
+        e = assertThrows(
+                IllegalArgumentException.class,
+                () -> RevisionBuilder.resolve(Files.createDirectories(tmp.resolve("plain")), "HEAD"));
         assertTrue(e.getMessage().contains("not inside a git repository"), e.getMessage());
     }
 
@@ -84,8 +88,10 @@ class RevisionBuilderTest {
             Files.writeString(log, "[ERROR] COMPILATION ERROR: Foo.java:[3,1] ';' expected\n");
             throw new RevisionBuilder.BuildFailedException("`mvn package` exited with 1");
         };
-        RevisionBuilder.BuildFailedException e = assertThrows(RevisionBuilder.BuildFailedException.class,
-                () -> new RevisionBuilder(repo.dir, scratch, failing, new Cleanup()).build("HEAD", second, tmp.resolve("h.jar")));
+        RevisionBuilder.BuildFailedException e = assertThrows(
+                RevisionBuilder.BuildFailedException.class,
+                () -> new RevisionBuilder(repo.dir, scratch, failing, new Cleanup())
+                        .build("HEAD", second, tmp.resolve("h.jar")));
         assertTrue(e.getMessage().startsWith("building HEAD (" + second.substring(0, 12) + ") failed"), e.getMessage());
         assertTrue(e.getMessage().contains("';' expected"), "the log's tail: " + e.getMessage());
         assertTrue(Files.notExists(tmp.resolve("h.jar")));
@@ -96,8 +102,10 @@ class RevisionBuilderTest {
     void aBuildThatMakesNoJarFails() throws Exception {
         String status = repo.git("status", "--porcelain");
         RevisionBuilder.Build noJar = (tree, log) -> tree.resolve("target").resolve("benchmarks.jar");
-        RevisionBuilder.BuildFailedException e = assertThrows(RevisionBuilder.BuildFailedException.class,
-                () -> new RevisionBuilder(repo.dir, scratch, noJar, new Cleanup()).build("HEAD", second, tmp.resolve("h.jar")));
+        RevisionBuilder.BuildFailedException e = assertThrows(
+                RevisionBuilder.BuildFailedException.class,
+                () -> new RevisionBuilder(repo.dir, scratch, noJar, new Cleanup())
+                        .build("HEAD", second, tmp.resolve("h.jar")));
         assertTrue(e.getMessage().contains("made no benchmark jar"), e.getMessage());
         assertUserTreeUntouchedAndNoWorktreeLeft(status);
     }
@@ -116,7 +124,10 @@ class RevisionBuilderTest {
             cleanup.abort(); // what the shutdown hook does when the user presses Ctrl-C here
             throw new InterruptedException();
         };
-        assertThrows(InterruptedException.class, () -> new RevisionBuilder(repo.dir, scratch, interrupted, cleanup).build("HEAD", second, tmp.resolve("h.jar")));
+        assertThrows(
+                InterruptedException.class,
+                () -> new RevisionBuilder(repo.dir, scratch, interrupted, cleanup)
+                        .build("HEAD", second, tmp.resolve("h.jar")));
         assertUserTreeUntouchedAndNoWorktreeLeft(status);
     }
 
@@ -129,7 +140,14 @@ class RevisionBuilderTest {
         RevisionBuilder.Build writing = (tree, log) -> {
             treeOf.complete(tree);
             String target = tree.resolve("target").toString();
-            RevisionBuilder.run(tree, List.of("sh", "-c", "while :; do mkdir -p '" + target + "' && touch '" + target + "/classes'; sleep 0.02; done"), log);
+            RevisionBuilder.run(
+                    tree,
+                    List.of(
+                            "sh",
+                            "-c",
+                            "while :; do mkdir -p '" + target + "' && touch '" + target
+                                    + "/classes'; sleep 0.02; done"),
+                    log);
             throw new RevisionBuilder.BuildFailedException("stopped");
         };
         Thread build = new Thread(() -> {
@@ -143,7 +161,9 @@ class RevisionBuilderTest {
         try {
             assertBuildStoppedByAbort(cleanup, treeOf.get(30, java.util.concurrent.TimeUnit.SECONDS));
         } finally {
-            ProcessHandle.current().descendants().forEach(ProcessHandle::destroy); // never leave the loop running, whatever happened
+            ProcessHandle.current()
+                    .descendants()
+                    .forEach(ProcessHandle::destroy); // never leave the loop running, whatever happened
         }
         build.join(30_000);
         assertUserTreeUntouchedAndNoWorktreeLeft(status);
@@ -154,7 +174,8 @@ class RevisionBuilderTest {
         assertTrue(Files.exists(tree.resolve("target/classes")), "the build is writing");
         cleanup.abort(); // what the shutdown hook does on SIGTERM during the build
         Thread.sleep(300);
-        assertTrue(Files.notExists(tree), "nothing of the worktree, target/ included, is written again after the abort");
+        assertTrue(
+                Files.notExists(tree), "nothing of the worktree, target/ included, is written again after the abort");
     }
 
     @Test

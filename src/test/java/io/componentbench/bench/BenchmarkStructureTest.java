@@ -2,15 +2,14 @@ package io.componentbench.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.measure.Profile;
 import io.componentbench.measure.Spec;
-import io.componentbench.workload.Parameter;
 import io.componentbench.workload.ContainerState;
 import io.componentbench.workload.Order;
+import io.componentbench.workload.Parameter;
 import io.componentbench.workload.Workload;
 import java.io.IOException;
 import java.lang.reflect.Field;
@@ -46,13 +45,19 @@ import org.openjdk.jmh.annotations.TearDown;
 class BenchmarkStructureTest {
 
     static List<Class<?>> benchClasses() throws IOException, URISyntaxException, ClassNotFoundException {
-        Path root = Path.of(PopulationParams.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        Path root = Path.of(PopulationParams.class
+                .getProtectionDomain()
+                .getCodeSource()
+                .getLocation()
+                .toURI());
         Path dir = root.resolve("io/componentbench/bench");
         List<Class<?>> classes = new ArrayList<>();
         try (Stream<Path> files = Files.list(dir)) {
-            for (Path f : files.filter(p -> p.toString().endsWith(".class")).sorted().toList()) {
+            for (Path f :
+                    files.filter(p -> p.toString().endsWith(".class")).sorted().toList()) {
                 String name = f.getFileName().toString();
-                classes.add(Class.forName("io.componentbench.bench." + name.substring(0, name.length() - ".class".length())));
+                classes.add(Class.forName(
+                        "io.componentbench.bench." + name.substring(0, name.length() - ".class".length())));
             }
         }
         assertTrue(classes.size() > 10, "found the benchmark classes in " + dir);
@@ -79,15 +84,20 @@ class BenchmarkStructureTest {
             for (Method m : c.getDeclaredMethods()) {
                 Setup s = m.getAnnotation(Setup.class);
                 TearDown t = m.getAnnotation(TearDown.class);
-                if (s != null && s.value() == Level.Trial) assertEquals(trial, m, "trial setups go through PopulationParams.prepare()");
+                if (s != null && s.value() == Level.Trial)
+                    assertEquals(trial, m, "trial setups go through PopulationParams.prepare()");
                 assertFalse(t != null && t.value() == Level.Trial, m + ": nothing to tear down per trial");
             }
             for (Method m : c.getDeclaredMethods()) {
                 if (m.isAnnotationPresent(Benchmark.class)) {
                     for (Class<?> state : m.getParameterTypes()) {
-                        // besides its inputs, a benchmark may take JMH's Blackhole and a counters state that builds nothing
+                        // besides its inputs, a benchmark may take JMH's Blackhole and a counters state that builds
+                        // nothing
                         boolean counters = state.isAnnotationPresent(org.openjdk.jmh.annotations.AuxCounters.class);
-                        assertTrue(PopulationParams.class.isAssignableFrom(state) || counters || state == org.openjdk.jmh.infra.Blackhole.class,
+                        assertTrue(
+                                PopulationParams.class.isAssignableFrom(state)
+                                        || counters
+                                        || state == org.openjdk.jmh.infra.Blackhole.class,
                                 m + " takes " + state + ", not a PopulationParams");
                     }
                 }
@@ -111,7 +121,8 @@ class BenchmarkStructureTest {
 
     private static long collections() {
         return java.lang.management.ManagementFactory.getGarbageCollectorMXBeans().stream()
-                .mapToLong(b -> Math.max(0, b.getCollectionCount())).sum();
+                .mapToLong(b -> Math.max(0, b.getCollectionCount()))
+                .sum();
     }
 
     @Test
@@ -122,8 +133,9 @@ class BenchmarkStructureTest {
             assertEquals(w.batched(), mode.value().length == 1 && mode.value()[0] == Mode.SingleShotTime, w + " mode");
             for (String method : List.of("contender", "rawArray")) {
                 for (Class<?> state : List.of(stateOf(bench, method))) {
-                    boolean perIteration = Stream.of(state.getDeclaredMethods()).anyMatch(m ->
-                            m.isAnnotationPresent(Setup.class) && m.getAnnotation(Setup.class).value() == Level.Iteration);
+                    boolean perIteration = Stream.of(state.getDeclaredMethods())
+                            .anyMatch(m -> m.isAnnotationPresent(Setup.class)
+                                    && m.getAnnotation(Setup.class).value() == Level.Iteration);
                     assertEquals(w.batched(), perIteration, w + " " + method + " per-iteration setup");
                 }
             }
@@ -140,9 +152,14 @@ class BenchmarkStructureTest {
     void theFirstRoundsLookupSpecsWouldBeCaught() throws Exception {
         // fresh lookups in every order, then churned shuffled ones: the reference (no state) ran twice
         List<Spec> specs = List.of(
-                Spec.of(Workload.LOOKUP).with(Parameter.SIZE, 1000).with(Parameter.STATE, ContainerState.FRESH)
+                Spec.of(Workload.LOOKUP)
+                        .with(Parameter.SIZE, 1000)
+                        .with(Parameter.STATE, ContainerState.FRESH)
                         .with(Parameter.ORDER, List.of(Order.SHUFFLED, Order.INSERTION, Order.MISS)),
-                Spec.of(Workload.LOOKUP).with(Parameter.SIZE, 1000).with(Parameter.STATE, ContainerState.CHURNED).with(Parameter.ORDER, Order.SHUFFLED));
+                Spec.of(Workload.LOOKUP)
+                        .with(Parameter.SIZE, 1000)
+                        .with(Parameter.STATE, ContainerState.CHURNED)
+                        .with(Parameter.ORDER, Order.SHUFFLED));
         List<String> d = duplicates(specs);
         assertEquals(2, d.size(), d.toString()); // the shuffled reference, at both distributions
         assertTrue(d.get(0).startsWith("LookupBenchmark.rawArray{distribution=dense, order=shuffled"), d.toString());
@@ -150,8 +167,10 @@ class BenchmarkStructureTest {
 
     @Test
     void aSpecParameterNoBenchmarkHasIsAnError() {
-        var e = org.junit.jupiter.api.Assertions.assertThrows(AssertionError.class,
-                () -> duplicates(List.of(Spec.of(Workload.INSERT).with(Parameter.SIZE, 1000)
+        var e = org.junit.jupiter.api.Assertions.assertThrows(
+                AssertionError.class,
+                () -> duplicates(List.of(Spec.of(Workload.INSERT)
+                        .with(Parameter.SIZE, 1000)
                         .with(new Parameter<>("presize", Boolean::valueOf, String::valueOf), true))));
         assertTrue(e.getMessage().contains("presize"), e.getMessage());
     }
@@ -171,9 +190,16 @@ class BenchmarkStructureTest {
                 Map<String, List<String>> space = new TreeMap<>();
                 for (Field f : params(stateOf(bench, method))) {
                     List<String> given = f.getName().equals("contender")
-                            ? spec.params().getOrDefault("contender", List.of(ContenderKind.ids().split(",")))
+                            ? spec.params()
+                                    .getOrDefault(
+                                            "contender",
+                                            List.of(ContenderKind.ids().split(",")))
                             : spec.params().get(f.getName());
-                    space.put(f.getName(), given != null ? given : List.of(f.getAnnotation(Param.class).value()));
+                    space.put(
+                            f.getName(),
+                            given != null
+                                    ? given
+                                    : List.of(f.getAnnotation(Param.class).value()));
                     used.add(f.getName());
                 }
                 for (Map<String, String> point : product(space)) {
@@ -189,7 +215,11 @@ class BenchmarkStructureTest {
     }
 
     private static Class<?> stateOf(Class<?> bench, String method) {
-        return Stream.of(bench.getMethods()).filter(m -> m.getName().equals(method)).findFirst().orElseThrow().getParameterTypes()[0];
+        return Stream.of(bench.getMethods())
+                .filter(m -> m.getName().equals(method))
+                .findFirst()
+                .orElseThrow()
+                .getParameterTypes()[0];
     }
 
     private static List<Field> params(Class<?> state) {

@@ -15,7 +15,8 @@ class FrameworkIdiomsTest {
         w.size = 3000;
         w.prepare();
         long expected = 0;
-        for (int id = 0; id < w.size; id++) expected += Checksum.of(ComponentValues.positionX(id), ComponentValues.positionY(id));
+        for (int id = 0; id < w.size; id++)
+            expected += Checksum.of(ComponentValues.positionX(id), ComponentValues.positionY(id));
         FrameworkIdiomBenchmark b = new FrameworkIdiomBenchmark();
         try {
             assertEquals(expected, b.artemisSubscriptionLoop(w));

@@ -18,8 +18,8 @@ import org.openjdk.jmh.infra.Blackhole;
  * slot per subject, and bad subject lists are refused. Timing values are not asserted.
  */
 class SideBySideBenchmarkTest {
-    private static final Blackhole BH =
-            new Blackhole("Today's password is swordfish. I understand instantiating Blackholes directly is dangerous.");
+    private static final Blackhole BH = new Blackhole(
+            "Today's password is swordfish. I understand instantiating Blackholes directly is dangerous.");
 
     private static SideBySideBenchmark.Cell cell(String workload, String subjects) {
         SideBySideBenchmark.Cell c = new SideBySideBenchmark.Cell();
@@ -27,7 +27,9 @@ class SideBySideBenchmarkTest {
         c.size = 1000;
         c.distribution = "dense";
         c.state = workload.equals("churn") || workload.equals("insert") ? SideBySideBenchmark.NONE : "fresh";
-        c.order = workload.equals("lookup") ? "shuffled" : workload.equals("insert") ? "insertion" : SideBySideBenchmark.NONE;
+        c.order = workload.equals("lookup")
+                ? "shuffled"
+                : workload.equals("insert") ? "insertion" : SideBySideBenchmark.NONE;
         c.presized = workload.equals("insert") ? "false" : SideBySideBenchmark.NONE;
         c.subjects = subjects;
         c.seed = 7;
@@ -96,7 +98,8 @@ class SideBySideBenchmarkTest {
 
     /** Two builds in one fork: each subject's classes come from its build's class path, in a loader of its own. */
     @Test
-    void subjectsOfTwoBuildsComeFromTheirBuildsClassPaths(@org.junit.jupiter.api.io.TempDir java.nio.file.Path empty) throws Exception {
+    void subjectsOfTwoBuildsComeFromTheirBuildsClassPaths(@org.junit.jupiter.api.io.TempDir java.nio.file.Path empty)
+            throws Exception {
         String cp = System.getProperty("java.class.path");
         System.setProperty(SliceSubject.BUILD_PROPERTY + "base", cp);
         System.setProperty(SliceSubject.BUILD_PROPERTY + "head", cp);
@@ -110,12 +113,17 @@ class SideBySideBenchmarkTest {
             SideBySideBenchmark.Ratios ratios = new SideBySideBenchmark.Ratios();
             ratios.reset();
             for (int i = 0; i < 3; i++) new SideBySideBenchmark().round(c, ratios, BH);
-            assertTrue(ratios.s01 > 0 && ratios.s02 > 0 && ratios.s03 > 0, "every subject of both builds has its ratio");
+            assertTrue(
+                    ratios.s01 > 0 && ratios.s02 > 0 && ratios.s03 > 0, "every subject of both builds has its ratio");
 
-            var e = assertThrows(IllegalArgumentException.class, () -> cell("iterate", "base:raw-array+nobuild:hash-map"));
+            var e = assertThrows(
+                    IllegalArgumentException.class, () -> cell("iterate", "base:raw-array+nobuild:hash-map"));
             assertTrue(e.getMessage().contains(SliceSubject.BUILD_PROPERTY + "nobuild"), e.getMessage());
             e = assertThrows(IllegalArgumentException.class, () -> cell("iterate", "base:raw-array+old:hash-map"));
-            assertTrue(e.getMessage().contains("predates side-by-side") && e.getMessage().contains("--mode forks"), e.getMessage());
+            assertTrue(
+                    e.getMessage().contains("predates side-by-side")
+                            && e.getMessage().contains("--mode forks"),
+                    e.getMessage());
             e = assertThrows(IllegalArgumentException.class, () -> cell("iterate", "base:hash-map+head:raw-array"));
             assertTrue(e.getMessage().contains("anchor"), e.getMessage());
         } finally {

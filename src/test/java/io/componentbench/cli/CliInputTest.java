@@ -15,7 +15,9 @@ class CliInputTest {
     @Test
     void repeatedContendersAndWorkloadsAreDeduplicatedInOrder() {
         assertEquals(List.of(ContenderKind.HASH_MAP), Cli.contenders(List.of("hash-map", "hash-map")));
-        assertEquals(List.of(ContenderKind.SPARSE_SET, ContenderKind.HASH_MAP), Cli.contenders(List.of("sparse-set", "hash-map", "sparse-set")));
+        assertEquals(
+                List.of(ContenderKind.SPARSE_SET, ContenderKind.HASH_MAP),
+                Cli.contenders(List.of("sparse-set", "hash-map", "sparse-set")));
         assertEquals(List.of(Workload.ITERATE, Workload.JOIN), Cli.workloads(List.of("iterate", "join", "iterate")));
         assertEquals(ContenderKind.all(), Cli.contenders(null));
     }
@@ -26,8 +28,30 @@ class CliInputTest {
         assertEquals(2, Cli.execute("footprint", "--size", "10", "--contender", "hash-map", "--out", notes.toString()));
         assertEquals("my notes", Files.readString(notes));
         Path earlier = tmp.resolve("footprint.json");
-        assertEquals(0, Cli.execute("footprint", "--size", "10", "--contender", "hash-map", "--distribution", "dense", "--out", earlier.toString()));
-        assertEquals(0, Cli.execute("footprint", "--size", "10", "--contender", "hash-map", "--distribution", "dense", "--out", earlier.toString()),
+        assertEquals(
+                0,
+                Cli.execute(
+                        "footprint",
+                        "--size",
+                        "10",
+                        "--contender",
+                        "hash-map",
+                        "--distribution",
+                        "dense",
+                        "--out",
+                        earlier.toString()));
+        assertEquals(
+                0,
+                Cli.execute(
+                        "footprint",
+                        "--size",
+                        "10",
+                        "--contender",
+                        "hash-map",
+                        "--distribution",
+                        "dense",
+                        "--out",
+                        earlier.toString()),
                 "an earlier footprint file is replaced");
     }
 }

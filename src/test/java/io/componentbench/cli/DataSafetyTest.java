@@ -41,7 +41,9 @@ class DataSafetyTest {
     void project() throws Exception {
         project = Files.createDirectories(tmp.resolve("project"));
         results = project.resolve("results");
-        run = RunDirs.create().iterate("raw-array", 500, 10).iterate("sparse-set", 1000, 20)
+        run = RunDirs.create()
+                .iterate("raw-array", 500, 10)
+                .iterate("sparse-set", 1000, 20)
                 .write(results.resolve("runs/2026-11-30T03-59-54.123Z"));
         DirectoryMarker.mark(run, OutputGuard.Kind.RUN);
         baseline = results.resolve("baseline");
@@ -77,7 +79,12 @@ class DataSafetyTest {
     private Map<Path, String> snapshot() throws Exception {
         Map<Path, String> files = new TreeMap<>();
         try (Stream<Path> all = Files.walk(tmp)) {
-            for (Path p : all.toList()) files.put(p, Files.isRegularFile(p) ? new String(Files.readAllBytes(p), StandardCharsets.ISO_8859_1) : "<dir>");
+            for (Path p : all.toList())
+                files.put(
+                        p,
+                        Files.isRegularFile(p)
+                                ? new String(Files.readAllBytes(p), StandardCharsets.ISO_8859_1)
+                                : "<dir>");
         }
         return files;
     }
@@ -94,20 +101,29 @@ class DataSafetyTest {
     @Test
     void footprintOutNeverLandsInsideABaselineARunOrTheRunsDirectory() throws Exception {
         String[] footprint = {"footprint", "--contender", "hash-map", "--size", "1000", "--out"};
-        refused("inside " + baseline.toRealPath() + ", a componentbench baseline directory",
+        refused(
+                "inside " + baseline.toRealPath() + ", a componentbench baseline directory",
                 concat(footprint, baseline.resolve("footprint.json").toString()));
-        refused("inside " + run.toRealPath() + ", a componentbench run directory", concat(footprint, run.resolve("footprint.json").toString()));
-        refused("the runs directory", concat(footprint, results.resolve("runs/footprint.json").toString()));
+        refused(
+                "inside " + run.toRealPath() + ", a componentbench run directory",
+                concat(footprint, run.resolve("footprint.json").toString()));
+        refused(
+                "the runs directory",
+                concat(footprint, results.resolve("runs/footprint.json").toString()));
     }
 
     @Test
     void theRunsOwnFootprintStepStillWritesIntoItsPartialDirectory() throws Exception {
         // the one place inside a run that footprint --out may write: the partial its parent process (the run) is making
-        io.componentbench.store.RunDirectory making = io.componentbench.store.RunDirectory.create(results.resolve("runs"), java.time.Instant.now());
+        io.componentbench.store.RunDirectory making =
+                io.componentbench.store.RunDirectory.create(results.resolve("runs"), java.time.Instant.now());
         try {
             Path out = making.partial().resolve("footprint.json");
-            io.componentbench.measure.Footprint.measureInChildJvm(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    java.util.List.of(io.componentbench.contender.ContenderKind.HASH_MAP), java.util.List.of(10), out);
+            io.componentbench.measure.Footprint.measureInChildJvm(
+                    Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    java.util.List.of(io.componentbench.contender.ContenderKind.HASH_MAP),
+                    java.util.List.of(10),
+                    out);
             assertTrue(Files.size(out) > 2, "the child wrote the entries");
         } finally {
             making.abandon();
@@ -129,10 +145,15 @@ class DataSafetyTest {
 
     @Test
     void promoteRefusesDuplicateOrNegativeResultsAndTheBaselineItself() throws Exception {
-        Path twice = RunDirs.create().iterate("raw-array", 500, 10).iterate("sparse-set", 1000, 20).iterate("sparse-set", 1100, 20)
+        Path twice = RunDirs.create()
+                .iterate("raw-array", 500, 10)
+                .iterate("sparse-set", 1000, 20)
+                .iterate("sparse-set", 1100, 20)
                 .write(results.resolve("runs/2026-11-30T04-00-00.000Z"));
         refused("more than once", "promote", twice.toString());
-        Path negative = RunDirs.create().iterate("raw-array", 500, 10).iterate("sparse-set", -1000, 20)
+        Path negative = RunDirs.create()
+                .iterate("raw-array", 500, 10)
+                .iterate("sparse-set", -1000, 20)
                 .write(results.resolve("runs/2026-11-30T04-00-01.000Z"));
         refused("impossible result", "promote", negative.toString());
         refused("it is a componentbench baseline directory, not a run", "promote", baseline.toString());
@@ -141,7 +162,12 @@ class DataSafetyTest {
     @Test
     void aSymbolicLinkOnTheWayDoesNotLeadAReportIntoTheRunsDirectory() throws Exception {
         Path link = Files.createSymbolicLink(tmp.resolve("shortcut"), results);
-        refused("it is inside the runs directory", "report", run.toString(), "--out", link.resolve("runs/report").toString());
+        refused(
+                "it is inside the runs directory",
+                "report",
+                run.toString(),
+                "--out",
+                link.resolve("runs/report").toString());
     }
 
     @Test

@@ -50,14 +50,16 @@ class ExitCodesTest {
 
     private static Ended run(Supplier<Exception> failure, String... args) {
         StringWriter err = new StringWriter();
-        int exit = ExitCodes.install(new CommandLine(new Failing(failure)).setErr(new PrintWriter(err, true))).execute(args);
+        int exit = ExitCodes.install(new CommandLine(new Failing(failure)).setErr(new PrintWriter(err, true)))
+                .execute(args);
         return new Ended(exit, err.toString());
     }
 
     @Test
     void aUsersMistakeExitsTwoWithOneLineAndNoStackTrace() {
         Path missing = tmp.resolve("no-such-run");
-        String err = stderrOf(() -> assertEquals(ExitCodes.BAD_INPUT, Cli.execute("compare", missing.toString(), missing.toString())));
+        String err = stderrOf(() ->
+                assertEquals(ExitCodes.BAD_INPUT, Cli.execute("compare", missing.toString(), missing.toString())));
         assertEquals(1, err.lines().count(), err);
         assertTrue(err.startsWith("componentbench: ") && err.contains(missing.toString()), err);
         assertFalse(err.contains("Exception") || err.contains("\tat "), err);
@@ -65,17 +67,24 @@ class ExitCodesTest {
         String value = stderrOf(() -> assertEquals(ExitCodes.BAD_INPUT, Cli.execute("run", "--profile", "huge")));
         assertTrue(value.contains("unknown profile 'huge'"), value);
 
-        assertEquals(ExitCodes.BAD_INPUT, Cli.execute("compare", "--no-such-option"), "picocli's parse errors are input errors too");
+        assertEquals(
+                ExitCodes.BAD_INPUT,
+                Cli.execute("compare", "--no-such-option"),
+                "picocli's parse errors are input errors too");
         Ended io = run(() -> new IOException("results/x is not a directory"));
-        assertEquals(new Ended(ExitCodes.BAD_INPUT, "componentbench: results/x is not a directory" + System.lineSeparator()), io);
+        assertEquals(
+                new Ended(ExitCodes.BAD_INPUT, "componentbench: results/x is not a directory" + System.lineSeparator()),
+                io);
     }
 
     @Test
     @SuppressWarnings("try") // the lock is held for the block, never read
     void anotherMeasurementInProgressIsARefusalToStartNotABug() throws Exception {
         io.componentbench.measure.MeasurementLock.BusyException busy;
-        try (io.componentbench.measure.MeasurementLock held = io.componentbench.measure.MeasurementLock.acquire("ExitCodesTest")) {
-            busy = org.junit.jupiter.api.Assertions.assertThrows(io.componentbench.measure.MeasurementLock.BusyException.class,
+        try (io.componentbench.measure.MeasurementLock held =
+                io.componentbench.measure.MeasurementLock.acquire("ExitCodesTest")) {
+            busy = org.junit.jupiter.api.Assertions.assertThrows(
+                    io.componentbench.measure.MeasurementLock.BusyException.class,
                     () -> io.componentbench.measure.MeasurementLock.acquire("a second measurement"));
         } catch (io.componentbench.measure.MeasurementLock.BusyException measuring) {
             busy = measuring; // a real measurement holds the machine's lock right now: the same refusal
@@ -94,9 +103,14 @@ class ExitCodesTest {
         try {
             assertEquals(ExitCodes.TOOL_FAILURE, bug.exit());
             assertEquals(1, bug.stderr().lines().count(), bug.stderr());
-            assertTrue(bug.stderr().contains("a bug in componentbench") && bug.stderr().contains("NullPointerException: the analysis had no rows"),
+            assertTrue(
+                    bug.stderr().contains("a bug in componentbench")
+                            && bug.stderr().contains("NullPointerException: the analysis had no rows"),
                     bug.stderr());
-            assertTrue(Pattern.compile(" at io\\.componentbench\\.\\S+\\(ExitCodesTest\\.java:\\d+\\)").matcher(bug.stderr()).find(),
+            assertTrue(
+                    Pattern.compile(" at io\\.componentbench\\.\\S+\\(ExitCodesTest\\.java:\\d+\\)")
+                            .matcher(bug.stderr())
+                            .find(),
                     "names where it was thrown: " + bug.stderr());
             String text = Files.readString(log);
             assertTrue(text.contains("componentbench --some args"), "the command line: " + text);
@@ -109,16 +123,24 @@ class ExitCodesTest {
 
     @Test
     void aBugWrappedInAnInputErrorIsStillABug() throws Exception {
-        Ended wrapped = run(() -> new IOException("the A/B run failed\nNothing was left behind but the note x", new IllegalStateException("no fork")));
+        Ended wrapped = run(() -> new IOException(
+                "the A/B run failed\nNothing was left behind but the note x", new IllegalStateException("no fork")));
         Files.deleteIfExists(logOf(wrapped.stderr()));
         assertEquals(ExitCodes.TOOL_FAILURE, wrapped.exit());
-        assertTrue(wrapped.stderr().contains("IllegalStateException: no fork"), "names the bug, not its wrapper: " + wrapped.stderr());
+        assertTrue(
+                wrapped.stderr().contains("IllegalStateException: no fork"),
+                "names the bug, not its wrapper: " + wrapped.stderr());
 
-        Ended inputAllTheWay = run(() -> new IOException("building HEAD failed", new IllegalArgumentException("unknown revision")));
+        Ended inputAllTheWay =
+                run(() -> new IOException("building HEAD failed", new IllegalArgumentException("unknown revision")));
         assertEquals(ExitCodes.BAD_INPUT, inputAllTheWay.exit());
 
         Ended interrupted = run(() -> new IOException("interrupted while building HEAD", new InterruptedException()));
-        assertEquals(new Ended(ExitCodes.INTERRUPTED, "componentbench: interrupted while building HEAD" + System.lineSeparator()), interrupted);
+        assertEquals(
+                new Ended(
+                        ExitCodes.INTERRUPTED,
+                        "componentbench: interrupted while building HEAD" + System.lineSeparator()),
+                interrupted);
     }
 
     private static Path logOf(String stderr) {

@@ -42,16 +42,32 @@ class GateCheckCommandTest {
     private Path runDir(String name, String contender, double factor) throws Exception {
         Path dir = Files.createDirectories(tmp.resolve(name));
         List<Map<String, Object>> results = List.of(
-                result("IterateBenchmark.contender", Map.of("contender", contender, "distribution", "dense", "size", "1000", "state", "fresh"), 700 * factor),
+                result(
+                        "IterateBenchmark.contender",
+                        Map.of("contender", contender, "distribution", "dense", "size", "1000", "state", "fresh"),
+                        700 * factor),
                 result("IterateBenchmark.rawArray", Map.of("distribution", "dense", "size", "1000"), 550));
         Json.write(dir.resolve("jmh-results.json"), results);
         return dir;
     }
 
     private static Map<String, Object> result(String method, Map<String, String> params, double v) {
-        return Map.of("benchmark", "io.componentbench.bench." + method, "params", params,
-                "primaryMetric", Map.of("score", v, "scoreUnit", "ns/op",
-                        "rawData", List.of(List.of(v * 0.99, v, v * 1.01), List.of(v, v * 1.005, v * 0.995), List.of(v * 1.01, v, v * 0.99))));
+        return Map.of(
+                "benchmark",
+                "io.componentbench.bench." + method,
+                "params",
+                params,
+                "primaryMetric",
+                Map.of(
+                        "score",
+                        v,
+                        "scoreUnit",
+                        "ns/op",
+                        "rawData",
+                        List.of(
+                                List.of(v * 0.99, v, v * 1.01),
+                                List.of(v, v * 1.005, v * 0.995),
+                                List.of(v * 1.01, v, v * 0.99))));
     }
 
     @Test
@@ -63,9 +79,16 @@ class GateCheckCommandTest {
         assertTrue(out.contains("A/A false alarms: 0 of 2 (0%)"), out);
         assertTrue(out.contains("slowed contender flagged: 2 of 2 (100%)"), out);
         assertTrue(out.contains("ratios to raw-array"), out);
-        assertTrue(out.contains("its whole interval, at the per-row level of its comparison (5% over the rows of a kind, Bonferroni") && out.contains("lies beyond 10%"), out);
-        assertTrue(out.contains("by forks per result") && out.contains("<- the quick profile's forks"), "3 forks: rows for 2 and 3\n" + out);
-        String stricter = run(0, "gate-check", "--threshold", "0.5", "--from", a, a2, s).replaceAll(" +", " ");
+        assertTrue(
+                out.contains(
+                                "its whole interval, at the per-row level of its comparison (5% over the rows of a kind, Bonferroni")
+                        && out.contains("lies beyond 10%"),
+                out);
+        assertTrue(
+                out.contains("by forks per result") && out.contains("<- the quick profile's forks"),
+                "3 forks: rows for 2 and 3\n" + out);
+        String stricter =
+                run(0, "gate-check", "--threshold", "0.5", "--from", a, a2, s).replaceAll(" +", " ");
         assertTrue(stricter.contains("slowed contender flagged: 0 of 2 (0%)"), stricter);
     }
 
@@ -75,13 +98,27 @@ class GateCheckCommandTest {
         String s = runDir("s", "packed-sparse-set-slowed", 1.3).toString();
         assertTrue(run(2, "gate-check", "--from", a, s).contains("RUN_DIR"), "three directories, not two");
         assertTrue(run(2, "gate-check", "--from", a, a, s, "--from", a, a, s).contains("exactly three"), "nor six");
-        assertTrue(run(2, "gate-check", "--threshold", "-0.1", "--from", a, a, s).contains("the threshold must be a fraction in (0, 1]"));
+        assertTrue(run(2, "gate-check", "--threshold", "-0.1", "--from", a, a, s)
+                .contains("the threshold must be a fraction in (0, 1]"));
         assertTrue(run(2, "gate-check", "--threshold", "ten", "--from", a, a, s).contains("ten"));
-        assertTrue(run(2, "gate-check", "--from", a, tmp.resolve("missing").toString(), s).contains("missing"));
-        assertTrue(run(2, "gate-check", "--from", a, a, a).contains("no row of the slowed contender"), "a run without the slowed contender");
-        assertTrue(run(2, "gate-check", "--forks", "1").contains("--forks must be at least 2"), "refused before anything runs");
+        assertTrue(run(2, "gate-check", "--from", a, tmp.resolve("missing").toString(), s)
+                .contains("missing"));
+        assertTrue(
+                run(2, "gate-check", "--from", a, a, a).contains("no row of the slowed contender"),
+                "a run without the slowed contender");
+        assertTrue(
+                run(2, "gate-check", "--forks", "1").contains("--forks must be at least 2"),
+                "refused before anything runs");
         assertTrue(run(2, "gate-check", "--forks", "4", "--from", a, a, s).contains("with --from nothing is run"));
-        assertTrue(run(2, "run", "--profile", "smoke", "--forks", "0", "--runs", tmp.resolve("runs").toString())
+        assertTrue(run(
+                        2,
+                        "run",
+                        "--profile",
+                        "smoke",
+                        "--forks",
+                        "0",
+                        "--runs",
+                        tmp.resolve("runs").toString())
                 .contains("forks must be between 1 and 30"));
         assertTrue(run(0, "gate-check", "--help").contains("--from"));
     }

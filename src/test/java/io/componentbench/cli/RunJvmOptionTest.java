@@ -41,9 +41,20 @@ class RunJvmOptionTest {
         System.setErr(new PrintStream(captured));
         int exit;
         try {
-            exit = Cli.execute("run", "--profile", "smoke", "--workload", "iterate", "--contender", "sparse-set",
-                    "--jvm", tmp.resolve("no-such-jdk").toString(), "--runs", tmp.resolve("runs").toString(),
-                    "--history", tmp.resolve("history.jsonl").toString());
+            exit = Cli.execute(
+                    "run",
+                    "--profile",
+                    "smoke",
+                    "--workload",
+                    "iterate",
+                    "--contender",
+                    "sparse-set",
+                    "--jvm",
+                    tmp.resolve("no-such-jdk").toString(),
+                    "--runs",
+                    tmp.resolve("runs").toString(),
+                    "--history",
+                    tmp.resolve("history.jsonl").toString());
         } finally {
             System.setErr(err);
         }

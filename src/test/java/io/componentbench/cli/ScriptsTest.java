@@ -1,6 +1,5 @@
 package io.componentbench.cli;
 
-import io.componentbench.store.FileTree;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -25,7 +24,10 @@ class ScriptsTest {
 
     @Test
     void relativePathsResolveAgainstTheDirectoryTheUserIsIn() throws Exception {
-        RunDirs.create().iterate("raw-array", 500, 10).iterate("sparse-set", 1000, 20).write(tmp.resolve("my-run"));
+        RunDirs.create()
+                .iterate("raw-array", 500, 10)
+                .iterate("sparse-set", 1000, 20)
+                .write(tmp.resolve("my-run"));
         Path strayInRepo = Path.of("my-baseline").toAbsolutePath();
         assertFalse(Files.exists(strayInRepo));
         try {

@@ -31,6 +31,7 @@ class GateCheckRunsTest {
 
     @TempDir
     Path tmp;
+
     RunData a;
     RunData a2;
     RunData slowed;
@@ -38,9 +39,16 @@ class GateCheckRunsTest {
     @BeforeEach
     void runs() throws Exception {
         a = GateFixtures.write(tmp.resolve("a"), UNCHANGED, (c, k) -> GateFixtures.same());
-        a2 = GateFixtures.write(tmp.resolve("a2"), UNCHANGED, (c, k) -> new GateFixtures.Shape(k.equals("lookup hash-map 1000") ? 1.25 : 1, false));
-        slowed = GateFixtures.write(tmp.resolve("s"), WITH_SLOWED,
-                (c, k) -> c.equals(SLOWED) ? new GateFixtures.Shape(1.3, k.equals("lookup " + PACKED + " 1000000")) : GateFixtures.same());
+        a2 = GateFixtures.write(
+                tmp.resolve("a2"),
+                UNCHANGED,
+                (c, k) -> new GateFixtures.Shape(k.equals("lookup hash-map 1000") ? 1.25 : 1, false));
+        slowed = GateFixtures.write(
+                tmp.resolve("s"),
+                WITH_SLOWED,
+                (c, k) -> c.equals(SLOWED)
+                        ? new GateFixtures.Shape(1.3, k.equals("lookup " + PACKED + " 1000000"))
+                        : GateFixtures.same());
     }
 
     private List<GateCheck> account(double threshold) {
@@ -51,13 +59,20 @@ class GateCheckRunsTest {
     void scoreRowsAreCountedAsTheFixturesDictate() {
         GateCheck scores = account(0.10).get(0);
         assertEquals(12, scores.aaRows(), "4 results of each contender and 4 raw-array references");
-        assertEquals(List.of("lookup hash-map 1K shuffled"), scores.falseAlarms().stream().map(GateCheck.GateRow::label).toList());
+        assertEquals(
+                List.of("lookup hash-map 1K shuffled"),
+                scores.falseAlarms().stream().map(GateCheck.GateRow::label).toList());
         assertEquals(8, scores.slowedRows().size(), "4 slowed results, each against A and A'");
         assertEquals(6, scores.slowedFlagged().size(), "the noisy lookup at 1M is missed twice");
-        assertEquals(List.of("lookup packed-sparse-set-slowed 1M shuffled", "lookup packed-sparse-set-slowed 1M shuffled"),
-                scores.slowedRows().stream().filter(r -> !scores.slowedFlagged().contains(r)).map(GateCheck.GateRow::label).toList());
+        assertEquals(
+                List.of("lookup packed-sparse-set-slowed 1M shuffled", "lookup packed-sparse-set-slowed 1M shuffled"),
+                scores.slowedRows().stream()
+                        .filter(r -> !scores.slowedFlagged().contains(r))
+                        .map(GateCheck.GateRow::label)
+                        .toList());
         assertEquals(16, scores.unaffectedRows().size());
-        assertEquals(1, scores.unaffectedFlagged().size(), "A' has the 25% slower hash-map lookup, the slowed run does not");
+        assertEquals(
+                1, scores.unaffectedFlagged().size(), "A' has the 25% slower hash-map lookup, the slowed run does not");
         assertEquals(1.3, scores.measuredSlowdown(), 1e-9);
     }
 
@@ -76,14 +91,23 @@ class GateCheckRunsTest {
     void theRowsAndVerdictsAreTheComparisonsOwn() {
         Comparison trial = Comparison.withStandIn(a, slowed, 0.10, SLOWED_KIND, PACKED_KIND);
         List<GateCheck.GateRow> slowedRows = account(0.10).get(0).slowedRows();
-        List<Comparison.Row> fromComparison = trial.absolute().stream().filter(r -> r.contender().equals(SLOWED)).toList();
+        List<Comparison.Row> fromComparison = trial.absolute().stream()
+                .filter(r -> r.contender().equals(SLOWED))
+                .toList();
         assertEquals(4, fromComparison.size());
         for (int i = 0; i < 4; i++) {
             assertEquals(fromComparison.get(i).name(), slowedRows.get(i).label());
-            assertEquals(fromComparison.get(i).decision(), slowedRows.get(i).ratio(), "the gate reads the interval the verdict read");
-            assertEquals(fromComparison.get(i).verdict().asChange(), slowedRows.get(i).change());
+            assertEquals(
+                    fromComparison.get(i).decision(),
+                    slowedRows.get(i).ratio(),
+                    "the gate reads the interval the verdict read");
+            assertEquals(
+                    fromComparison.get(i).verdict().asChange(),
+                    slowedRows.get(i).change());
         }
-        assertTrue(trial.missing().isEmpty() && trial.onlyInCurrent().isEmpty(), "the slowed contender stands in for the one it slows");
+        assertTrue(
+                trial.missing().isEmpty() && trial.onlyInCurrent().isEmpty(),
+                "the slowed contender stands in for the one it slows");
     }
 
     @Test
@@ -94,15 +118,22 @@ class GateCheckRunsTest {
         assertTrue(half > 1.1 && half < 1.2 && most >= half, half + " " + most);
         // slow every result of A' by just over the 90% figure: at least 90% of the A/A rows must then be flagged
         double s = most * 1.001;
-        RunData slowerA2 = GateFixtures.write(tmp.resolve("slower"), UNCHANGED,
+        RunData slowerA2 = GateFixtures.write(
+                tmp.resolve("slower"),
+                UNCHANGED,
                 (c, k) -> new GateFixtures.Shape((k.equals("lookup hash-map 1000") ? 1.25 : 1) * s, false));
         List<Comparison.Row> rows = new Comparison(a, slowerA2, 0.10).absolute();
-        long flagged = rows.stream().filter(r -> r.verdict() == Verdict.REGRESSION).count();
+        long flagged =
+                rows.stream().filter(r -> r.verdict() == Verdict.REGRESSION).count();
         assertTrue(flagged >= 0.9 * rows.size(), flagged + " of " + rows.size());
         // and just under the median figure, fewer than half are
         double t = half * 0.999;
-        RunData barelyA2 = GateFixtures.write(tmp.resolve("barely"), UNCHANGED, (c, k) -> new GateFixtures.Shape(t, false));
-        long few = new Comparison(a, barelyA2, 0.10).absolute().stream().filter(r -> r.verdict() != Verdict.UNCHANGED).count();
+        RunData barelyA2 =
+                GateFixtures.write(tmp.resolve("barely"), UNCHANGED, (c, k) -> new GateFixtures.Shape(t, false));
+        long few = new Comparison(a, barelyA2, 0.10)
+                .absolute().stream()
+                        .filter(r -> r.verdict() != Verdict.UNCHANGED)
+                        .count();
         assertTrue(few < 0.5 * rows.size(), few + " of " + rows.size());
     }
 
@@ -114,14 +145,22 @@ class GateCheckRunsTest {
         GateCheck three = byForks.get(3).get(0);
         assertEquals(all.falseAlarms(), three.falseAlarms());
         assertEquals(all.slowedFlagged(), three.slowedFlagged(), "three forks of three runs: the full accounting");
-        // the noisy slowed lookup at 1M has forks -30% and 0% first: two forks still cannot call it, the clean rows are still flagged
+        // the noisy slowed lookup at 1M has forks -30% and 0% first: two forks still cannot call it, the clean rows are
+        // still flagged
         GateCheck two = byForks.get(2).get(0);
         assertEquals(8, two.slowedRows().size());
         assertEquals(6, two.slowedFlagged().size());
-        assertTrue(two.detectableSlowdown(0.9) > three.detectableSlowdown(0.9), "t with one degree of freedom is wider");
+        assertTrue(
+                two.detectableSlowdown(0.9) > three.detectableSlowdown(0.9), "t with one degree of freedom is wider");
         String table = GateCheck.renderByForks(byForks, 3, "<- CI");
-        assertTrue(table.contains("by forks per result") && table.contains("time per element") && table.contains("ratios to raw-array"), table);
-        assertTrue(table.lines().anyMatch(l -> l.trim().startsWith("2 ") && l.contains("6/8") && !l.contains("<- CI")), table);
+        assertTrue(
+                table.contains("by forks per result")
+                        && table.contains("time per element")
+                        && table.contains("ratios to raw-array"),
+                table);
+        assertTrue(
+                table.lines().anyMatch(l -> l.trim().startsWith("2 ") && l.contains("6/8") && !l.contains("<- CI")),
+                table);
         assertTrue(table.lines().anyMatch(l -> l.trim().startsWith("3 ") && l.endsWith("<- CI")), table);
         assertEquals("", GateCheck.renderByForks(Map.of(3, byForks.get(3)), 3, "<- CI"), "one fork count is no table");
     }
@@ -130,14 +169,22 @@ class GateCheckRunsTest {
     void aRunCutToItsFirstForksSaysSo() {
         RunData two = slowed.firstForks(2);
         assertTrue(two.results().stream().allMatch(r -> r.rawData().size() == 2));
-        assertEquals(slowed.results().get(0).rawData().subList(0, 2), two.results().get(0).rawData());
+        assertEquals(
+                slowed.results().get(0).rawData().subList(0, 2),
+                two.results().get(0).rawData());
         assertEquals(3, slowed.maxForks());
         assertEquals(2, two.maxForks());
         assertEquals(2, two.env().orElseThrow().measurement().forks(), "its env.json measurement says two forks");
-        assertEquals(Estimate.FORKS_METHOD, two.env().orElseThrow().measurement().intervalMethod());
-        assertEquals(Estimate.SINGLE_FORK_METHOD, slowed.firstForks(1).env().orElseThrow().measurement().intervalMethod(),
+        assertEquals(
+                Estimate.FORKS_METHOD, two.env().orElseThrow().measurement().intervalMethod());
+        assertEquals(
+                Estimate.SINGLE_FORK_METHOD,
+                slowed.firstForks(1).env().orElseThrow().measurement().intervalMethod(),
                 "one fork: the method Estimate uses with one fork");
-        assertEquals(slowed.results(), slowed.firstForks(5).results(), "asking for more forks than a run has changes nothing");
+        assertEquals(
+                slowed.results(),
+                slowed.firstForks(5).results(),
+                "asking for more forks than a run has changes nothing");
         assertThrows(IllegalArgumentException.class, () -> slowed.firstForks(0));
     }
 
@@ -158,9 +205,13 @@ class GateCheckRunsTest {
         assertThrows(IllegalArgumentException.class, () -> new GateCheck("x", List.of(), List.of(), 0.1));
         List<GateCheck.GateRow> aa = account(0.10).get(0).falseAlarms();
         assertThrows(IllegalArgumentException.class, () -> new GateCheck("x", aa, aa, 0.1), "no slowed row");
-        assertThrows(IllegalArgumentException.class, () -> new GateCheck("x", aa, account(0.10).get(0).slowedRows(), -1));
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> new GateCheck("x", aa, account(0.10).get(0).slowedRows(), -1));
         assertThrows(IllegalArgumentException.class, () -> account(0.10).get(0).detectableSlowdown(0));
-        assertThrows(IllegalArgumentException.class, () -> GateCheckRuns.account(a, a2, a, SLOWED_KIND, PACKED_KIND, 0.1),
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> GateCheckRuns.account(a, a2, a, SLOWED_KIND, PACKED_KIND, 0.1),
                 "a third run without the slowed contender");
     }
 }

@@ -27,19 +27,46 @@ final class GateFixtures {
      * Writes a run of {@code contenders} (plus raw-array) into {@code dir} and reads it back;
      * {@code shape} maps (contender as written, key {@code workload contender size}) to the result's shape.
      */
-    static RunData write(Path dir, List<String> contenders, BiFunction<String, String, Shape> shape) throws IOException {
+    static RunData write(Path dir, List<String> contenders, BiFunction<String, String, Shape> shape)
+            throws IOException {
         RunDirs run = RunDirs.create();
         for (int size : List.of(1000, 1_000_000)) {
             for (String c : contenders) {
                 String base = c.equals(SLOWED) ? PACKED : c;
-                add(run, "IterateBenchmark.contender", Map.of("contender", c, "distribution", "dense", "size", "" + size, "state", "fresh"),
-                        base(base, "iterate") * size, shape.apply(c, "iterate " + base + " " + size));
-                add(run, "LookupBenchmark.contender", Map.of("contender", c, "distribution", "dense", "size", "" + size, "state", "fresh", "order", "shuffled"),
-                        base(base, "lookup") * size, shape.apply(c, "lookup " + base + " " + size));
+                add(
+                        run,
+                        "IterateBenchmark.contender",
+                        Map.of("contender", c, "distribution", "dense", "size", "" + size, "state", "fresh"),
+                        base(base, "iterate") * size,
+                        shape.apply(c, "iterate " + base + " " + size));
+                add(
+                        run,
+                        "LookupBenchmark.contender",
+                        Map.of(
+                                "contender",
+                                c,
+                                "distribution",
+                                "dense",
+                                "size",
+                                "" + size,
+                                "state",
+                                "fresh",
+                                "order",
+                                "shuffled"),
+                        base(base, "lookup") * size,
+                        shape.apply(c, "lookup " + base + " " + size));
             }
-            add(run, "IterateBenchmark.rawArray", Map.of("distribution", "dense", "size", "" + size), 0.55 * size,
+            add(
+                    run,
+                    "IterateBenchmark.rawArray",
+                    Map.of("distribution", "dense", "size", "" + size),
+                    0.55 * size,
                     shape.apply("raw-array", "iterate raw-array " + size));
-            add(run, "LookupBenchmark.rawArray", Map.of("distribution", "dense", "size", "" + size, "order", "shuffled"), 2.5 * size,
+            add(
+                    run,
+                    "LookupBenchmark.rawArray",
+                    Map.of("distribution", "dense", "size", "" + size, "order", "shuffled"),
+                    2.5 * size,
                     shape.apply("raw-array", "lookup raw-array " + size));
         }
         return RunData.load(run.write(dir));

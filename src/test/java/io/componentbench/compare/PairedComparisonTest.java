@@ -64,7 +64,9 @@ class PairedComparisonTest {
             if (r.change().lower() <= 1.2 && 1.2 <= r.change().upper()) covered++;
         }
         // 95% expected (475 +- 4.9); a normal quantile instead of Student's t would cover about 88%
-        assertTrue(covered >= 460 && covered <= 490, "the 95% interval covers the true ratio in " + covered + " of 500 trials");
+        assertTrue(
+                covered >= 460 && covered <= 490,
+                "the 95% interval covers the true ratio in " + covered + " of 500 trials");
     }
 
     @Test
@@ -93,9 +95,11 @@ class PairedComparisonTest {
 
     @Test
     void fasterIsAnImprovementAndThroughputIsHigherIsBetter() {
-        assertEquals(Verdict.IMPROVEMENT, row(rounds(1, 5, 0.7, 0.2, 0.02), false).verdict());
+        assertEquals(
+                Verdict.IMPROVEMENT, row(rounds(1, 5, 0.7, 0.2, 0.02), false).verdict());
         assertEquals(Verdict.REGRESSION, row(rounds(1, 5, 0.7, 0.2, 0.02), true).verdict(), "less throughput is worse");
-        assertEquals(Verdict.IMPROVEMENT, row(rounds(1, 5, 1.3, 0.2, 0.02), true).verdict());
+        assertEquals(
+                Verdict.IMPROVEMENT, row(rounds(1, 5, 1.3, 0.2, 0.02), true).verdict());
     }
 
     @Test
@@ -116,8 +120,13 @@ class PairedComparisonTest {
 
     @Test
     void tooFewRoundsOrNonPositiveValuesAreUnknown() {
-        assertEquals(Verdict.UNKNOWN, row(new double[] {100, 100}, new double[] {200, 200}, false).verdict());
-        assertEquals(Verdict.UNKNOWN, row(new double[] {100, 0, 100}, new double[] {200, 200, 200}, false).verdict());
+        assertEquals(
+                Verdict.UNKNOWN,
+                row(new double[] {100, 100}, new double[] {200, 200}, false).verdict());
+        assertEquals(
+                Verdict.UNKNOWN,
+                row(new double[] {100, 0, 100}, new double[] {200, 200, 200}, false)
+                        .verdict());
         assertThrows(IllegalArgumentException.class, () -> PairedComparison.of(java.util.List.of(), 5));
         assertThrows(IllegalArgumentException.class, () -> PairedComparison.of(java.util.List.of(), 0));
     }
@@ -142,34 +151,48 @@ class PairedComparisonTest {
         assertEquals(1, c.count(Verdict.REGRESSION));
         assertEquals("k40", c.rows().get(0).key(), "regressions first");
         for (PairedComparison.PairedRow row : c.rows()) {
-            assertTrue(row.low() < row.change().lower() && row.high() > row.change().upper(), "the decision interval is the wider one");
+            assertTrue(
+                    row.low() < row.change().lower()
+                            && row.high() > row.change().upper(),
+                    "the decision interval is the wider one");
         }
         double half = c.detectableSlowdown(0.5);
-        assertTrue(half > 1.02 && half < 1.10, "8 rounds at 2% noise: a slowdown of " + half + " flagged in half the rows");
+        assertTrue(
+                half > 1.02 && half < 1.10,
+                "8 rounds at 2% noise: a slowdown of " + half + " flagged in half the rows");
     }
 
     @Test
     void fromMergedResultsEachForkCountsByItsTrimmedLogMeanSoOneOutlierIterationDoesNotFlag() throws Exception {
         String bench = "io.componentbench.bench.IterateBenchmark.contender";
-        Map<String, String> params = Map.of("contender", "hash-map", "size", "1000", "distribution", "dense", "state", "fresh");
+        Map<String, String> params =
+                Map.of("contender", "hash-map", "size", "1000", "distribution", "dense", "state", "fresh");
         double[][] base = {{100, 101, 99, 100, 100}, {120, 121, 119, 120, 120}, {90, 91, 89, 90, 90}};
-        double[][] head = {{100, 101, 99, 100, 900}, {120, 121, 119, 1000, 120}, {90, 91, 89, 90, 90}}; // two GC-like spikes
-        PairedComparison c = PairedComparison.ofForks(merged(bench, params, base), merged(bench, params, head), THRESHOLD);
+        double[][] head = {{100, 101, 99, 100, 900}, {120, 121, 119, 1000, 120}, {90, 91, 89, 90, 90}
+        }; // two GC-like spikes
+        PairedComparison c =
+                PairedComparison.ofForks(merged(bench, params, base), merged(bench, params, head), THRESHOLD);
         assertEquals(1, c.rows().size());
         assertEquals(Verdict.UNCHANGED, c.rows().get(0).verdict());
         assertEquals(1.0, c.rows().get(0).ratio(), 0.01);
         assertFalse(c.hasRegression());
 
         double[][] slow = {{150, 151, 149, 150, 150}, {180, 181, 179, 180, 180}, {135, 136, 134, 135, 135}};
-        PairedComparison s = PairedComparison.ofForks(merged(bench, params, base), merged(bench, params, slow), THRESHOLD);
+        PairedComparison s =
+                PairedComparison.ofForks(merged(bench, params, base), merged(bench, params, slow), THRESHOLD);
         assertEquals(Verdict.REGRESSION, s.rows().get(0).verdict());
         assertEquals(1.5, s.rows().get(0).ratio(), 1e-6);
-        assertEquals(Math.cbrt(100 * 120 * 90), s.rows().get(0).base(), 1e-6, "the geometric mean of the forks' trimmed log means");
+        assertEquals(
+                Math.cbrt(100 * 120 * 90),
+                s.rows().get(0).base(),
+                1e-6,
+                "the geometric mean of the forks' trimmed log means");
     }
 
     /** One side's result as a run's merged JMH JSON holds it: {@code rawData} has one array of iterations per fork (round). */
     private static JsonNode merged(String bench, Map<String, String> params, double[][] forks) throws Exception {
-        ObjectNode r = (ObjectNode) Json.MAPPER.readTree(FakeJmh.json(bench, params, forks[0])).get(0);
+        ObjectNode r = (ObjectNode)
+                Json.MAPPER.readTree(FakeJmh.json(bench, params, forks[0])).get(0);
         ArrayNode raw = ((ObjectNode) r.get("primaryMetric")).putArray("rawData");
         for (double[] fork : forks) {
             ArrayNode f = raw.addArray();

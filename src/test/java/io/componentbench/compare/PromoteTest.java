@@ -28,8 +28,14 @@ class PromoteTest {
 
     @BeforeEach
     void baselineFromARun() throws Exception {
-        oldRun = RunDirs.create().iterate("raw-array", 500, 10).iterate("sparse-set", 1000, 20).write(tmp.resolve("runs/2026-01-01T00-00-00.000Z"));
-        newRun = RunDirs.create().iterate("raw-array", 400, 10).iterate("sparse-set", 900, 20).write(tmp.resolve("runs/2026-02-01T00-00-00.000Z"));
+        oldRun = RunDirs.create()
+                .iterate("raw-array", 500, 10)
+                .iterate("sparse-set", 1000, 20)
+                .write(tmp.resolve("runs/2026-01-01T00-00-00.000Z"));
+        newRun = RunDirs.create()
+                .iterate("raw-array", 400, 10)
+                .iterate("sparse-set", 900, 20)
+                .write(tmp.resolve("runs/2026-02-01T00-00-00.000Z"));
         baseline = tmp.resolve("results/baseline");
         assertEquals(0, Cli.execute("promote", oldRun.toString(), "--baseline", baseline.toString()));
     }
@@ -53,10 +59,14 @@ class PromoteTest {
     void promoteReplacesAnEarlierBaselineWithTheRunsFilesOnly() throws Exception {
         Files.writeString(newRun.resolve("my-notes.txt"), "not part of the run");
         assertEquals(0, Cli.execute("promote", newRun.toString(), "--baseline", baseline.toString()));
-        assertEquals(Files.readString(newRun.resolve("jmh-results.json")), Files.readString(baseline.resolve("jmh-results.json")));
+        assertEquals(
+                Files.readString(newRun.resolve("jmh-results.json")),
+                Files.readString(baseline.resolve("jmh-results.json")));
         assertEquals("2026-02-01T00-00-00.000Z\n", Files.readString(baseline.resolve("SOURCE")));
         assertFalse(Files.exists(baseline.resolve("my-notes.txt")));
-        assertEquals(OutputGuard.Kind.BASELINE, DirectoryMarker.read(baseline).orElseThrow().kind());
+        assertEquals(
+                OutputGuard.Kind.BASELINE,
+                DirectoryMarker.read(baseline).orElseThrow().kind());
         try (var siblings = Files.list(baseline.getParent())) {
             assertEquals(1, siblings.count(), "no temporary or old directory left beside it");
         }
@@ -70,12 +80,17 @@ class PromoteTest {
         String previous = Files.readString(old.resolve("jmh-results.json"));
         String err = stderrOf(() -> Cli.execute("compare", baseline.toString(), oldRun.toString()), 0);
         assertTrue(err.contains("restored " + baseline + " from " + old), err);
-        assertEquals(previous, Files.readString(baseline.resolve("jmh-results.json")), "reading restores the complete previous baseline");
+        assertEquals(
+                previous,
+                Files.readString(baseline.resolve("jmh-results.json")),
+                "reading restores the complete previous baseline");
 
         Files.move(baseline, old); // killed again; this time the next command is a promote
         err = stderrOf(() -> Cli.execute("promote", newRun.toString(), "--baseline", baseline.toString()), 0);
         assertTrue(err.contains("restored"), err);
-        assertEquals(Files.readString(newRun.resolve("jmh-results.json")), Files.readString(baseline.resolve("jmh-results.json")));
+        assertEquals(
+                Files.readString(newRun.resolve("jmh-results.json")),
+                Files.readString(baseline.resolve("jmh-results.json")));
         assertFalse(Files.exists(old));
     }
 
@@ -94,7 +109,8 @@ class PromoteTest {
         gone.waitFor();
         Path killed = Files.createDirectories(baseline.resolveSibling(".baseline.tmp-" + gone.pid() + "-123"));
         Files.write(killed.resolve("jmh-results.json"), new byte[3 << 20]);
-        Path live = Files.createDirectories(baseline.resolveSibling(".baseline.tmp-" + ProcessHandle.current().pid() + "-456"));
+        Path live = Files.createDirectories(baseline.resolveSibling(
+                ".baseline.tmp-" + ProcessHandle.current().pid() + "-456"));
         String err = stderrOf(() -> Cli.execute("promote", newRun.toString(), "--baseline", baseline.toString()), 0);
         assertTrue(err.contains("removed " + killed + " (3.0 MiB)") && err.contains("process " + gone.pid()), err);
         assertFalse(Files.exists(killed));

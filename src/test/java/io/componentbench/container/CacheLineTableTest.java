@@ -23,14 +23,17 @@ import org.openjdk.jol.info.ClassLayout;
  */
 class CacheLineTableTest {
     private static final Path PAGE = Path.of("docs", "containers.md");
-    private static final List<String> CHECKED = List.of("lookup hit", "lookup miss", "iterate", "join", "insert", "remove");
+    private static final List<String> CHECKED =
+            List.of("lookup hit", "lookup miss", "iterate", "join", "insert", "remove");
 
     /** Bytes of the layout's parts, from the JVM and the code where they are constants. */
     private static final int ID = Integer.BYTES;
+
     private static final int XY = 2 * Float.BYTES;
     private static final int MASK = Integer.BYTES;
     private static final int REF = referenceBytes();
-    private static final int OBJECT = (int) ClassLayout.parseClass(Position.class).instanceSize();
+    private static final int OBJECT =
+            (int) ClassLayout.parseClass(Position.class).instanceSize();
     private static final int SECTOR = 4 * SectorLayout.of(2).sectorWords();
     private static final int GROUPED_SECTOR = 4 * SectorLayout.of(2, 2).sectorWords();
 
@@ -47,20 +50,60 @@ class CacheLineTableTest {
         m.put("`raw-array` (reference)", row(lines(1, 1), "1", bytes(XY), bytes(2 * XY), bytes(XY), "0"));
         // reference by ID, then the object; the join reads both reference arrays over two IDs, the
         // Velocity object and every line of the Position objects (every other one read)
-        m.put("`direct-array`", row(lines(2, 2), "1", bytes(REF + OBJECT), bytes(2 * 2 * REF + OBJECT + 2 * OBJECT),
-                bytes(REF + OBJECT), "1"));
-        m.put("`sparse-set`", row(lines(3, 3), "1", bytes(REF + OBJECT),
-                bytes(ID + REF + OBJECT + 2 * ID + 2 * REF + 2 * OBJECT), bytes(ID + ID + REF + OBJECT), "4"));
-        m.put("`packed-sparse-set`", row(lines(2, 2), "1", bytes(XY), bytes(ID + XY + 2 * ID + 2 * XY), bytes(ID + ID + XY), "4"));
-        m.put("`paged-sparse-set`", row(lines(2, 3), "1", bytes(XY), bytes(ID + XY + 2 * ID + 2 * XY), bytes(ID + ID + XY), "4"));
+        m.put(
+                "`direct-array`",
+                row(
+                        lines(2, 2),
+                        "1",
+                        bytes(REF + OBJECT),
+                        bytes(2 * 2 * REF + OBJECT + 2 * OBJECT),
+                        bytes(REF + OBJECT),
+                        "1"));
+        m.put(
+                "`sparse-set`",
+                row(
+                        lines(3, 3),
+                        "1",
+                        bytes(REF + OBJECT),
+                        bytes(ID + REF + OBJECT + 2 * ID + 2 * REF + 2 * OBJECT),
+                        bytes(ID + ID + REF + OBJECT),
+                        "4"));
+        m.put(
+                "`packed-sparse-set`",
+                row(lines(2, 2), "1", bytes(XY), bytes(ID + XY + 2 * ID + 2 * XY), bytes(ID + ID + XY), "4"));
+        m.put(
+                "`paged-sparse-set`",
+                row(lines(2, 3), "1", bytes(XY), bytes(ID + XY + 2 * ID + 2 * XY), bytes(ID + ID + XY), "4"));
         // the index slot holds key and dense index: one line, then the fields; hashing scatters the join's
         // slot reads (one random line), while the dense indexes they give follow Velocity's dense order, so
         // the join streams Velocity's key and fields and every other Position pair as the packed set does
-        m.put("`dense-hash-map`", row(lines(2, 2), "1", bytes(XY), bytes(ID + XY + 2 * XY) + " + 1 line", bytes(ID + XY) + " + 1 line", "4"));
-        m.put("`sector-array`", row(lines(3, 2), "2", bytes(SECTOR), bytes(SECTOR + ID + 2 * ID + 2 * MASK + 2 * SECTOR),
-                bytes(ID + ID + MASK + SECTOR), "2"));
-        m.put("`sector-array-grouped`", row(lines(3, 2), "2", bytes(GROUPED_SECTOR), bytes(2 * (GROUPED_SECTOR + MASK)),
-                bytes(ID + ID + MASK + GROUPED_SECTOR), "2"));
+        m.put(
+                "`dense-hash-map`",
+                row(
+                        lines(2, 2),
+                        "1",
+                        bytes(XY),
+                        bytes(ID + XY + 2 * XY) + " + 1 line",
+                        bytes(ID + XY) + " + 1 line",
+                        "4"));
+        m.put(
+                "`sector-array`",
+                row(
+                        lines(3, 2),
+                        "2",
+                        bytes(SECTOR),
+                        bytes(SECTOR + ID + 2 * ID + 2 * MASK + 2 * SECTOR),
+                        bytes(ID + ID + MASK + SECTOR),
+                        "2"));
+        m.put(
+                "`sector-array-grouped`",
+                row(
+                        lines(3, 2),
+                        "2",
+                        bytes(GROUPED_SECTOR),
+                        bytes(2 * (GROUPED_SECTOR + MASK)),
+                        bytes(ID + ID + MASK + GROUPED_SECTOR),
+                        "2"));
         return m;
     }
 
@@ -78,12 +121,14 @@ class CacheLineTableTest {
         assertEquals(model.keySet(), table.keySet(), "the page's rows");
         for (var row : model.entrySet()) {
             for (String column : CHECKED) {
-                assertEquals(row.getValue().get(column), table.get(row.getKey()).get(column), row.getKey() + ", " + column);
+                assertEquals(
+                        row.getValue().get(column), table.get(row.getKey()).get(column), row.getKey() + ", " + column);
             }
         }
     }
 
-    private static Map<String, String> row(String hit, String miss, String iterate, String join, String insert, String remove) {
+    private static Map<String, String> row(
+            String hit, String miss, String iterate, String join, String insert, String remove) {
         List<String> cells = List.of(hit, miss, iterate, join, insert, remove);
         Map<String, String> r = new LinkedHashMap<>();
         for (int i = 0; i < CHECKED.size(); i++) r.put(CHECKED.get(i), cells.get(i));
@@ -117,7 +162,8 @@ class CacheLineTableTest {
             for (int i = 1; i < header.size(); i++) r.put(header.get(i), i < cells.size() ? cells.get(i) : "");
             rows.put(cells.get(0), r);
         }
-        assertTrue(header != null && header.containsAll(CHECKED), "a table with the columns " + CHECKED + " in " + PAGE);
+        assertTrue(
+                header != null && header.containsAll(CHECKED), "a table with the columns " + CHECKED + " in " + PAGE);
         return rows;
     }
 

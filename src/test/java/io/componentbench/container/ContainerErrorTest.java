@@ -255,15 +255,21 @@ class ContainerErrorTest {
         assertEquals(1, a.sum(1 << 31, (w, at, s) -> 1));
         assertEquals(2, a.sum(1, (w, at, s) -> 1));
         assertEquals(1, a.sum(1 | 1 << 31, (w, at, s) -> 1));
-        assertEquals(2, a.sum(1 << 31, (w, at, s) -> (long) Float.intBitsToFloat(w[at + a.layout().offset(31)])));
+        assertEquals(2, a.sum(1 << 31, (w, at, s) ->
+                (long) Float.intBitsToFloat(w[at + a.layout().offset(31)])));
     }
 
     @Test
     void aCapacityNoArrayCanHoldIsAClearArgumentError() {
-        for (Runnable create : List.<Runnable>of(() -> new SparseSet<String>(Integer.MAX_VALUE), () -> new PackedSparseSet(Integer.MAX_VALUE, 2),
+        for (Runnable create : List.<Runnable>of(
+                () -> new SparseSet<String>(Integer.MAX_VALUE),
+                () -> new PackedSparseSet(Integer.MAX_VALUE, 2),
                 () -> new SectorArray(SectorLayout.of(2), Integer.MAX_VALUE))) {
             var e = assertThrows(IllegalArgumentException.class, create::run);
-            assertTrue(e.getMessage().contains("entity capacity " + Integer.MAX_VALUE) && e.getMessage().contains("PagedSparseSet"), e.getMessage());
+            assertTrue(
+                    e.getMessage().contains("entity capacity " + Integer.MAX_VALUE)
+                            && e.getMessage().contains("PagedSparseSet"),
+                    e.getMessage());
         }
         long beyondHeap = Math.min(Integer.MAX_VALUE - 8, Runtime.getRuntime().maxMemory() / 4 + 1);
         if (4 * beyondHeap > Runtime.getRuntime().maxMemory()) {
@@ -277,7 +283,8 @@ class ContainerErrorTest {
 
     @Test
     void aSectorLargerThanAnyArrayIsRejected() {
-        var e = assertThrows(IllegalArgumentException.class, () -> SectorLayout.of(Integer.MAX_VALUE, Integer.MAX_VALUE));
+        var e = assertThrows(
+                IllegalArgumentException.class, () -> SectorLayout.of(Integer.MAX_VALUE, Integer.MAX_VALUE));
         assertTrue(e.getMessage().contains("longer than the longest Java array"), e.getMessage());
         SectorLayout big = SectorLayout.of(1 << 20);
         assertEquals(1 << 20, big.sectorWords());
@@ -308,11 +315,14 @@ class ContainerErrorTest {
         for (int i = 0; i < forwards.size(); i++) forwards.remove(forwards.entityAt(i));
         assertEquals(50, forwards.size());
     }
+
     @Test
     void aHugeFieldCountIsAClearErrorNotANegativeArraySize() {
-        IllegalArgumentException tooWide = assertThrows(IllegalArgumentException.class, () -> new PackedSparseSet(10, Integer.MAX_VALUE));
+        IllegalArgumentException tooWide =
+                assertThrows(IllegalArgumentException.class, () -> new PackedSparseSet(10, Integer.MAX_VALUE));
         assertTrue(tooWide.getMessage().contains("longest Java array"), tooWide.getMessage());
-        // wide components: growth stops where their fields would overflow an int-indexed array (8 * 2^30 did, going negative);
+        // wide components: growth stops where their fields would overflow an int-indexed array (8 * 2^30 did, going
+        // negative);
         // allocating that much is not for a unit test, so the limit itself is checked
         PackedSparseSet wide = new PackedSparseSet(10, 1 << 30);
         assertEquals(1, wide.componentLimit());

@@ -40,7 +40,8 @@ class DenseHashMapProbeLinesTest {
         System.arraycopy(random, N, absent, 0, absent.length);
         double randomHit = meanLines(spread, java.util.Arrays.copyOf(random, N), true);
         double randomMiss = meanLines(spread, absent, false);
-        System.out.printf("dense-hash-map, 1M random IDs: %.3f index lines per hit, %.3f per miss%n", randomHit, randomMiss);
+        System.out.printf(
+                "dense-hash-map, 1M random IDs: %.3f index lines per hit, %.3f per miss%n", randomHit, randomMiss);
         assertTrue(randomHit <= 1.3, randomHit + " index lines per hit");
         assertTrue(randomMiss <= 1.5, randomMiss + " index lines per miss");
     }
@@ -55,7 +56,8 @@ class DenseHashMapProbeLinesTest {
         DenseHashMap spread = new DenseHashMap(2);
         for (int k : random) spread.add(k);
         double[] sparse = homeShares(spread, random);
-        System.out.printf("home slot / within one step: consecutive %.3f / %.3f, random %.3f / %.3f%n",
+        System.out.printf(
+                "home slot / within one step: consecutive %.3f / %.3f, random %.3f / %.3f%n",
                 dense[0], dense[1], sparse[0], sparse[1]);
         assertTrue(dense[0] >= 0.75 && dense[1] >= 0.999, "consecutive IDs " + dense[0] + ", " + dense[1]);
         assertTrue(sparse[0] >= 0.72 && sparse[1] >= 0.86, "random IDs " + sparse[0] + ", " + sparse[1]);
@@ -91,7 +93,9 @@ class DenseHashMapProbeLinesTest {
                 previousLine = line;
             }
             double share = (double) nearPrevious / velocities.size();
-            System.out.printf("dense-hash-map join, %s IDs: %.4f of the Position slots within a line of the previous one%n", d.id(), share);
+            System.out.printf(
+                    "dense-hash-map join, %s IDs: %.4f of the Position slots within a line of the previous one%n",
+                    d.id(), share);
             assertTrue(share < 0.01, d + ": " + share + " of the slots near the previous one: not a random line each");
         }
     }

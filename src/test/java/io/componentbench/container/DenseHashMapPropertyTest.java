@@ -60,7 +60,9 @@ class DenseHashMapPropertyTest {
         return top << (32 - SHARED_HASH_BITS) | r >>> SHARED_HASH_BITS;
     }
 
-    private static final int[] EXTREMES = {Integer.MIN_VALUE, Integer.MIN_VALUE + 1, -1, 0, 1, Integer.MAX_VALUE - 1, Integer.MAX_VALUE};
+    private static final int[] EXTREMES = {
+        Integer.MIN_VALUE, Integer.MIN_VALUE + 1, -1, 0, 1, Integer.MAX_VALUE - 1, Integer.MAX_VALUE
+    };
 
     /** Families of keys that hurt a hash table, each a map from a random int to a key, with a weight. */
     enum Family implements IntUnaryOperator {
@@ -82,11 +84,15 @@ class DenseHashMapPropertyTest {
             this.toKey = toKey;
         }
 
-        @Override public int applyAsInt(int random) { return toKey.applyAsInt(random); }
+        @Override
+        public int applyAsInt(int random) {
+            return toKey.applyAsInt(random);
+        }
 
         /** A key of a family drawn by weight. */
         static int draw(SplittableRandom random) {
-            int pick = random.nextInt(Arrays.stream(values()).mapToInt(f -> f.weight).sum());
+            int pick = random.nextInt(
+                    Arrays.stream(values()).mapToInt(f -> f.weight).sum());
             for (Family f : values()) {
                 if ((pick -= f.weight) < 0) return f.applyAsInt(random.nextInt());
             }
@@ -97,25 +103,47 @@ class DenseHashMapPropertyTest {
     @Provide
     Arbitrary<Integer> keys() {
         return Arbitraries.frequencyOf(Arrays.stream(Family.values())
-                .map(f -> Tuple.of(f.weight, Arbitraries.integers().map(f::applyAsInt))).toList());
+                .map(f -> Tuple.of(f.weight, Arbitraries.integers().map(f::applyAsInt)))
+                .toList());
     }
 
     record Op(Kind kind, int key, int field, float value) {
-        enum Kind { ADD, REMOVE, READ, WRITE }
+        enum Kind {
+            ADD,
+            REMOVE,
+            READ,
+            WRITE
+        }
     }
 
     @Provide
     Arbitrary<List<Op>> operations() {
         Arbitrary<Op.Kind> kinds = Arbitraries.frequency(
-                Tuple.of(4, Op.Kind.ADD), Tuple.of(4, Op.Kind.REMOVE), Tuple.of(1, Op.Kind.READ), Tuple.of(1, Op.Kind.WRITE));
+                Tuple.of(4, Op.Kind.ADD),
+                Tuple.of(4, Op.Kind.REMOVE),
+                Tuple.of(1, Op.Kind.READ),
+                Tuple.of(1, Op.Kind.WRITE));
         // a small pool per sequence, so adds, removes and re-adds meet the same keys
-        return keys().list().uniqueElements().ofMinSize(1).ofMaxSize(60).withSizeDistribution(UNIFORM).flatMap(pool -> Combinators.combine(
-                kinds, Arbitraries.of(pool), Arbitraries.integers().between(0, 2), Arbitraries.floats().between(-1000, 1000))
-                .as(Op::new).list().ofMinSize(1).ofMaxSize(300).withSizeDistribution(UNIFORM));
+        return keys().list()
+                .uniqueElements()
+                .ofMinSize(1)
+                .ofMaxSize(60)
+                .withSizeDistribution(UNIFORM)
+                .flatMap(pool -> Combinators.combine(
+                                kinds,
+                                Arbitraries.of(pool),
+                                Arbitraries.integers().between(0, 2),
+                                Arbitraries.floats().between(-1000, 1000))
+                        .as(Op::new)
+                        .list()
+                        .ofMinSize(1)
+                        .ofMaxSize(300)
+                        .withSizeDistribution(UNIFORM));
     }
 
     @Property(tries = 1000, edgeCases = EdgeCasesMode.NONE) // the key generator aims at the edges itself
-    void behavesLikeAMapAndKeepsTheDenseOrder(@ForAll("operations") List<Op> ops, @ForAll @IntRange(max = 100) int expectedSize) {
+    void behavesLikeAMapAndKeepsTheDenseOrder(
+            @ForAll("operations") List<Op> ops, @ForAll @IntRange(max = 100) int expectedSize) {
         DenseHashMap map = new DenseHashMap(3, expectedSize);
         Model model = new Model(3);
         for (Op op : ops) {
@@ -305,18 +333,30 @@ class DenseHashMapPropertyTest {
             this.fieldCount = fieldCount;
         }
 
-        int size() { return order.size(); }
+        int size() {
+            return order.size();
+        }
 
-        boolean contains(int key) { return fields.containsKey(key); }
+        boolean contains(int key) {
+            return fields.containsKey(key);
+        }
 
-        int indexOf(int key) { return position.getOrDefault(key, -1); }
+        int indexOf(int key) {
+            return position.getOrDefault(key, -1);
+        }
 
-        int keyAt(int i) { return order.get(i); }
+        int keyAt(int i) {
+            return order.get(i);
+        }
 
         /** The dense position the last removal refilled with the last key, or -1 if it removed the last key. */
-        int refilled() { return refilled; }
+        int refilled() {
+            return refilled;
+        }
 
-        float[] fields(int key) { return fields.get(key); }
+        float[] fields(int key) {
+            return fields.get(key);
+        }
 
         int add(int key) {
             fields.put(key, new float[fieldCount]);

@@ -27,7 +27,10 @@ class DenseHashMapTest {
     @Test
     void negativeOrImpossibleExpectedSizeIsRejected() {
         throwsNaming(IllegalArgumentException.class, "-1", () -> new DenseHashMap(2, -1));
-        throwsNaming(IllegalArgumentException.class, String.valueOf(Integer.MAX_VALUE), () -> new DenseHashMap(2, Integer.MAX_VALUE));
+        throwsNaming(
+                IllegalArgumentException.class,
+                String.valueOf(Integer.MAX_VALUE),
+                () -> new DenseHashMap(2, Integer.MAX_VALUE));
     }
 
     @Test
@@ -129,7 +132,8 @@ class DenseHashMapTest {
     void oneMillionEntriesTakeAtMost28BytesEachByDesign() {
         // the layout's own arithmetic (JOL measures the same arrays: `scripts/cli footprint`)
         int capacity = 1 << 20; // the dense capacity one million entries reach by doubling from 8
-        long bytes = 4L * capacity + 2 * 4L * capacity + (long) DenseHashMap.SLOT_BYTES * DenseHashMap.indexLength(capacity);
+        long bytes =
+                4L * capacity + 2 * 4L * capacity + (long) DenseHashMap.SLOT_BYTES * DenseHashMap.indexLength(capacity);
         assertTrue(bytes / 1e6 <= 28, bytes / 1e6 + " bytes per entry");
     }
 

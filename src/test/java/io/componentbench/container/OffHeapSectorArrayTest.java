@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.componentbench.contender.ContenderKind;
-import io.componentbench.results.FootprintEntry;
 import io.componentbench.measure.Footprint;
+import io.componentbench.results.FootprintEntry;
 import io.componentbench.workload.Distribution;
 import java.util.NoSuchElementException;
 import org.junit.jupiter.api.Assumptions;
@@ -21,8 +21,10 @@ import org.junit.jupiter.api.Test;
 class OffHeapSectorArrayTest {
     @BeforeEach
     void runsHere() {
-        Assumptions.assumeTrue(ForeignMemory.sectorArrayUnavailableHere().isEmpty(),
-                () -> "the off-heap sector array " + ForeignMemory.sectorArrayUnavailableHere().orElse(""));
+        Assumptions.assumeTrue(
+                ForeignMemory.sectorArrayUnavailableHere().isEmpty(),
+                () -> "the off-heap sector array "
+                        + ForeignMemory.sectorArrayUnavailableHere().orElse(""));
     }
 
     @Test

@@ -30,8 +30,10 @@ class PackedSparseSetPropertyTest {
     @Provide
     Arbitrary<List<Step>> pagedSteps() {
         // concentrate IDs near page boundaries and the ends, where the paging logic lives
-        return Step.sequences(FLAT_CAPACITY).map(list -> list.stream()
-                .map(s -> new Step(s.kind(), spread(s.entity()), s.value())).toList());
+        return Step.sequences(FLAT_CAPACITY)
+                .map(list -> list.stream()
+                        .map(s -> new Step(s.kind(), spread(s.entity()), s.value()))
+                        .toList());
     }
 
     private static int spread(int e) {
@@ -89,7 +91,10 @@ class PackedSparseSetPropertyTest {
             assertEquals(model.size(), set.size());
         }
         if (set instanceof PagedSparseSet paged) {
-            long touchedPages = model.keySet().stream().map(e -> e / PagedSparseSet.PAGE_SIZE).distinct().count();
+            long touchedPages = model.keySet().stream()
+                    .map(e -> e / PagedSparseSet.PAGE_SIZE)
+                    .distinct()
+                    .count();
             org.junit.jupiter.api.Assertions.assertTrue(paged.allocatedPages() >= touchedPages);
         }
     }

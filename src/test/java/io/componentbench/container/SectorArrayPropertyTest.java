@@ -47,7 +47,8 @@ class SectorArrayPropertyTest {
     static final class OffHeapRunsHere implements SkipExecutionHook {
         @Override
         public SkipResult shouldBeSkipped(LifecycleContext context) {
-            return ForeignMemory.sectorArrayUnavailableHere().map(why -> SkipResult.skip("the off-heap sector array " + why))
+            return ForeignMemory.sectorArrayUnavailableHere()
+                    .map(why -> SkipResult.skip("the off-heap sector array " + why))
                     .orElse(SkipResult.doNotSkip());
         }
     }
@@ -98,7 +99,10 @@ class SectorArrayPropertyTest {
                 assertEquals((int) entry.getKey(), array.entityAt(sector), "map points at the entity's sector");
                 assertEquals(entry.getValue(), array.getFloat(sector, slot, 0));
             }
-            assertEquals(new ArrayList<>(model.get(slot).keySet()), iterate(array, 1 << slot), "iteration = model, ascending");
+            assertEquals(
+                    new ArrayList<>(model.get(slot).keySet()),
+                    iterate(array, 1 << slot),
+                    "iteration = model, ascending");
         }
         List<Integer> both = new ArrayList<>(model.get(0).keySet());
         both.retainAll(model.get(1).keySet());

@@ -31,7 +31,8 @@ class SparseSetPropertyTest {
             switch (s.kind()) {
                 case ADD -> {
                     if (!inRange) assertThrows(IndexOutOfBoundsException.class, () -> set.add(e, s.value()));
-                    else if (model.containsKey(e)) assertThrows(IllegalStateException.class, () -> set.add(e, s.value()));
+                    else if (model.containsKey(e))
+                        assertThrows(IllegalStateException.class, () -> set.add(e, s.value()));
                     else {
                         set.add(e, s.value());
                         model.put(e, s.value());

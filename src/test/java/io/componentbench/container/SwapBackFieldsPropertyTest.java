@@ -20,7 +20,9 @@ class SwapBackFieldsPropertyTest {
     private static final int KEYS = 40;
 
     @Property(tries = 500)
-    void everyFieldStaysWithItsKeyThroughRemovals(@ForAll @IntRange(min = 1, max = 5) int width, @ForAll boolean hashed,
+    void everyFieldStaysWithItsKeyThroughRemovals(
+            @ForAll @IntRange(min = 1, max = 5) int width,
+            @ForAll boolean hashed,
             @ForAll @Size(max = 60) List<@IntRange(min = -1, max = KEYS) Integer> removals) {
         InlineComponents store = hashed ? new DenseHashMap(width) : new PackedSparseSet(KEYS, width);
         Set<Integer> present = new HashSet<>();
@@ -38,7 +40,8 @@ class SwapBackFieldsPropertyTest {
             for (int i = 0; i < store.size(); i++) {
                 seen.add(keys[i]);
                 for (int f = 0; f < width; f++) {
-                    assertEquals(value(keys[i], f), fields[i * width + f], "field " + f + " of key " + keys[i] + " at " + i);
+                    assertEquals(
+                            value(keys[i], f), fields[i * width + f], "field " + f + " of key " + keys[i] + " at " + i);
                 }
             }
             assertEquals(present, seen);

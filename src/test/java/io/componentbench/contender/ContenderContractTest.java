@@ -31,7 +31,8 @@ class ContenderContractTest {
     }
 
     static Stream<Arguments> kindsAndSizeHints() {
-        return ContenderKind.all().stream().flatMap(k -> IntStream.of(0, 100, CAPACITY, 2 * CAPACITY).mapToObj(n -> Arguments.of(k, n)));
+        return ContenderKind.all().stream()
+                .flatMap(k -> IntStream.of(0, 100, CAPACITY, 2 * CAPACITY).mapToObj(n -> Arguments.of(k, n)));
     }
 
     @ParameterizedTest(name = "{0}, size hint {1}")
@@ -85,7 +86,10 @@ class ContenderContractTest {
         }
         assertEquals(moved, c.move(), "the join updates exactly the entities with both components");
         for (var p : positions.entrySet()) {
-            assertEquals(Checksum.of(p.getValue()[0], p.getValue()[1]), c.readPosition(p.getKey()), "moved values are stored");
+            assertEquals(
+                    Checksum.of(p.getValue()[0], p.getValue()[1]),
+                    c.readPosition(p.getKey()),
+                    "moved values are stored");
         }
     }
 
@@ -112,8 +116,11 @@ class ContenderContractTest {
     @ParameterizedTest
     @EnumSource(ContenderKind.class)
     void saysWhatItIsInOneLine(ContenderKind kind) {
-        assertTrue(kind.id().matches("[a-z0-9]+(-[a-z0-9]+)*"), "ids are lower-case words joined by hyphens: " + kind.id());
-        assertTrue(!kind.description().isBlank() && !kind.description().contains("\n"), kind + ": " + kind.description());
+        assertTrue(
+                kind.id().matches("[a-z0-9]+(-[a-z0-9]+)*"),
+                "ids are lower-case words joined by hyphens: " + kind.id());
+        assertTrue(
+                !kind.description().isBlank() && !kind.description().contains("\n"), kind + ": " + kind.description());
         assertTrue(kind.family() != null && kind.storage() != null, kind.toString());
     }
 
@@ -128,7 +135,9 @@ class ContenderContractTest {
     @EnumSource(ContenderKind.class)
     void onlyTheOffHeapSectorArrayNeedsANewerJdkThan17(ContenderKind kind) {
         if (kind == ContenderKind.SECTOR_ARRAY_OFFHEAP) {
-            assertTrue(kind.unavailableOn(21).orElseThrow().startsWith("needs JDK 22+"), kind.unavailableOn(21).toString());
+            assertTrue(
+                    kind.unavailableOn(21).orElseThrow().startsWith("needs JDK 22+"),
+                    kind.unavailableOn(21).toString());
         } else {
             assertEquals(java.util.Optional.empty(), kind.unavailableOn(17));
         }
@@ -137,7 +146,8 @@ class ContenderContractTest {
     @org.junit.jupiter.api.Test
     void aContenderThatCannotRunHereSaysWhyInsteadOfFailingLater() {
         ContenderKind offHeap = ContenderKind.SECTOR_ARRAY_OFFHEAP;
-        org.junit.jupiter.api.Assumptions.assumeTrue(offHeap.unavailableHere().isPresent(), "the off-heap sector array runs here (JDK 22+)");
+        org.junit.jupiter.api.Assumptions.assumeTrue(
+                offHeap.unavailableHere().isPresent(), "the off-heap sector array runs here (JDK 22+)");
         var e = assertThrows(UnsupportedOperationException.class, () -> offHeap.create(CAPACITY));
         assertTrue(e.getMessage().contains("needs JDK 22+"), e.getMessage());
     }
@@ -145,7 +155,9 @@ class ContenderContractTest {
     @org.junit.jupiter.api.Test
     void onJdk22AndLaterTheOffHeapSectorArrayRuns() {
         org.junit.jupiter.api.Assumptions.assumeTrue(Runtime.version().feature() >= 22, "needs JDK 22+: the FFM API");
-        assertEquals(java.util.Optional.empty(), ContenderKind.SECTOR_ARRAY_OFFHEAP.unavailableHere(),
+        assertEquals(
+                java.util.Optional.empty(),
+                ContenderKind.SECTOR_ARRAY_OFFHEAP.unavailableHere(),
                 "a build made on JDK 22+ carries the off-heap classes (the jdk22-sources profile)");
     }
 

@@ -67,7 +67,9 @@ class FrameworkScaleTest {
         assertEquals(raw.remove(population.removals()), Workloads.remove(c, population.removals()), "remove");
         assertEquals(SIZE - population.removals().length(), c.positionCount());
         assertEquals(0, Workloads.lookup(c, Order.MISS.ids(population)), "removed IDs miss");
-        assertEquals(allPositions - removedPositions, c.iteratePositions(),
+        assertEquals(
+                allPositions - removedPositions,
+                c.iteratePositions(),
                 "iteration after removals visits exactly the remaining Positions");
 
         Workloads.insert(c, population.removals());
@@ -96,7 +98,8 @@ class FrameworkScaleTest {
         IdBatch ids = population.allocationOrder();
         for (int i = 0; i < ids.length(); i++) {
             int id = ids.id(i);
-            if (Population.hasVelocity(i)) c.addVelocity(id, ComponentValues.velocityX(id), ComponentValues.velocityY(id));
+            if (Population.hasVelocity(i))
+                c.addVelocity(id, ComponentValues.velocityX(id), ComponentValues.velocityY(id));
         }
         return c;
     }

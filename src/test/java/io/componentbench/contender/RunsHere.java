@@ -11,7 +11,10 @@ public final class RunsHere {
     private RunsHere() {}
 
     public static void assume(ContenderKind kind) {
-        Assumptions.assumeTrue(kind.unavailableHere().isEmpty(),
-                () -> kind.id() + " not tested on this JVM (Java " + Runtime.version().feature() + "): " + kind.unavailableHere().orElse(""));
+        Assumptions.assumeTrue(
+                kind.unavailableHere().isEmpty(),
+                () -> kind.id() + " not tested on this JVM (Java "
+                        + Runtime.version().feature() + "): "
+                        + kind.unavailableHere().orElse(""));
     }
 }

@@ -33,9 +33,11 @@ import org.openjdk.jmh.runner.options.VerboseMode;
 class BenchmarkParamsTest {
     /** JMH's own list of the compiled benchmarks, as the runner reads it: benchmark name -> its parameters with their declared values. */
     private static final Map<String, Map<String, String[]>> BENCHMARKS = BenchmarkList.defaultList()
-            .getAll(OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT), java.util.List.of()).stream()
+            .getAll(OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT), java.util.List.of())
+            .stream()
             .filter(e -> isWorkloadBenchmark(e.getUsername())) // side benchmarks (idioms) are not workloads
-            .collect(Collectors.toMap(BenchmarkListEntry::getUsername, e -> e.getParams().orElse(Map.of())));
+            .collect(Collectors.toMap(
+                    BenchmarkListEntry::getUsername, e -> e.getParams().orElse(Map.of())));
 
     private static boolean isWorkloadBenchmark(String benchmark) {
         return java.util.Arrays.stream(Workload.values()).anyMatch(w -> benchmark.startsWith(w.benchmarkClass() + "."));
@@ -54,22 +56,33 @@ class BenchmarkParamsTest {
             Set<String> declared = paramsOf(s.workload(), "contender").keySet();
             assertTrue(declared.contains(Parameter.CONTENDER.name()), s + ": the runner sets the contender");
             s.params().forEach((name, values) -> {
-                assertTrue(declared.contains(name), profile + " sets '" + name + "', which " + s.workload().benchmarkClass() + " does not declare: " + declared);
+                assertTrue(
+                        declared.contains(name),
+                        profile + " sets '" + name + "', which " + s.workload().benchmarkClass() + " does not declare: "
+                                + declared);
                 assertFalse(values.isEmpty(), s + " gives " + name + " values");
                 Parameter<?> p = Parameter.byName(name);
                 values.forEach(v -> assertDoesNotThrow(() -> p.parse(v), s + ": " + name + "=" + v));
             });
-            assertTrue(s.params().containsKey(Parameter.SIZE.name()) && s.params().containsKey(Parameter.DISTRIBUTION.name()), s.toString());
+            assertTrue(
+                    s.params().containsKey(Parameter.SIZE.name())
+                            && s.params().containsKey(Parameter.DISTRIBUTION.name()),
+                    s.toString());
         }
     }
 
     @Test
     void everyDeclaredParameterIsInTheVocabularyAndItsDefaultsParse() {
-        assertEquals(Set.of(Workload.values()), BENCHMARKS.keySet().stream().map(Workload::ofBenchmark).collect(Collectors.toSet()));
+        assertEquals(
+                Set.of(Workload.values()),
+                BENCHMARKS.keySet().stream().map(Workload::ofBenchmark).collect(Collectors.toSet()));
         BENCHMARKS.forEach((benchmark, params) -> params.forEach((name, values) -> {
             Parameter<?> p = assertDoesNotThrow(() -> Parameter.byName(name), benchmark + " declares '" + name + "'");
             if (p == Parameter.CONTENDER) {
-                assertArrayEquals(new String[] {ContenderParams.UNSET}, values, "the contender list comes from the registry, not the annotation");
+                assertArrayEquals(
+                        new String[] {ContenderParams.UNSET},
+                        values,
+                        "the contender list comes from the registry, not the annotation");
             } else {
                 for (String v : values) assertDoesNotThrow(() -> p.parse(v), benchmark + ": default " + name + "=" + v);
             }
@@ -82,7 +95,8 @@ class BenchmarkParamsTest {
             Map<String, String[]> contender = paramsOf(w, "contender");
             paramsOf(w, "rawArray").forEach((name, values) -> {
                 assertTrue(contender.containsKey(name), w + " rawArray declares " + name);
-                assertArrayEquals(contender.get(name), values, w + ": both methods run the same " + name + " values by default");
+                assertArrayEquals(
+                        contender.get(name), values, w + ": both methods run the same " + name + " values by default");
             });
         }
     }
@@ -90,8 +104,11 @@ class BenchmarkParamsTest {
     @Test
     void aMisspeltValueNamesTheParameterAndTheKnownValues() {
         var e = assertThrows(IllegalArgumentException.class, () -> Parameter.ORDER.parse("shufled"));
-        assertTrue(e.getMessage().contains("parameter order") && e.getMessage().contains("'shufled'")
-                && e.getMessage().contains("insertion, shuffled, miss"), e.getMessage());
+        assertTrue(
+                e.getMessage().contains("parameter order")
+                        && e.getMessage().contains("'shufled'")
+                        && e.getMessage().contains("insertion, shuffled, miss"),
+                e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> Parameter.CONTENDER.parse("hashmap"));
         assertThrows(IllegalArgumentException.class, () -> Parameter.SIZE.parse("1e6"));
         assertThrows(IllegalArgumentException.class, () -> Parameter.byName("distrbution"));
@@ -100,16 +117,20 @@ class BenchmarkParamsTest {
     @ParameterizedTest
     @EnumSource(Profile.class)
     void everyProfileRunsEveryWorkload(Profile profile) {
-        assertEquals(Set.of(Workload.values()), profile.specs().stream().map(Spec::workload).collect(Collectors.toSet()));
+        assertEquals(
+                Set.of(Workload.values()),
+                profile.specs().stream().map(Spec::workload).collect(Collectors.toSet()));
     }
 
     @Test
     void shuffledInsertsStayAtSizesWhereSectorShiftsFinish() {
         for (Profile p : Profile.values()) {
-            p.specs().stream().filter(s -> s.workload() == Workload.INSERT
+            p.specs().stream()
+                    .filter(s -> s.workload() == Workload.INSERT
                             && s.params().get(Parameter.ORDER.name()).contains(Parameter.ORDER.format(Order.SHUFFLED)))
                     .flatMap(s -> s.params().get(Parameter.SIZE.name()).stream())
-                    .forEach(size -> assertTrue(Parameter.SIZE.parse(size) <= Profile.SHUFFLED_INSERT_MAX_SIZE, p + " " + size));
+                    .forEach(size ->
+                            assertTrue(Parameter.SIZE.parse(size) <= Profile.SHUFFLED_INSERT_MAX_SIZE, p + " " + size));
         }
     }
 
@@ -130,13 +151,16 @@ class BenchmarkParamsTest {
         assertEquals(Set.of("false", "true"), values(Profile.FULL, Workload.INSERT, "presized"));
         assertEquals(Set.of("false"), values(Profile.QUICK, Workload.INSERT, "presized"));
         for (Profile p : Profile.values()) {
-            p.specs().stream().filter(s -> s.workload() == Workload.INSERT)
+            p.specs().stream()
+                    .filter(s -> s.workload() == Workload.INSERT)
                     .forEach(s -> assertTrue(s.params().containsKey("presized"), p + " " + s));
         }
     }
 
     private static Set<String> values(Profile p, Workload w, String param) {
-        return p.specs().stream().filter(s -> s.workload() == w)
-                .flatMap(s -> s.params().getOrDefault(param, List.of()).stream()).collect(Collectors.toSet());
+        return p.specs().stream()
+                .filter(s -> s.workload() == w)
+                .flatMap(s -> s.params().getOrDefault(param, List.of()).stream())
+                .collect(Collectors.toSet());
     }
 }

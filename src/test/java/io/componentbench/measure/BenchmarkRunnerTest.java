@@ -25,16 +25,22 @@ class BenchmarkRunnerTest {
 
     @Test
     void aContenderOrWorkloadNamedTwiceRunsOnce() {
-        BenchmarkRunner r = BenchmarkRunner.ofWorkloads(Profile.SMOKE, JvmChoice.resolve(List.of()),
-                List.of(ContenderKind.HASH_MAP, ContenderKind.HASH_MAP, ContenderKind.TREE_MAP), List.of(Workload.ITERATE, Workload.ITERATE));
+        BenchmarkRunner r = BenchmarkRunner.ofWorkloads(
+                Profile.SMOKE,
+                JvmChoice.resolve(List.of()),
+                List.of(ContenderKind.HASH_MAP, ContenderKind.HASH_MAP, ContenderKind.TREE_MAP),
+                List.of(Workload.ITERATE, Workload.ITERATE));
         assertEquals(List.of(ContenderKind.HASH_MAP, ContenderKind.TREE_MAP), r.contenders());
         assertEquals(List.of(Workload.ITERATE), r.workloads());
     }
 
     @Test
     void theRunRecordsWhatItWasAskedToMeasure() {
-        BenchmarkRunner r = BenchmarkRunner.ofWorkloads(Profile.QUICK, JvmChoice.resolve(List.of()),
-                List.of(ContenderKind.HASH_MAP, ContenderKind.SPARSE_SET), List.of(Workload.ITERATE, Workload.LOOKUP));
+        BenchmarkRunner r = BenchmarkRunner.ofWorkloads(
+                Profile.QUICK,
+                JvmChoice.resolve(List.of()),
+                List.of(ContenderKind.HASH_MAP, ContenderKind.SPARSE_SET),
+                List.of(Workload.ITERATE, Workload.LOOKUP));
         io.componentbench.results.Env.Selection s = r.selection();
         assertEquals(List.of("hash-map", "sparse-set"), s.contenders());
         // the sizes each workload's specs name: quick iterates and looks up at 1M only
@@ -43,15 +49,23 @@ class BenchmarkRunnerTest {
 
     @Test
     void forksCanBeAskedForWithinBounds() {
-        BenchmarkRunner r = BenchmarkRunner.ofWorkloads(Profile.QUICK, JvmChoice.resolve(List.of()), List.of(ContenderKind.HASH_MAP),
+        BenchmarkRunner r = BenchmarkRunner.ofWorkloads(
+                Profile.QUICK,
+                JvmChoice.resolve(List.of()),
+                List.of(ContenderKind.HASH_MAP),
                 List.of(Workload.ITERATE));
         assertEquals(Profile.QUICK.forks, r.forks());
         assertEquals(6, r.withForks(6).forks());
-        assertEquals(2 * r.withForks(3).estimate().toMillis(), r.withForks(6).estimate().toMillis(), 1,
+        assertEquals(
+                2 * r.withForks(3).estimate().toMillis(),
+                r.withForks(6).estimate().toMillis(),
+                1,
                 "time is proportional to forks (--forks sets the cells' forks too)");
         for (int bad : new int[] {0, -1, BenchmarkRunner.MAX_FORKS + 1}) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> r.withForks(bad));
-            assertTrue(e.getMessage().contains("forks must be between 1 and " + BenchmarkRunner.MAX_FORKS), e.getMessage());
+            assertTrue(
+                    e.getMessage().contains("forks must be between 1 and " + BenchmarkRunner.MAX_FORKS),
+                    e.getMessage());
         }
     }
 
@@ -62,7 +76,10 @@ class BenchmarkRunnerTest {
         IOException lockLost = new IOException("Another JMH instance might be running");
         BenchmarkRunner.failed(run, 1, lockLost);
         Path kept = tmp.resolve(run.name() + RunDirectory.INCOMPLETE);
-        assertEquals("[{\"benchmark\":\"x\"}]", Files.readString(kept.resolve(fork.getFileName())), "the completed fork is kept");
+        assertEquals(
+                "[{\"benchmark\":\"x\"}]",
+                Files.readString(kept.resolve(fork.getFileName())),
+                "the completed fork is kept");
         assertTrue(lockLost.getSuppressed()[0].getMessage().contains(kept.toString()), "the error says where");
         assertFalse(RunDirectory.isComplete(kept));
         assertThrows(IOException.class, () -> RunDirectory.requireComplete(kept));

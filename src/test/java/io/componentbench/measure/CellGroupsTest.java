@@ -17,8 +17,8 @@ class CellGroupsTest {
         return new FootprintEntry(k, d, size, bytes, 1, bytes - FootprintEntry.PAYLOAD_BYTES, bytes / 64, 0);
     }
 
-    private static final List<ContenderKind> FOUR = List.of(ContenderKind.HASH_MAP, ContenderKind.TREE_MAP,
-            ContenderKind.PACKED_SPARSE_SET, ContenderKind.SPARSE_SET);
+    private static final List<ContenderKind> FOUR = List.of(
+            ContenderKind.HASH_MAP, ContenderKind.TREE_MAP, ContenderKind.PACKED_SPARSE_SET, ContenderKind.SPARSE_SET);
 
     private static List<FootprintEntry> footprint(double hashMapSparse) {
         List<FootprintEntry> f = new ArrayList<>();
@@ -34,16 +34,21 @@ class CellGroupsTest {
 
     @Test
     void whatFitsStaysOneCell() {
-        CellGroups g = CellGroups.plan(FOUR, 1_000_000, List.of(Distribution.DENSE, Distribution.SPARSE), footprint(80));
+        CellGroups g =
+                CellGroups.plan(FOUR, 1_000_000, List.of(Distribution.DENSE, Distribution.SPARSE), footprint(80));
         assertEquals(List.of(FOUR), g.groups());
         assertTrue(g.leftOut().isEmpty());
-        assertEquals(List.of(FOUR), CellGroups.plan(FOUR, 16_000_000, List.of(Distribution.DENSE), List.of()).groups(),
+        assertEquals(
+                List.of(FOUR),
+                CellGroups.plan(FOUR, 16_000_000, List.of(Distribution.DENSE), List.of())
+                        .groups(),
                 "no footprint: nothing to plan with, one cell");
     }
 
     @Test
     void aLargeCellSplitsIntoGroupsThatEachFitInRegistryOrder() {
-        // at 16M, 2x headroom and 48 B/entity of population: hash-map 3.3 GB, tree-map 3.7, packed 1.4, sparse-set 2.2 (10.6 GB);
+        // at 16M, 2x headroom and 48 B/entity of population: hash-map 3.3 GB, tree-map 3.7, packed 1.4, sparse-set 2.2
+        // (10.6 GB);
         // a fork has 7.9 GB less 1.8 for the anchor and the twin
         CellGroups g = CellGroups.plan(FOUR, 16_000_000, List.of(Distribution.DENSE), footprint(80));
         assertEquals(2, g.groups().size(), g.groups().toString());
@@ -56,9 +61,12 @@ class CellGroupsTest {
 
     @Test
     void aContenderThatFitsNoForkIsNotMeasuredAndSaysWhy() {
-        CellGroups g = CellGroups.plan(FOUR, 16_000_000, List.of(Distribution.DENSE, Distribution.SPARSE), footprint(300));
+        CellGroups g =
+                CellGroups.plan(FOUR, 16_000_000, List.of(Distribution.DENSE, Distribution.SPARSE), footprint(300));
         assertEquals(Map.of(ContenderKind.HASH_MAP, g.leftOut().get(ContenderKind.HASH_MAP)), g.leftOut());
-        assertTrue(g.leftOut().get(ContenderKind.HASH_MAP).startsWith("not measured (memory): about 10.4 GB"), g.leftOut().toString());
+        assertTrue(
+                g.leftOut().get(ContenderKind.HASH_MAP).startsWith("not measured (memory): about 10.4 GB"),
+                g.leftOut().toString());
         assertTrue(g.groups().stream().noneMatch(gr -> gr.contains(ContenderKind.HASH_MAP)));
     }
 }

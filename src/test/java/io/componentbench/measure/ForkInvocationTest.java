@@ -13,10 +13,10 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.ProfilerConfig;
-import org.junit.jupiter.api.Test;
 
 /**
  * The one JMH invocation builder: a run's forks and the A/B's forks are built alike, so the A/B
@@ -29,16 +29,19 @@ class ForkInvocationTest {
 
     /** A run's fork of the batched insert workload, each contender in a fork of its own. */
     private static Options runFork() {
-        BenchmarkRunner run = BenchmarkRunner.ofWorkloads(Profile.QUICK, List.of(JVM), List.of(ContenderKind.HASH_MAP), List.of(Workload.INSERT))
+        BenchmarkRunner run = BenchmarkRunner.ofWorkloads(
+                        Profile.QUICK, List.of(JVM), List.of(ContenderKind.HASH_MAP), List.of(Workload.INSERT))
                 .withIsolation(Isolation.FORK);
         return run.perContender(run.specs().get(0), OUT, false, JVM).options();
     }
 
     /** The fork-mode A/B's fork of one insert cell, parsed as JMH parses the command line it launches. */
     private static Options abFork() throws Exception {
-        Map<String, String> params = new TreeMap<>(Map.of("contender", "hash-map", "size", "1000", "distribution", "dense"));
+        Map<String, String> params =
+                new TreeMap<>(Map.of("contender", "hash-map", "size", "1000", "distribution", "dense"));
         AbCell cell = AbCell.of(Workload.INSERT.benchmarkClass() + ".contender", params);
-        List<String> cmd = new JmhForkLauncher(Profile.QUICK, JVM.path(), new Cleanup(), Map.of()).command(Path.of("b.jar"), cell, OUT);
+        List<String> cmd = new JmhForkLauncher(Profile.QUICK, JVM.path(), new Cleanup(), Map.of())
+                .command(Path.of("b.jar"), cell, OUT);
         assertEquals(List.of(JVM.path(), "-jar", "b.jar"), cmd.subList(0, 3));
         return new CommandLineOptions(cmd.subList(3, cmd.size()).toArray(String[]::new));
     }
@@ -51,10 +54,18 @@ class ForkInvocationTest {
     void theForkModeAbForkGetsTheJvmFlagsProfilersAndIterationsOfARunsFork() throws Exception {
         Options run = runFork();
         Options ab = abFork();
-        assertTrue(run.getJvmArgs().get().containsAll(List.of(ForkJvm.HEAP_MIN, ForkJvm.HEAP_MAX, ForkJvm.YOUNG, ForkJvm.FIXED_SPACES, ForkJvm.GC)),
+        assertTrue(
+                run.getJvmArgs()
+                        .get()
+                        .containsAll(List.of(
+                                ForkJvm.HEAP_MIN, ForkJvm.HEAP_MAX, ForkJvm.YOUNG, ForkJvm.FIXED_SPACES, ForkJvm.GC)),
                 "a run's fork has the fixed heap and GC: " + run.getJvmArgs().get());
-        assertEquals(List.copyOf(run.getJvmArgs().get()), List.copyOf(ab.getJvmArgs().get()), "the same JVM flags");
-        assertEquals(List.of(ForkInvocation.GC_PROFILER), profilers(run), "the batched workloads' verdicts read the GC profiler");
+        assertEquals(
+                List.copyOf(run.getJvmArgs().get()), List.copyOf(ab.getJvmArgs().get()), "the same JVM flags");
+        assertEquals(
+                List.of(ForkInvocation.GC_PROFILER),
+                profilers(run),
+                "the batched workloads' verdicts read the GC profiler");
         assertEquals(profilers(run), profilers(ab), "the same profilers");
         assertEquals(run.getJvm(), ab.getJvm());
         assertEquals(run.getForkCount(), ab.getForkCount());
@@ -72,20 +83,31 @@ class ForkInvocationTest {
         Options ab = abFork();
         String benchmark = Workload.INSERT.benchmarkClass() + ".contender";
         assertEquals(1, ab.getIncludes().size());
-        assertTrue(java.util.regex.Pattern.compile(ab.getIncludes().get(0)).matcher(benchmark).find());
-        assertTrue(!java.util.regex.Pattern.compile(ab.getIncludes().get(0)).matcher(benchmark + "X").find(), "anchored");
-        assertEquals(List.of("hash-map"), List.copyOf(ab.getParameter("contender").get()));
+        assertTrue(java.util.regex.Pattern.compile(ab.getIncludes().get(0))
+                .matcher(benchmark)
+                .find());
+        assertTrue(
+                !java.util.regex.Pattern.compile(ab.getIncludes().get(0))
+                        .matcher(benchmark + "X")
+                        .find(),
+                "anchored");
+        assertEquals(
+                List.of("hash-map"), List.copyOf(ab.getParameter("contender").get()));
         assertEquals(List.of("1000"), List.copyOf(ab.getParameter("size").get()));
     }
 
     @Test
     void aSideBySideForkHasTheCellFlagsThenTheCallersAndNoProfiler() {
-        Options o = ForkInvocation.sideBySide(Profile.QUICK, Map.of("workload", List.of("iterate")), List.of("-Dx=y"), "/a/bin/java", OUT).options();
+        Options o = ForkInvocation.sideBySide(
+                        Profile.QUICK, Map.of("workload", List.of("iterate")), List.of("-Dx=y"), "/a/bin/java", OUT)
+                .options();
         List<String> expected = new java.util.ArrayList<>(ForkJvm.cellFlags());
         expected.add("-Dx=y");
         assertEquals(expected, List.copyOf(o.getJvmArgs().get()));
         assertEquals(List.of(), profilers(o), "a profiler's figures would be the whole cell's");
-        assertEquals(Profile.QUICK.slices.measurementIterations(), o.getMeasurementIterations().get());
+        assertEquals(
+                Profile.QUICK.slices.measurementIterations(),
+                o.getMeasurementIterations().get());
         assertEquals(List.of(ForkInvocation.exactly(SideBySideCells.BENCHMARK)), o.getIncludes());
     }
 }

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
 import io.componentbench.results.Json;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -34,17 +34,19 @@ class JvmChoiceTest {
     private Path fakeJava(Path dir, String version, String spec, String marker) throws Exception {
         Files.createDirectories(dir);
         Path java = dir.resolve("java");
-        Files.writeString(java, "#!/bin/sh\n"
-                + "echo '" + marker + "'\n"
-                + "cat >&2 <<'EOF'\nProperty settings:\n"
-                + "    java.home = " + dir.getParent() + "\n"
-                + "    java.library.path = /usr/lib\n        /lib\n"
-                + "    java.runtime.version = " + version + "+1\n"
-                + "    java.specification.version = " + spec + "\n"
-                + "    java.vendor = Fake Vendor\n"
-                + "    java.version = " + version + "\n"
-                + "    java.vm.name = Fake VM\n\n"
-                + "openjdk version \"" + version + "\"\nEOF\n");
+        Files.writeString(
+                java,
+                "#!/bin/sh\n"
+                        + "echo '" + marker + "'\n"
+                        + "cat >&2 <<'EOF'\nProperty settings:\n"
+                        + "    java.home = " + dir.getParent() + "\n"
+                        + "    java.library.path = /usr/lib\n        /lib\n"
+                        + "    java.runtime.version = " + version + "+1\n"
+                        + "    java.specification.version = " + spec + "\n"
+                        + "    java.vendor = Fake Vendor\n"
+                        + "    java.version = " + version + "\n"
+                        + "    java.vm.name = Fake VM\n\n"
+                        + "openjdk version \"" + version + "\"\nEOF\n");
         Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwxr-xr-x"));
         return java;
     }
@@ -54,15 +56,23 @@ class JvmChoiceTest {
         for (List<String> none : List.of(List.<String>of(), List.of(""), List.of(" "))) {
             List<JvmChoice.ProbedJvm> jvms = JvmChoice.resolve(none);
             assertEquals(1, jvms.size());
-            assertEquals(Path.of(System.getProperty("java.home"), "bin", "java").toString(), jvms.get(0).path());
+            assertEquals(
+                    Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    jvms.get(0).path());
             assertEquals(System.getProperty("java.version"), jvms.get(0).version());
         }
     }
 
     @Test
     void aJdkDirectoryMeansItsJavaAndIsProbedForItsVersion() {
-        JvmChoice.ProbedJvm jvm = JvmChoice.resolve(List.of(System.getProperty("java.home"))).get(0);
-        assertEquals(Path.of(System.getProperty("java.home"), "bin", "java").toAbsolutePath().normalize().toString(), jvm.path());
+        JvmChoice.ProbedJvm jvm =
+                JvmChoice.resolve(List.of(System.getProperty("java.home"))).get(0);
+        assertEquals(
+                Path.of(System.getProperty("java.home"), "bin", "java")
+                        .toAbsolutePath()
+                        .normalize()
+                        .toString(),
+                jvm.path());
         assertEquals(System.getProperty("java.version"), jvm.version(), "probing the real java of this test");
         assertEquals(System.getProperty("java.vendor"), jvm.vendor());
     }
@@ -71,14 +81,22 @@ class JvmChoiceTest {
     void severalJvmsKeepTheirOrderAndAreIdentifiedByVersion() throws Exception {
         Path a = fakeJava(tmp.resolve("a/bin"), "25.0.1", "25", "a");
         Path b = fakeJava(tmp.resolve("b/bin"), "17.0.15", "17", "b");
-        List<JvmChoice.ProbedJvm> jvms = JvmChoice.resolve(List.of(a.toString(), tmp.resolve("b").toString()));
-        assertEquals(List.of("25.0.1", "17.0.15"), jvms.stream().map(JvmChoice.ProbedJvm::version).toList());
-        assertEquals(List.of(a.toString(), b.toString()), jvms.stream().map(JvmChoice.ProbedJvm::path).toList());
+        List<JvmChoice.ProbedJvm> jvms =
+                JvmChoice.resolve(List.of(a.toString(), tmp.resolve("b").toString()));
+        assertEquals(
+                List.of("25.0.1", "17.0.15"),
+                jvms.stream().map(JvmChoice.ProbedJvm::version).toList());
+        assertEquals(
+                List.of(a.toString(), b.toString()),
+                jvms.stream().map(JvmChoice.ProbedJvm::path).toList());
         assertEquals("Fake Vendor", jvms.get(0).vendor());
         assertEquals("Fake VM 25.0.1+1", jvms.get(0).vm());
         assertTrue(JvmChoice.describe(jvms).contains("alternating"), JvmChoice.describe(jvms));
-        assertEquals("{\"path\":\"" + a + "\",\"version\":\"25.0.1\",\"vendor\":\"Fake Vendor\",\"vm\":\"Fake VM 25.0.1+1\"}",
-                Json.MAPPER.valueToTree(jvms.get(0)).toString(), "an entry of env.json's jvms list");
+        assertEquals(
+                "{\"path\":\"" + a
+                        + "\",\"version\":\"25.0.1\",\"vendor\":\"Fake Vendor\",\"vm\":\"Fake VM 25.0.1+1\"}",
+                Json.MAPPER.valueToTree(jvms.get(0)).toString(),
+                "an entry of env.json's jvms list");
     }
 
     @Test
@@ -99,7 +117,8 @@ class JvmChoiceTest {
                 List.of(twin1.toString(), tmp.resolve("t1").toString()), "named twice",
                 List.of(broken.toString()), "not a JVM");
         cases.forEach((entries, expected) -> {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> JvmChoice.resolve(entries), entries.toString());
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> JvmChoice.resolve(entries), entries.toString());
             assertTrue(e.getMessage().contains(expected), e.getMessage());
         });
     }
@@ -111,7 +130,8 @@ class JvmChoiceTest {
         Files.createDirectories(repo.resolve("target"));
         Files.writeString(repo.resolve("target/benchmarks.jar"), "");
         Files.copy(Path.of("scripts/cli"), repo.resolve("scripts/cli"), StandardCopyOption.REPLACE_EXISTING);
-        ProcessBuilder pb = new ProcessBuilder("bash", repo.resolve("scripts/cli").toString(), "--version");
+        ProcessBuilder pb =
+                new ProcessBuilder("bash", repo.resolve("scripts/cli").toString(), "--version");
         pb.environment().put("PATH", pathDir + ":" + System.getenv("PATH"));
         if (javaHome == null) pb.environment().remove("JAVA_HOME");
         else pb.environment().put("JAVA_HOME", javaHome.toString());
@@ -124,8 +144,11 @@ class JvmChoiceTest {
 
     @Test
     void theScriptsUseJavaHomesJavaNotTheOneOnPath() throws Exception {
-        Path fakePath = fakeJava(tmp.resolve("path-bin"), "11.0.2", "11", "java-from-path").getParent();
-        Path home = fakeJava(tmp.resolve("jdk25/bin"), "25.0.1", "25", "java-from-java-home").getParent().getParent();
+        Path fakePath = fakeJava(tmp.resolve("path-bin"), "11.0.2", "11", "java-from-path")
+                .getParent();
+        Path home = fakeJava(tmp.resolve("jdk25/bin"), "25.0.1", "25", "java-from-java-home")
+                .getParent()
+                .getParent();
         assertEquals("java-from-java-home", runCliScript(fakePath, home)[1]);
         assertEquals("java-from-path", runCliScript(fakePath, null)[1], "without JAVA_HOME, PATH decides");
         String[] bad = runCliScript(fakePath, tmp.resolve("no-such-jdk"));
@@ -136,12 +159,17 @@ class JvmChoiceTest {
 
     @Test
     void theBuildRunsTheBenchmarksOnTheJvmRunningMaven() throws Exception {
-        Document pom = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(Path.of("pom.xml").toFile());
+        Document pom = DocumentBuilderFactory.newInstance()
+                .newDocumentBuilder()
+                .parse(Path.of("pom.xml").toFile());
         var xpath = XPathFactory.newInstance().newXPath();
         String exec = "/project/build/plugins/plugin[artifactId='exec-maven-plugin']";
         assertEquals("${java.home}/bin/java", xpath.evaluate(exec + "/configuration/executable", pom));
         NodeList executables = (NodeList) xpath.evaluate(exec + "//executable", pom, XPathConstants.NODESET);
         assertEquals(1, executables.getLength(), "no execution overrides the JVM");
-        assertEquals("--jvm=${bench.jvms}", xpath.evaluate(exec + "/executions/execution[id='run-benchmarks']//argument[starts-with(., '--jvm')]", pom));
+        assertEquals(
+                "--jvm=${bench.jvms}",
+                xpath.evaluate(
+                        exec + "/executions/execution[id='run-benchmarks']//argument[starts-with(., '--jvm')]", pom));
     }
 }

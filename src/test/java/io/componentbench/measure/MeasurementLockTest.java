@@ -25,11 +25,16 @@ class MeasurementLockTest {
         Path own = tmp.resolve(MeasurementLock.FILE);
         Path jmh = tmp.resolve(MeasurementLock.JMH_FILE);
         try (MeasurementLock first = MeasurementLock.acquire(own, jmh, "run, profile quick")) {
-            MeasurementLock.BusyException e = assertThrows(MeasurementLock.BusyException.class,
-                    () -> MeasurementLock.acquire(own, jmh, "ab HEAD~1 HEAD"));
-            assertTrue(e.getMessage().startsWith("another measurement is in progress on this machine (process "
-                    + ProcessHandle.current().pid() + ", run, profile quick"), e.getMessage());
-            assertTrue(e.getMessage().contains(own.toString()) && e.getMessage().contains("wait for it to finish"), e.getMessage());
+            MeasurementLock.BusyException e = assertThrows(
+                    MeasurementLock.BusyException.class, () -> MeasurementLock.acquire(own, jmh, "ab HEAD~1 HEAD"));
+            assertTrue(
+                    e.getMessage()
+                            .startsWith("another measurement is in progress on this machine (process "
+                                    + ProcessHandle.current().pid() + ", run, profile quick"),
+                    e.getMessage());
+            assertTrue(
+                    e.getMessage().contains(own.toString()) && e.getMessage().contains("wait for it to finish"),
+                    e.getMessage());
         }
         MeasurementLock.acquire(own, jmh, "ab HEAD~1 HEAD").close();
     }
@@ -40,10 +45,12 @@ class MeasurementLockTest {
         Path own = tmp.resolve(MeasurementLock.FILE);
         Path jmh = tmp.resolve(MeasurementLock.JMH_FILE);
         try (FileChannel ch = FileChannel.open(jmh, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
-             FileLock held = ch.lock()) {
-            MeasurementLock.BusyException e = assertThrows(MeasurementLock.BusyException.class,
-                    () -> MeasurementLock.acquire(own, jmh, "gate-check"));
-            assertTrue(e.getMessage().contains("another JMH benchmark is running on this machine (it holds " + jmh), e.getMessage());
+                FileLock held = ch.lock()) {
+            MeasurementLock.BusyException e = assertThrows(
+                    MeasurementLock.BusyException.class, () -> MeasurementLock.acquire(own, jmh, "gate-check"));
+            assertTrue(
+                    e.getMessage().contains("another JMH benchmark is running on this machine (it holds " + jmh),
+                    e.getMessage());
         }
         // refused, it kept nothing: once JMH's lock is free the measurement starts
         MeasurementLock.acquire(own, jmh, "gate-check").close();

@@ -4,15 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.componentbench.contender.ContenderKind;
-import io.componentbench.stats.Estimate;
 import io.componentbench.results.Env;
+import io.componentbench.stats.Estimate;
 import io.componentbench.workload.ContainerState;
 import io.componentbench.workload.Distribution;
 import io.componentbench.workload.Parameter;
 import io.componentbench.workload.Workload;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -45,7 +44,9 @@ class ProfileRuntimeTest {
         Duration d = GateCheckPlan.estimate(GateCheckPlan.DEFAULT_FORKS);
         assertTrue(d.compareTo(Duration.ofMinutes(9)) <= 0, "gate-check estimated at " + d);
         assertEquals(3, GateCheckPlan.TIMING.forks, "it measures the gate at the quick profile's precision");
-        assertTrue(GateCheckPlan.DEFAULT_FORKS > GateCheckPlan.TIMING.forks, "and at more forks, to show what more would buy");
+        assertTrue(
+                GateCheckPlan.DEFAULT_FORKS > GateCheckPlan.TIMING.forks,
+                "and at more forks, to show what more would buy");
     }
 
     @Test
@@ -57,26 +58,34 @@ class ProfileRuntimeTest {
 
     @Test
     void quickKeepsEveryWorkloadAndBothSizes() {
-        Set<Workload> covered = Profile.QUICK.specs().stream().map(Spec::workload).collect(Collectors.toSet());
+        Set<Workload> covered =
+                Profile.QUICK.specs().stream().map(Spec::workload).collect(Collectors.toSet());
         assertEquals(Set.of(Workload.values()), covered);
-        Set<String> sizes = Profile.QUICK.specs().stream().flatMap(s -> s.params().get("size").stream()).collect(Collectors.toSet());
+        Set<String> sizes = Profile.QUICK.specs().stream()
+                .flatMap(s -> s.params().get("size").stream())
+                .collect(Collectors.toSet());
         assertEquals(Set.of("1000", "1000000"), sizes);
     }
 
     @Test
     void combinationsAreCountedTheWayJmhExpandsThem() {
-        Spec iterate = Spec.of(Workload.ITERATE).with(Parameter.SIZE, List.of(1000, 2000)).with(Parameter.DISTRIBUTION, Distribution.DENSE)
+        Spec iterate = Spec.of(Workload.ITERATE)
+                .with(Parameter.SIZE, List.of(1000, 2000))
+                .with(Parameter.DISTRIBUTION, Distribution.DENSE)
                 .with(Parameter.STATE, List.of(ContainerState.FRESH, ContainerState.CHURNED));
         // contender method: 2 sizes x 1 distribution x 2 states x 3 contenders; raw-array has no contender or state
         assertEquals(12 + 2, RunEstimate.results(List.of(iterate), 3));
         // a parameter the spec leaves out runs every declared value: lookup declares 3 orders and 2 states
-        Spec lookup = Spec.of(Workload.LOOKUP).with(Parameter.SIZE, 1000).with(Parameter.DISTRIBUTION, Distribution.DENSE);
+        Spec lookup =
+                Spec.of(Workload.LOOKUP).with(Parameter.SIZE, 1000).with(Parameter.DISTRIBUTION, Distribution.DENSE);
         assertEquals(3 * 2 * 2 + 3, RunEstimate.results(List.of(lookup), 2));
     }
 
     @Test
     void theEstimateGrowsWithForksContendersAndSize() {
-        Spec small = Spec.of(Workload.ITERATE).with(Parameter.SIZE, 1000).with(Parameter.DISTRIBUTION, Distribution.DENSE)
+        Spec small = Spec.of(Workload.ITERATE)
+                .with(Parameter.SIZE, 1000)
+                .with(Parameter.DISTRIBUTION, Distribution.DENSE)
                 .with(Parameter.STATE, ContainerState.FRESH);
         Spec large = small.with(Parameter.SIZE, 1_000_000);
         Duration one = RunEstimate.of(Profile.QUICK, List.of(small), 1);
@@ -95,7 +104,9 @@ class ProfileRuntimeTest {
         assertEquals(Profile.QUICK.warmupMillis, m.warmupMillis());
         assertEquals(Estimate.FORKS_METHOD, m.intervalMethod());
         assertEquals(Estimate.LEVEL, m.confidenceLevel());
-        assertEquals(Estimate.SINGLE_FORK_METHOD, Environment.measurement(Profile.SMOKE, 1).intervalMethod());
+        assertEquals(
+                Estimate.SINGLE_FORK_METHOD,
+                Environment.measurement(Profile.SMOKE, 1).intervalMethod());
         Env.Measurement more = Environment.measurement(Profile.SMOKE, 4);
         assertEquals(4, more.forks(), "forks asked for on the command line are the forks recorded");
         assertEquals(Estimate.FORKS_METHOD, more.intervalMethod());
@@ -114,17 +125,26 @@ class ProfileRuntimeTest {
 
     @Test
     void sideBySideCellsCostOneForkPerCellNotPerContender() {
-        List<Spec> lookup = Profile.QUICK.specs().stream().filter(s -> s.workload() == Workload.LOOKUP).toList();
+        List<Spec> lookup = Profile.QUICK.specs().stream()
+                .filter(s -> s.workload() == Workload.LOOKUP)
+                .toList();
         Duration side = RunEstimate.of(Profile.QUICK, 3, 3, lookup, CONTENDERS, Isolation.SIDE_BY_SIDE);
         Duration fork = RunEstimate.of(Profile.QUICK, 3, 3, lookup, CONTENDERS, Isolation.FORK);
         assertTrue(side.compareTo(fork) < 0, side + " against " + fork);
-        List<Spec> insert = Profile.QUICK.specs().stream().filter(s -> s.workload() == Workload.INSERT).toList();
-        assertTrue(RunEstimate.of(Profile.QUICK, 3, 5, insert, CONTENDERS, Isolation.SIDE_BY_SIDE).compareTo(RunEstimate.of(Profile.QUICK, 3, insert, CONTENDERS)) < 0,
+        List<Spec> insert = Profile.QUICK.specs().stream()
+                .filter(s -> s.workload() == Workload.INSERT)
+                .toList();
+        assertTrue(
+                RunEstimate.of(Profile.QUICK, 3, 5, insert, CONTENDERS, Isolation.SIDE_BY_SIDE)
+                                .compareTo(RunEstimate.of(Profile.QUICK, 3, insert, CONTENDERS))
+                        < 0,
                 "inserts are measured side by side too");
     }
 
     private static void assertWithin(Profile p, Duration budget) {
         Duration d = RunEstimate.of(p, CONTENDERS);
-        assertTrue(d.compareTo(budget) <= 0, p.id() + " is estimated at " + d + " with " + CONTENDERS + " contenders; budget " + budget);
+        assertTrue(
+                d.compareTo(budget) <= 0,
+                p.id() + " is estimated at " + d + " with " + CONTENDERS + " contenders; budget " + budget);
     }
 }

@@ -30,24 +30,35 @@ import org.junit.jupiter.api.io.TempDir;
 /** From a spec to the cell's parameters, and from a cell's JMH result to one result per subject that the readers of a run read. */
 class SideBySideCellsTest {
 
-    private static final Spec LOOKUP = Spec.of(Workload.LOOKUP).with(Parameter.SIZE, 1_000_000).with(Parameter.DISTRIBUTION, Distribution.DENSE)
-            .with(Parameter.STATE, ContainerState.FRESH).with(Parameter.ORDER, Order.SHUFFLED);
+    private static final Spec LOOKUP = Spec.of(Workload.LOOKUP)
+            .with(Parameter.SIZE, 1_000_000)
+            .with(Parameter.DISTRIBUTION, Distribution.DENSE)
+            .with(Parameter.STATE, ContainerState.FRESH)
+            .with(Parameter.ORDER, Order.SHUFFLED);
 
     @Test
     void aSpecBecomesTheCellsParameters() {
-        Map<String, List<String>> p = SideBySideCells.params(LOOKUP, CellGroups.single(List.of(ContenderKind.HASH_MAP, ContenderKind.PACKED_SPARSE_SET)), 3);
+        Map<String, List<String>> p = SideBySideCells.params(
+                LOOKUP, CellGroups.single(List.of(ContenderKind.HASH_MAP, ContenderKind.PACKED_SPARSE_SET)), 3);
         assertEquals(List.of("lookup"), p.get("workload"));
         assertEquals(List.of("raw-array+hash-map+packed-sparse-set+twin"), p.get("subjects"));
         assertEquals(List.of("3"), p.get("seed"));
         assertEquals(List.of("shuffled"), p.get("order"));
-        Spec churn = Spec.of(Workload.CHURN).with(Parameter.SIZE, List.of(1000, 100_000)).with(Parameter.DISTRIBUTION, Distribution.DENSE);
-        Map<String, List<String>> c = SideBySideCells.params(churn, CellGroups.single(List.of(ContenderKind.HASH_MAP)), 1);
+        Spec churn = Spec.of(Workload.CHURN)
+                .with(Parameter.SIZE, List.of(1000, 100_000))
+                .with(Parameter.DISTRIBUTION, Distribution.DENSE);
+        Map<String, List<String>> c =
+                SideBySideCells.params(churn, CellGroups.single(List.of(ContenderKind.HASH_MAP)), 1);
         assertEquals(List.of("-"), c.get("state"));
         assertEquals(List.of("-"), c.get("order"));
         assertEquals(List.of("1000", "100000"), c.get("size"), "JMH makes a fork per size");
-        Spec insert = Spec.of(Workload.INSERT).with(Parameter.SIZE, 1000).with(Parameter.DISTRIBUTION, Distribution.DENSE)
-                .with(Parameter.ORDER, Order.INSERTION).with(Parameter.PRESIZED, List.of(false, true));
-        Map<String, List<String>> i = SideBySideCells.params(insert, CellGroups.single(List.of(ContenderKind.HASH_MAP)), 1);
+        Spec insert = Spec.of(Workload.INSERT)
+                .with(Parameter.SIZE, 1000)
+                .with(Parameter.DISTRIBUTION, Distribution.DENSE)
+                .with(Parameter.ORDER, Order.INSERTION)
+                .with(Parameter.PRESIZED, List.of(false, true));
+        Map<String, List<String>> i =
+                SideBySideCells.params(insert, CellGroups.single(List.of(ContenderKind.HASH_MAP)), 1);
         assertEquals(List.of("false", "true"), i.get("presized"));
         assertEquals(List.of("insertion"), i.get("order"));
     }
@@ -91,16 +102,33 @@ class SideBySideCellsTest {
         ArrayNode out = SideBySideCells.expand(Json.MAPPER.createArrayNode().add(cell("fresh")), true);
         assertEquals(3, out.size(), "anchor, hash-map, packed-sparse-set; the twin rides along as a metric");
         JsonNode raw = out.get(0);
-        assertEquals("io.componentbench.bench.LookupBenchmark.rawArray", raw.path("benchmark").asText());
+        assertEquals(
+                "io.componentbench.bench.LookupBenchmark.rawArray",
+                raw.path("benchmark").asText());
         assertFalse(raw.path("params").has("state"), "the reference has no state");
-        assertEquals(10 * Math.sqrt(1.01) * 1e6, raw.path("primaryMetric").path("rawData").get(0).get(0).asDouble(), 1e-3,
+        assertEquals(
+                10 * Math.sqrt(1.01) * 1e6,
+                raw.path("primaryMetric").path("rawData").get(0).get(0).asDouble(),
+                1e-3,
                 "the geometric mean of anchor and twin, ns/element x N");
         JsonNode hash = out.get(1);
-        assertEquals("io.componentbench.bench.LookupBenchmark.contender", hash.path("benchmark").asText());
+        assertEquals(
+                "io.componentbench.bench.LookupBenchmark.contender",
+                hash.path("benchmark").asText());
         assertEquals("hash-map", hash.path("params").path("contender").asText());
         assertEquals("fresh", hash.path("params").path("state").asText());
-        assertEquals(12 * 5.5 * 1e6, hash.path("primaryMetric").path("rawData").get(0).get(1).asDouble(), 1e-3);
-        assertEquals(1.01, hash.path("secondaryMetrics").path(SideBySideSamples.TWIN_METRIC).path("rawData").get(0).get(0).asDouble());
+        assertEquals(
+                12 * 5.5 * 1e6,
+                hash.path("primaryMetric").path("rawData").get(0).get(1).asDouble(),
+                1e-3);
+        assertEquals(
+                1.01,
+                hash.path("secondaryMetrics")
+                        .path(SideBySideSamples.TWIN_METRIC)
+                        .path("rawData")
+                        .get(0)
+                        .get(0)
+                        .asDouble());
         assertFalse(hash.path("params").has("subjects"));
 
         ArrayNode churned = SideBySideCells.expand(Json.MAPPER.createArrayNode().add(cell("churned")), false);
@@ -120,13 +148,18 @@ class SideBySideCellsTest {
         }
         ArrayNode out = SideBySideCells.expand(launch, true);
         assertEquals(5, out.size(), "one reference, two contenders per cell");
-        assertEquals("io.componentbench.bench.InsertBenchmark.rawArray", out.get(0).path("benchmark").asText());
+        assertEquals(
+                "io.componentbench.bench.InsertBenchmark.rawArray",
+                out.get(0).path("benchmark").asText());
         assertFalse(out.get(0).path("params").has("presized"), "the reference takes no size hint");
         assertFalse(out.get(0).path("params").has("state"));
         assertEquals("insertion", out.get(0).path("params").path("order").asText());
         assertEquals("false", out.get(1).path("params").path("presized").asText());
         assertEquals("true", out.get(3).path("params").path("presized").asText());
-        assertEquals(10 * 5 * 1e6, out.get(1).path("primaryMetric").path("rawData").get(0).get(0).asDouble(), 1e-3,
+        assertEquals(
+                10 * 5 * 1e6,
+                out.get(1).path("primaryMetric").path("rawData").get(0).get(0).asDouble(),
+                1e-3,
                 "time per operation = per element x the N inserts into one container, whatever the containers per unit");
     }
 
@@ -134,26 +167,50 @@ class SideBySideCellsTest {
     void aCellWithoutASubjectsSamplesIsRefused() {
         ObjectNode broken = cell("fresh");
         ((ObjectNode) broken.get("secondaryMetrics")).remove("s02");
-        var e = assertThrows(IllegalArgumentException.class, () -> SideBySideCells.expand(Json.MAPPER.createArrayNode().add(broken), true));
+        var e = assertThrows(
+                IllegalArgumentException.class,
+                () -> SideBySideCells.expand(Json.MAPPER.createArrayNode().add(broken), true));
         assertTrue(e.getMessage().contains("s02"), e.getMessage());
         ObjectNode zero = cell("fresh");
         ((ObjectNode) zero.get("secondaryMetrics")).remove("s01");
         metric((ObjectNode) zero.get("secondaryMetrics"), "s01", 0, 1);
-        assertThrows(IllegalArgumentException.class, () -> SideBySideCells.expand(Json.MAPPER.createArrayNode().add(zero), true));
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> SideBySideCells.expand(Json.MAPPER.createArrayNode().add(zero), true));
     }
 
     @Test
     void theReadersPairTheRatiosOfTwoForks(@TempDir Path dir) throws Exception {
-        ArrayNode merged = ForkMerge.merge(List.of(new ForkMerge.Launch("17", SideBySideCells.expand(Json.MAPPER.createArrayNode().add(cell("fresh")), true)),
-                new ForkMerge.Launch("17", SideBySideCells.expand(Json.MAPPER.createArrayNode().add(cell("fresh")), true))), false);
+        ArrayNode merged = ForkMerge.merge(
+                List.of(
+                        new ForkMerge.Launch(
+                                "17",
+                                SideBySideCells.expand(
+                                        Json.MAPPER.createArrayNode().add(cell("fresh")), true)),
+                        new ForkMerge.Launch(
+                                "17",
+                                SideBySideCells.expand(
+                                        Json.MAPPER.createArrayNode().add(cell("fresh")), true))),
+                false);
         Json.write(dir.resolve(RunData.RESULTS_FILE), merged);
         RunData run = RunData.load(dir);
-        Result raw = run.results().stream().filter(Result::isReference).findFirst().orElseThrow();
-        Result hash = run.results().stream().filter(r -> r.contenderId().equals("hash-map")).findFirst().orElseThrow();
-        Result packed = run.results().stream().filter(r -> r.contenderId().equals("packed-sparse-set")).findFirst().orElseThrow();
+        Result raw =
+                run.results().stream().filter(Result::isReference).findFirst().orElseThrow();
+        Result hash = run.results().stream()
+                .filter(r -> r.contenderId().equals("hash-map"))
+                .findFirst()
+                .orElseThrow();
+        Result packed = run.results().stream()
+                .filter(r -> r.contenderId().equals("packed-sparse-set"))
+                .findFirst()
+                .orElseThrow();
         assertTrue(hash.counters().isEmpty(), "side-by-side metrics are not hardware counters");
         Ratio toRaw = hash.pairedRatio(raw).orElseThrow();
-        assertEquals(Math.sqrt(5 / Math.sqrt(1.01) * 5.5 / Math.sqrt(0.99)), toRaw.center(), 1e-9, "to the mean of anchor and twin");
+        assertEquals(
+                Math.sqrt(5 / Math.sqrt(1.01) * 5.5 / Math.sqrt(0.99)),
+                toRaw.center(),
+                1e-9,
+                "to the mean of anchor and twin");
         assertEquals(0, toRaw.halfWidth(), 1e-9, "two identical forks");
         Ratio between = hash.pairedRatio(packed).orElseThrow();
         assertEquals(Math.sqrt(5 * 5.5) / Math.sqrt(2 * 2.2), between.center(), 1e-9);

@@ -17,7 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
  * the same run with the same words.
  */
 class ReadmeResultsTest {
-    private static final String README = "# title\n\nintro\n\n" + ReadmeResults.BEGIN + "\nold results\n" + ReadmeResults.END + "\n\nafter\n";
+    private static final String README =
+            "# title\n\nintro\n\n" + ReadmeResults.BEGIN + "\nold results\n" + ReadmeResults.END + "\n\nafter\n";
 
     @TempDir
     Path tmp;
@@ -27,13 +28,17 @@ class ReadmeResultsTest {
         String out = ReadmeResults.splice(README, "new results\n");
         assertEquals(README.replace("old results", "new results"), out);
         assertEquals("new results\n", ReadmeResults.block(out));
-        assertEquals(out, ReadmeResults.splice(out, "new results"), "a summary without a final newline gets one; splicing twice is stable");
+        assertEquals(
+                out,
+                ReadmeResults.splice(out, "new results"),
+                "a summary without a final newline gets one; splicing twice is stable");
     }
 
     @Test
     void aReadmeWithoutItsMarkersOrWithThemTwiceIsRefused() {
         assertThrows(IllegalArgumentException.class, () -> ReadmeResults.splice("# title\n", "x"));
-        assertThrows(IllegalArgumentException.class, () -> ReadmeResults.splice(README + ReadmeResults.BEGIN + "\n", "x"));
+        assertThrows(
+                IllegalArgumentException.class, () -> ReadmeResults.splice(README + ReadmeResults.BEGIN + "\n", "x"));
         String reversed = "a\n" + ReadmeResults.END + "\nb\n" + ReadmeResults.BEGIN + "\n";
         assertThrows(IllegalArgumentException.class, () -> ReadmeResults.splice(reversed, "x"));
     }
@@ -48,11 +53,14 @@ class ReadmeResultsTest {
         assertEquals(README.replace("old results", "measured results"), Files.readString(readme));
 
         Files.writeString(readme, "# no markers\n");
-        String err = stderrOf(() -> assertEquals(Cli.BAD_INPUT, Cli.execute("readme", report.toString(), "--readme", readme.toString())));
+        String err = stderrOf(() ->
+                assertEquals(Cli.BAD_INPUT, Cli.execute("readme", report.toString(), "--readme", readme.toString())));
         assertTrue(err.contains("no results block"), err);
         assertEquals("# no markers\n", Files.readString(readme), "untouched");
 
-        String missing = stderrOf(() -> assertEquals(Cli.BAD_INPUT, Cli.execute("readme", tmp.resolve("nowhere").toString(), "--readme", readme.toString())));
+        String missing = stderrOf(() -> assertEquals(
+                Cli.BAD_INPUT,
+                Cli.execute("readme", tmp.resolve("nowhere").toString(), "--readme", readme.toString())));
         assertTrue(missing.contains("SUMMARY.md does not exist"), missing);
         try (var files = Files.list(tmp)) {
             assertEquals(2, files.count(), "no temporary file left behind");
@@ -62,9 +70,12 @@ class ReadmeResultsTest {
     @Test
     void theCommittedReadmeReportAndBaselineNameOneRun() throws Exception {
         String summary = Files.readString(Path.of("docs", "report", ReportWriter.SUMMARY_FILE));
-        assertEquals(summary, ReadmeResults.block(Files.readString(Path.of("README.md"))),
+        assertEquals(
+                summary,
+                ReadmeResults.block(Files.readString(Path.of("README.md"))),
                 "README's results block is docs/report/SUMMARY.md: run `scripts/cli readme` after writing the report");
-        String source = Files.readString(Path.of("results", "baseline", "SOURCE")).trim();
+        String source =
+                Files.readString(Path.of("results", "baseline", "SOURCE")).trim();
         assertTrue(summary.startsWith("Run `" + source + "`"), "the report is of the baseline's run " + source);
         assertTrue(Files.readString(Path.of("docs", "report", "REPORT.md")).contains("Run `" + source + "`"));
     }

@@ -39,16 +39,32 @@ class ReportCaveatsTest {
         Path at = Files.createTempDirectory(tmp, "case");
         Path dir = run.write(at.resolve("run"));
         Path out = at.resolve("report");
-        List<String> args = new ArrayList<>(List.of("report", dir.toString(), "--out", out.toString(), "--history", at.resolve("none.jsonl").toString()));
-        if (baseline != null) args.addAll(List.of("--baseline", baseline.write(at.resolve("base")).toString()));
+        List<String> args = new ArrayList<>(List.of(
+                "report",
+                dir.toString(),
+                "--out",
+                out.toString(),
+                "--history",
+                at.resolve("none.jsonl").toString()));
+        if (baseline != null)
+            args.addAll(List.of("--baseline", baseline.write(at.resolve("base")).toString()));
         assertEquals(0, Cli.execute(args.toArray(String[]::new)));
         return withDetails(out);
     }
 
     /** A presized single-shot insert at 1K (a score of x ms/op is x ns/element, as {@link ReportNumbersTest#insert}). */
     private static RunDirs presizedInsert(RunDirs r, String contender, double ns, double spread) {
-        Map<String, String> p = new HashMap<>(Map.of("size", "1000", "distribution", "dense", "order", "insertion", "contender", contender,
-                "presized", "true"));
+        Map<String, String> p = new HashMap<>(Map.of(
+                "size",
+                "1000",
+                "distribution",
+                "dense",
+                "order",
+                "insertion",
+                "contender",
+                contender,
+                "presized",
+                "true"));
         return r.sampled(BENCH + "InsertBenchmark.contender", p, "ss", "ms/op", samples(ns, spread));
     }
 
@@ -63,7 +79,8 @@ class ReportCaveatsTest {
         presizedInsert(run, "eclipse-hash", 5.5, 0.01); // presized: 1.1x, holds
         String claim = row(section(report(run, null), "Claims from the seed articles"), "A single insert or lookup");
         assertTrue(claim.contains("**HOLDS: lookup, insert presized; REFUTED: insert growing**"), claim);
-        assertTrue(claim.contains("each variant judged on its own") && claim.contains("growing eclipse-hash 1.5"), claim);
+        assertTrue(
+                claim.contains("each variant judged on its own") && claim.contains("growing eclipse-hash 1.5"), claim);
     }
 
     /** An iterate result at a size, fresh and dense (ns/op = ns/element x size), or the reference for "raw-array". */
@@ -73,7 +90,11 @@ class ReportCaveatsTest {
             p.put("contender", contender);
             p.put("state", "fresh");
         }
-        return r.sampled(BENCH + "IterateBenchmark." + (contender.equals("raw-array") ? "rawArray" : "contender"), p, "avgt", "ns/op",
+        return r.sampled(
+                BENCH + "IterateBenchmark." + (contender.equals("raw-array") ? "rawArray" : "contender"),
+                p,
+                "avgt",
+                "ns/op",
                 scaled(samples(ns, 0.01), size));
     }
 
@@ -89,19 +110,38 @@ class ReportCaveatsTest {
         StringBuilder footprint = new StringBuilder("[");
         for (String c : List.of("sparse-set", "hash-map")) {
             for (int n : new int[] {1_000, 10_000, 100_000}) {
-                footprint.append(footprint.length() > 1 ? "," : "").append("{\"contender\":\"").append(c).append("\",\"distribution\":\"dense\",\"size\":")
-                        .append(n).append(",\"bytesPerEntity\":40,\"objectsPerEntity\":1,\"overheadBytesPerEntity\":36,\"cacheLinesPerEntity\":1}");
+                footprint
+                        .append(footprint.length() > 1 ? "," : "")
+                        .append("{\"contender\":\"")
+                        .append(c)
+                        .append("\",\"distribution\":\"dense\",\"size\":")
+                        .append(n)
+                        .append(
+                                ",\"bytesPerEntity\":40,\"objectsPerEntity\":1,\"overheadBytesPerEntity\":36,\"cacheLinesPerEntity\":1}");
             }
         }
         Files.writeString(dir.resolve("footprint.json"), footprint.append("]").toString());
         Path out = tmp.resolve("report");
-        assertEquals(0, Cli.execute("report", dir.toString(), "--out", out.toString(), "--history", tmp.resolve("none.jsonl").toString()));
+        assertEquals(
+                0,
+                Cli.execute(
+                        "report",
+                        dir.toString(),
+                        "--out",
+                        out.toString(),
+                        "--history",
+                        tmp.resolve("none.jsonl").toString()));
         String md = withDetails(out);
         String knee = section(md, "Working-set knee (cache-miss proxy)");
         assertTrue(knee.contains("Footprint not measured beyond 100K: the chart stops there"), knee);
-        assertTrue(row(md, "sparse-set | no knee up to 1M").contains("not measured beyond 100K"), "the table says why the footprint is missing");
+        assertTrue(
+                row(md, "sparse-set | no knee up to 1M").contains("not measured beyond 100K"),
+                "the table says why the footprint is missing");
         assertTrue(row(md, "hash-map | 100K").contains("3.81 MiB"), "a knee inside the footprint keeps its bytes");
-        assertTrue(section(md, "Speed vs memory").contains("The 1M results are in neither this chart nor the knee charts: footprint not measured beyond 100K."),
+        assertTrue(
+                section(md, "Speed vs memory")
+                        .contains(
+                                "The 1M results are in neither this chart nor the knee charts: footprint not measured beyond 100K."),
                 section(md, "Speed vs memory"));
     }
 
@@ -112,8 +152,11 @@ class ReportCaveatsTest {
         iterate(run, "packed-sparse-set", "fresh", 1.00, 0.02);
         iterate(run, "hash-map", "fresh", 14, 0.02);
         String workload = section(report(run, null), "Workload: iterate");
-        assertTrue(workload.contains("The whiskers are intervals of each time alone, while ties are decided on the interval of each contender's "
-                + "ratio to the best, so overlapping whiskers need not mean a tie."), workload);
+        assertTrue(
+                workload.contains(
+                        "The whiskers are intervals of each time alone, while ties are decided on the interval of each contender's "
+                                + "ratio to the best, so overlapping whiskers need not mean a tie."),
+                workload);
     }
 
     @Test
@@ -126,10 +169,19 @@ class ReportCaveatsTest {
         lookup(run, "hash-map", 40, 0.01);
         String md = report(run, null);
         String guide = section(md, "Decision guide");
-        assertTrue(guide.matches("(?s).*\\*\\*packed-sparse-set\\*\\* \\([^)]*ns/element; unstable best: half-width \\d+%\\).*"), guide);
-        assertFalse(guide.matches("(?s).*\\*\\*sparse-set\\*\\* \\([^)]*unstable.*"), "a stable best is not flagged: " + guide);
-        assertTrue(row(section(md, "iterate, "), "packed-sparse-set").contains("**best**, unstable: half-width"), "the decision table flags it");
-        assertTrue(md.contains("A result is unstable when its half-width exceeds 25% of its value"), "the method states the threshold");
+        assertTrue(
+                guide.matches(
+                        "(?s).*\\*\\*packed-sparse-set\\*\\* \\([^)]*ns/element; unstable best: half-width \\d+%\\).*"),
+                guide);
+        assertFalse(
+                guide.matches("(?s).*\\*\\*sparse-set\\*\\* \\([^)]*unstable.*"),
+                "a stable best is not flagged: " + guide);
+        assertTrue(
+                row(section(md, "iterate, "), "packed-sparse-set").contains("**best**, unstable: half-width"),
+                "the decision table flags it");
+        assertTrue(
+                md.contains("A result is unstable when its half-width exceeds 25% of its value"),
+                "the method states the threshold");
     }
 
     @Test
@@ -137,10 +189,15 @@ class ReportCaveatsTest {
         double[][] twin = {{1.01, 0.99}, {1.0, 1.02}, {0.98, 1.0}};
         RunDirs sideBySide = RunDirs.create();
         iterate(sideBySide, "raw-array", null, 0.5, 0.02);
-        iterate(sideBySide, "packed-sparse-set", "fresh", 1.00, 0.02).paired(new double[][] {{2.0, 2.01}, {1.99, 2.0}, {2.0, 2.0}}, twin);
-        iterate(sideBySide, "hash-map", "fresh", 14, 0.02).paired(new double[][] {{28, 28.1}, {27.9, 28}, {28, 28}}, twin);
+        iterate(sideBySide, "packed-sparse-set", "fresh", 1.00, 0.02)
+                .paired(new double[][] {{2.0, 2.01}, {1.99, 2.0}, {2.0, 2.0}}, twin);
+        iterate(sideBySide, "hash-map", "fresh", 14, 0.02)
+                .paired(new double[][] {{28, 28.1}, {27.9, 28}, {28, 28}}, twin);
         String warned = section(report(sideBySide, forked(1.00)), "This run against the baseline");
-        assertTrue(warned.contains("**Measured in different modes:** the baseline in a fork per contender, this run side by side"), warned);
+        assertTrue(
+                warned.contains(
+                        "**Measured in different modes:** the baseline in a fork per contender, this run side by side"),
+                warned);
         String same = section(report(forked(1.02), forked(1.00)), "This run against the baseline");
         assertFalse(same.contains("different modes"), same);
     }

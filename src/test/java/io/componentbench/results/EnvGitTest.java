@@ -16,7 +16,10 @@ class EnvGitTest {
         assertTrue(edited.changedDuringRun());
         assertTrue(start.endedAs(new Env.Git("def", false, false)).changedDuringRun(), "a commit during the run");
         assertFalse(start.endedAs(new Env.Git("abc", false, false)).changedDuringRun());
-        assertEquals("{\"commit\":\"abc\",\"dirty\":false}", Json.compact(start), "an unchanged run's git record keeps its old form");
+        assertEquals(
+                "{\"commit\":\"abc\",\"dirty\":false}",
+                Json.compact(start),
+                "an unchanged run's git record keeps its old form");
         assertEquals(edited, Json.MAPPER.readValue(Json.compact(edited), Env.Git.class));
     }
 }

@@ -20,7 +20,10 @@ class HistoryTest {
     void aLineOfInvalidUtf8IsSkippedAndReportedAndTheOthersRead() throws Exception {
         Path history = tmp.resolve("history.jsonl");
         History.append(history, run("first"));
-        Files.write(history, new byte[] {'{', '"', (byte) 0xC3, (byte) 0x28, '"', '}', '\n'}, java.nio.file.StandardOpenOption.APPEND);
+        Files.write(
+                history,
+                new byte[] {'{', '"', (byte) 0xC3, (byte) 0x28, '"', '}', '\n'},
+                java.nio.file.StandardOpenOption.APPEND);
         History.append(history, run("second"));
         String err = stderrOf(() -> assertEquals(List.of("first", "second"), runs(history)));
         assertTrue(err.contains("skipping line 2 of " + history + ": not valid UTF-8"), err);
@@ -40,12 +43,16 @@ class HistoryTest {
     @Test
     void eachPointIsTheReportsEstimateWithItsIntervalCommitAndTime() throws Exception {
         Path history = tmp.resolve("history.jsonl");
-        RunData run = RunData.load(RunDirs.create().iterate("sparse-set", new double[] {1000, 1010, 990}, new double[] {1100, 1080, 1120},
-                new double[] {950, 960, 940}).write(tmp.resolve("three-forks")));
+        RunData run = RunData.load(RunDirs.create()
+                .iterate("sparse-set", new double[] {1000, 1010, 990}, new double[] {1100, 1080, 1120}, new double[] {
+                    950, 960, 940
+                })
+                .write(tmp.resolve("three-forks")));
         History.append(history, run);
         History.Point p = History.load(history).get(0);
         io.componentbench.stats.Estimate e = run.results().get(0).estimate();
-        assertEquals(e.center(), p.center(), 1e-12, "the report's center (mean of trimmed fork means), not JMH's score");
+        assertEquals(
+                e.center(), p.center(), 1e-12, "the report's center (mean of trimmed fork means), not JMH's score");
         assertEquals(e.lower(), p.lower(), 1e-12);
         assertEquals(e.upper(), p.upper(), 1e-12);
         assertEquals(io.componentbench.stats.Estimate.FORKS_METHOD, p.method(), "the method is stored with it");
@@ -56,9 +63,11 @@ class HistoryTest {
     @Test
     void anOlderLineWithJmhsScoreLoadsWithoutAnInterval() throws Exception {
         Path history = tmp.resolve("history.jsonl");
-        Files.writeString(history, "{\"run\":\"old\",\"profile\":\"quick\",\"commit\":\"abc\",\"time\":\"2026-11-01T00:00:00Z\",\"machine\":\"m\","
-                + "\"results\":[{\"benchmark\":\"io.componentbench.bench.IterateBenchmark.contender\",\"params\":{\"contender\":\"sparse-set\","
-                + "\"size\":\"1000\",\"distribution\":\"dense\",\"state\":\"fresh\"},\"nsPerElement\":1.5,\"errorPerElement\":0.4}]}\n");
+        Files.writeString(
+                history,
+                "{\"run\":\"old\",\"profile\":\"quick\",\"commit\":\"abc\",\"time\":\"2026-11-01T00:00:00Z\",\"machine\":\"m\","
+                        + "\"results\":[{\"benchmark\":\"io.componentbench.bench.IterateBenchmark.contender\",\"params\":{\"contender\":\"sparse-set\","
+                        + "\"size\":\"1000\",\"distribution\":\"dense\",\"state\":\"fresh\"},\"nsPerElement\":1.5,\"errorPerElement\":0.4}]}\n");
         History.Point p = History.load(history).get(0);
         assertEquals(1.5, p.center());
         assertTrue(!p.hasInterval(), "JMH's 99.9% error is not this report's interval: none is drawn");
@@ -71,7 +80,10 @@ class HistoryTest {
 
     private static List<String> runs(Path history) {
         try {
-            return History.load(history).stream().map(History.Point::run).distinct().toList();
+            return History.load(history).stream()
+                    .map(History.Point::run)
+                    .distinct()
+                    .toList();
         } catch (Exception e) {
             throw new AssertionError(e);
         }

@@ -34,17 +34,30 @@ class RunDataTest {
     void theCommittedBaselineLoadsCompletely() throws Exception {
         RunData run = RunData.load(BASELINE);
         assertEquals(List.of(), run.problems());
-        assertEquals(Json.MAPPER.readTree(BASELINE.resolve(RunData.RESULTS_FILE).toFile()).size(), run.results().size());
-        assertEquals(Json.MAPPER.readTree(BASELINE.resolve(RunData.FOOTPRINT_FILE).toFile()).size(), run.footprint().size());
+        assertEquals(
+                Json.MAPPER
+                        .readTree(BASELINE.resolve(RunData.RESULTS_FILE).toFile())
+                        .size(),
+                run.results().size());
+        assertEquals(
+                Json.MAPPER
+                        .readTree(BASELINE.resolve(RunData.FOOTPRINT_FILE).toFile())
+                        .size(),
+                run.footprint().size());
         Env env = run.env().orElseThrow();
-        assertEquals(Files.readString(BASELINE.resolve("SOURCE")).trim().isEmpty(), false, "SOURCE names the promoted run");
+        assertEquals(
+                Files.readString(BASELINE.resolve("SOURCE")).trim().isEmpty(), false, "SOURCE names the promoted run");
         assertTrue(List.of("smoke", "quick", "full").contains(run.profile()), run.profile());
         assertTrue(env.machine().caches().containsKey("L1d"), "the machine's cache sizes are recorded");
-        for (JsonNode entry : Json.MAPPER.readTree(BASELINE.resolve(RunData.FOOTPRINT_FILE).toFile())) {
+        for (JsonNode entry :
+                Json.MAPPER.readTree(BASELINE.resolve(RunData.FOOTPRINT_FILE).toFile())) {
             ContenderKind kind = ContenderKind.byId(entry.get("contender").asText());
-            Distribution distribution = Distribution.byId(entry.get("distribution").asText());
-            assertEquals(Optional.of(entry.get("bytesPerEntity").asDouble()),
-                    run.footprint(kind, distribution, entry.get("size").asInt()).map(FootprintEntry::bytesPerEntity), entry.toString());
+            Distribution distribution =
+                    Distribution.byId(entry.get("distribution").asText());
+            assertEquals(
+                    Optional.of(entry.get("bytesPerEntity").asDouble()),
+                    run.footprint(kind, distribution, entry.get("size").asInt()).map(FootprintEntry::bytesPerEntity),
+                    entry.toString());
         }
     }
 
@@ -52,28 +65,47 @@ class RunDataTest {
     @Test
     void theFixturesFootprintIsFoundByContenderDistributionAndSize() throws Exception {
         RunData run = RunData.load(FIXTURE);
-        assertEquals(Optional.of(28.016), run.footprint(ContenderKind.DIRECT_ARRAY, Distribution.DENSE, 1000).map(FootprintEntry::bytesPerEntity));
-        assertEquals(Optional.of(280.016), run.footprint(ContenderKind.DIRECT_ARRAY, Distribution.SPARSE, 1000).map(FootprintEntry::bytesPerEntity));
-        assertEquals(Optional.empty(), run.footprint(ContenderKind.DIRECT_ARRAY, Distribution.DENSE, 100_000), "a size not measured");
+        assertEquals(
+                Optional.of(28.016),
+                run.footprint(ContenderKind.DIRECT_ARRAY, Distribution.DENSE, 1000)
+                        .map(FootprintEntry::bytesPerEntity));
+        assertEquals(
+                Optional.of(280.016),
+                run.footprint(ContenderKind.DIRECT_ARRAY, Distribution.SPARSE, 1000)
+                        .map(FootprintEntry::bytesPerEntity));
+        assertEquals(
+                Optional.empty(),
+                run.footprint(ContenderKind.DIRECT_ARRAY, Distribution.DENSE, 100_000),
+                "a size not measured");
     }
 
     @Test
     void parsedParametersGiveBackExactlyWhatJmhWrote() throws Exception {
         for (Path dir : List.of(BASELINE, FIXTURE)) {
-            JsonNode json = Json.MAPPER.readTree(dir.resolve(RunData.RESULTS_FILE).toFile());
+            JsonNode json =
+                    Json.MAPPER.readTree(dir.resolve(RunData.RESULTS_FILE).toFile());
             List<Result> results = RunData.load(dir).results();
             for (int i = 0; i < results.size(); i++) {
                 Map<String, String> params = new TreeMap<>();
-                json.get(i).get("params").properties().forEach(e -> params.put(e.getKey(), e.getValue().asText()));
-                assertEquals(params, results.get(i).params(), json.get(i).get("benchmark").asText());
-                assertEquals(json.get(i).get("benchmark").asText().endsWith(".rawArray"), results.get(i).isReference());
+                json.get(i)
+                        .get("params")
+                        .properties()
+                        .forEach(e -> params.put(e.getKey(), e.getValue().asText()));
+                assertEquals(
+                        params,
+                        results.get(i).params(),
+                        json.get(i).get("benchmark").asText());
+                assertEquals(
+                        json.get(i).get("benchmark").asText().endsWith(".rawArray"),
+                        results.get(i).isReference());
             }
         }
     }
 
     @Test
     void rawSamplesAreKeptPerForkAndIteration() throws Exception {
-        JsonNode json = Json.MAPPER.readTree(BASELINE.resolve(RunData.RESULTS_FILE).toFile());
+        JsonNode json =
+                Json.MAPPER.readTree(BASELINE.resolve(RunData.RESULTS_FILE).toFile());
         List<Result> results = RunData.load(BASELINE).results();
         for (int i = 0; i < results.size(); i++) {
             Result r = results.get(i);
@@ -83,7 +115,11 @@ class RunDataTest {
             raw.get(0).forEach(v -> first.add(v.asDouble()));
             assertEquals(first, r.rawData().get(0), "iterations of the first fork as reported");
             // JMH's avgt score is the mean of its iterations; per element, so is the mean of the converted samples
-            double mean = r.rawNsPerElement().stream().flatMap(List::stream).mapToDouble(Double::doubleValue).average().orElseThrow();
+            double mean = r.rawNsPerElement().stream()
+                    .flatMap(List::stream)
+                    .mapToDouble(Double::doubleValue)
+                    .average()
+                    .orElseThrow();
             assertEquals(r.nsPerElement(), mean, 1e-9 * r.nsPerElement(), r.key());
         }
     }
@@ -92,11 +128,21 @@ class RunDataTest {
     void everyResultHasAnEstimateFromItsSamplesPerElement() throws Exception {
         for (Result r : RunData.load(BASELINE).results()) {
             var e = r.estimate();
-            String method = r.rawData().size() > 1 ? io.componentbench.stats.Estimate.FORKS_METHOD : io.componentbench.stats.Estimate.SINGLE_FORK_METHOD;
+            String method = r.rawData().size() > 1
+                    ? io.componentbench.stats.Estimate.FORKS_METHOD
+                    : io.componentbench.stats.Estimate.SINGLE_FORK_METHOD;
             assertEquals(method, e.method(), r.key());
             assertEquals(r.rawData().stream().mapToInt(List::size).sum(), e.iterations());
-            double lo = r.rawNsPerElement().stream().flatMap(List::stream).mapToDouble(Double::doubleValue).min().orElseThrow();
-            double hi = r.rawNsPerElement().stream().flatMap(List::stream).mapToDouble(Double::doubleValue).max().orElseThrow();
+            double lo = r.rawNsPerElement().stream()
+                    .flatMap(List::stream)
+                    .mapToDouble(Double::doubleValue)
+                    .min()
+                    .orElseThrow();
+            double hi = r.rawNsPerElement().stream()
+                    .flatMap(List::stream)
+                    .mapToDouble(Double::doubleValue)
+                    .max()
+                    .orElseThrow();
             assertTrue(e.center() >= lo && e.center() <= hi, "a trimmed mean lies within the samples: " + r.key());
         }
     }
@@ -104,24 +150,35 @@ class RunDataTest {
     @Test
     void theEnvironmentRoundTripsUnchangedAndItsFingerprintIsReproduced() throws Exception {
         for (Path dir : List.of(BASELINE, FIXTURE)) {
-            JsonNode written = Json.MAPPER.readTree(dir.resolve(RunData.ENV_FILE).toFile());
+            JsonNode written =
+                    Json.MAPPER.readTree(dir.resolve(RunData.ENV_FILE).toFile());
             Env env = RunData.load(dir).env().orElseThrow();
             assertEquals(written.toString(), Json.compact(env), "env.json keeps its format");
-            assertEquals(env.machineFingerprint(), env.machine().fingerprint(), "same facts, same fingerprint: runs stay comparable");
+            assertEquals(
+                    env.machineFingerprint(),
+                    env.machine().fingerprint(),
+                    "same facts, same fingerprint: runs stay comparable");
         }
         Path copy = tmp.resolve("footprint.json");
         Json.write(copy, RunData.load(BASELINE).footprint());
-        assertEquals(Json.MAPPER.readTree(BASELINE.resolve(RunData.FOOTPRINT_FILE).toFile()).toString(), Json.MAPPER.readTree(copy.toFile()).toString(),
+        assertEquals(
+                Json.MAPPER
+                        .readTree(BASELINE.resolve(RunData.FOOTPRINT_FILE).toFile())
+                        .toString(),
+                Json.MAPPER.readTree(copy.toFile()).toString(),
                 "footprint.json keeps its format, contenders and distributions by id");
     }
 
     @Test
     void unknownParametersAreKeptAndKeepResultsApart() throws Exception {
         String bench = "io.componentbench.bench.IterateBenchmark.contender";
-        Map<String, String> plain = Map.of("size", "1000", "distribution", "dense", "state", "fresh", "contender", "sparse-set");
+        Map<String, String> plain =
+                Map.of("size", "1000", "distribution", "dense", "state", "fresh", "contender", "sparse-set");
         Map<String, String> presized = new TreeMap<>(plain);
         presized.put("presized", "true");
-        Path dir = RunDirs.create().result(bench, plain, "avgt", "ns/op", 1000, 10).result(bench, presized, "avgt", "ns/op", 900, 10)
+        Path dir = RunDirs.create()
+                .result(bench, plain, "avgt", "ns/op", 1000, 10)
+                .result(bench, presized, "avgt", "ns/op", 900, 10)
                 .write(tmp.resolve("run"));
         RunData run = RunData.load(dir);
         assertEquals(2, run.results().size(), run.problems().toString());
@@ -132,45 +189,82 @@ class RunDataTest {
         assertEquals(Map.of("presized", "true"), v.other());
         assertNotEquals(run.results().get(0).key(), run.results().get(1).key());
         assertNotEquals(run.results().get(0).scenario(), run.results().get(1).scenario());
-        assertEquals(List.of("iterate sparse-set 1K", "iterate sparse-set 1K presized"),
-                run.results().stream().map(r -> r.variant().shortName()).toList(), "short names keep them apart too");
+        assertEquals(
+                List.of("iterate sparse-set 1K", "iterate sparse-set 1K presized"),
+                run.results().stream().map(r -> r.variant().shortName()).toList(),
+                "short names keep them apart too");
     }
 
     @Test
     void shortNamesGiveWorkloadContenderSizeAndWhatDiffersFromDenseAndFresh() {
-        Map<String, String> p = Map.of("size", "1000000", "distribution", "sparse", "state", "churned", "order", "shuffled",
-                "contender", "packed-sparse-set", "presized", "false", "jvm", "25.0.1");
-        assertEquals("lookup packed-sparse-set 1M sparse churned shuffled jvm=25.0.1 growing",
-                Variant.parse("io.componentbench.bench.LookupBenchmark.contender", p).shortName());
-        assertEquals("iterate raw-array 1500", Variant.parse("io.componentbench.bench.IterateBenchmark.rawArray",
-                Map.of("size", "1500", "distribution", "dense")).shortName());
+        Map<String, String> p = Map.of(
+                "size",
+                "1000000",
+                "distribution",
+                "sparse",
+                "state",
+                "churned",
+                "order",
+                "shuffled",
+                "contender",
+                "packed-sparse-set",
+                "presized",
+                "false",
+                "jvm",
+                "25.0.1");
+        assertEquals(
+                "lookup packed-sparse-set 1M sparse churned shuffled jvm=25.0.1 growing",
+                Variant.parse("io.componentbench.bench.LookupBenchmark.contender", p)
+                        .shortName());
+        assertEquals(
+                "iterate raw-array 1500",
+                Variant.parse(
+                                "io.componentbench.bench.IterateBenchmark.rawArray",
+                                Map.of("size", "1500", "distribution", "dense"))
+                        .shortName());
     }
 
     @Test
     void aResultThisVersionCannotReadIsANamedProblemNotAFailure() throws Exception {
-        Path dir = RunDirs.create().iterate("sparse-set", 1000, 10).iterate("b-tree", 2000, 10).write(tmp.resolve("run"));
+        Path dir = RunDirs.create()
+                .iterate("sparse-set", 1000, 10)
+                .iterate("b-tree", 2000, 10)
+                .write(tmp.resolve("run"));
         RunData run = RunData.load(dir);
         assertEquals(1, run.results().size());
-        assertTrue(run.problems().stream().anyMatch(p -> p.contains("b-tree") && p.contains("sparse-set")), run.problems().toString());
+        assertTrue(
+                run.problems().stream().anyMatch(p -> p.contains("b-tree") && p.contains("sparse-set")),
+                run.problems().toString());
     }
 
     @Test
     void anUnknownScoreUnitIsANamedProblemNotReadAsNanoseconds() throws Exception {
-        Map<String, String> params = Map.of("size", "1000", "distribution", "dense", "state", "fresh", "contender", "hash-map");
-        Path dir = RunDirs.create().iterate("sparse-set", 1000, 10)
-                .result("io.componentbench.bench.IterateBenchmark.contender", params, "avgt", "fortnights/op", 1000, 10).write(tmp.resolve("run"));
+        Map<String, String> params =
+                Map.of("size", "1000", "distribution", "dense", "state", "fresh", "contender", "hash-map");
+        Path dir = RunDirs.create()
+                .iterate("sparse-set", 1000, 10)
+                .result("io.componentbench.bench.IterateBenchmark.contender", params, "avgt", "fortnights/op", 1000, 10)
+                .write(tmp.resolve("run"));
         RunData run = RunData.load(dir);
         assertEquals(1, run.results().size(), "the hash-map result in fortnights is not read as nanoseconds");
-        assertTrue(run.problems().stream().anyMatch(p -> p.contains("unknown score unit 'fortnights/op'")), run.problems().toString());
+        assertTrue(
+                run.problems().stream().anyMatch(p -> p.contains("unknown score unit 'fortnights/op'")),
+                run.problems().toString());
     }
 
     @Test
     void aHistoryResultThisVersionCannotReadIsSkippedAlone() throws Exception {
         Path history = tmp.resolve("history.jsonl");
-        History.append(history, RunData.load(RunDirs.create().iterate("sparse-set", 1000, 10).iterate("hash-map", 9000, 10).write(tmp.resolve("a"))));
+        History.append(
+                history,
+                RunData.load(RunDirs.create()
+                        .iterate("sparse-set", 1000, 10)
+                        .iterate("hash-map", 9000, 10)
+                        .write(tmp.resolve("a"))));
         Files.writeString(history, Files.readString(history).replace("hash-map", "b-tree"));
         List<History.Point> points = History.load(history);
         assertEquals(1, points.size());
-        assertEquals(Optional.of(ContenderKind.SPARSE_SET), points.get(0).variant().contender());
+        assertEquals(
+                Optional.of(ContenderKind.SPARSE_SET), points.get(0).variant().contender());
     }
 }

@@ -56,22 +56,39 @@ public final class RunDirs {
     }
 
     private static Map<String, String> iterateParams(String contender) {
-        return contender.equals("raw-array") ? Map.of("size", "1000", "distribution", "dense")
+        return contender.equals("raw-array")
+                ? Map.of("size", "1000", "distribution", "dense")
                 : Map.of("size", "1000", "distribution", "dense", "state", "fresh", "contender", contender);
     }
 
     /** A result whose samples give it the interval {@code score +- error} ({@link #samples}); JMH's error field is {@code error} too. */
-    public RunDirs result(String benchmark, Map<String, String> params, String mode, String unit, double score, double error) {
-        return result(benchmark, params, mode, unit, score, error, Double.isFinite(score) ? samples(score, error) : new double[0][]);
+    public RunDirs result(
+            String benchmark, Map<String, String> params, String mode, String unit, double score, double error) {
+        return result(
+                benchmark,
+                params,
+                mode,
+                unit,
+                score,
+                error,
+                Double.isFinite(score) ? samples(score, error) : new double[0][]);
     }
 
     /** A result with these samples, {@code [fork][iteration]}; the score is their mean, as JMH's. */
     public RunDirs result(String benchmark, Map<String, String> params, String mode, String unit, double[]... samples) {
-        double mean = Arrays.stream(samples).flatMapToDouble(Arrays::stream).average().orElse(Double.NaN);
+        double mean =
+                Arrays.stream(samples).flatMapToDouble(Arrays::stream).average().orElse(Double.NaN);
         return result(benchmark, params, mode, unit, mean, Double.NaN, samples);
     }
 
-    private RunDirs result(String benchmark, Map<String, String> params, String mode, String unit, double score, double error, double[][] samples) {
+    private RunDirs result(
+            String benchmark,
+            Map<String, String> params,
+            String mode,
+            String unit,
+            double score,
+            double error,
+            double[][] samples) {
         ObjectNode n = results.addObject();
         n.put("benchmark", benchmark);
         n.put("mode", mode);
@@ -132,7 +149,11 @@ public final class RunDirs {
     public RunDirs sampled(String benchmark, Map<String, String> params, String mode, String unit, double[][] rawData) {
         double sum = 0;
         int n = 0;
-        for (double[] fork : rawData) for (double v : fork) { sum += v; n++; }
+        for (double[] fork : rawData)
+            for (double v : fork) {
+                sum += v;
+                n++;
+            }
         result(benchmark, params, mode, unit, sum / n, Double.NaN);
         ObjectNode last = (ObjectNode) results.get(results.size() - 1);
         ((ObjectNode) last.get("primaryMetric")).set("rawData", Json.MAPPER.valueToTree(rawData));
@@ -147,7 +168,9 @@ public final class RunDirs {
      */
     public RunDirs gc(double count, double millis, String measurementTime) {
         ObjectNode last = (ObjectNode) results.get(results.size() - 1);
-        ObjectNode secondary = last.has("secondaryMetrics") ? (ObjectNode) last.get("secondaryMetrics") : last.putObject("secondaryMetrics");
+        ObjectNode secondary = last.has("secondaryMetrics")
+                ? (ObjectNode) last.get("secondaryMetrics")
+                : last.putObject("secondaryMetrics");
         secondary.putObject("gc.count").put("score", count).put("scoreUnit", "counts");
         if (millis > 0) secondary.putObject("gc.time").put("score", millis).put("scoreUnit", "ms");
         if (measurementTime != null) last.put("measurementTime", measurementTime);
@@ -160,9 +183,19 @@ public final class RunDirs {
      */
     public RunDirs paired(double[][] ratio, double[][] twin) {
         ObjectNode last = (ObjectNode) results.get(results.size() - 1);
-        ObjectNode secondary = last.has("secondaryMetrics") ? (ObjectNode) last.get("secondaryMetrics") : last.putObject("secondaryMetrics");
-        secondary.putObject(SideBySideSamples.RATIO_METRIC).put("score", 1).put("scoreUnit", "ratio").set("rawData", Json.MAPPER.valueToTree(ratio));
-        secondary.putObject(SideBySideSamples.TWIN_METRIC).put("score", 1).put("scoreUnit", "ratio").set("rawData", Json.MAPPER.valueToTree(twin));
+        ObjectNode secondary = last.has("secondaryMetrics")
+                ? (ObjectNode) last.get("secondaryMetrics")
+                : last.putObject("secondaryMetrics");
+        secondary
+                .putObject(SideBySideSamples.RATIO_METRIC)
+                .put("score", 1)
+                .put("scoreUnit", "ratio")
+                .set("rawData", Json.MAPPER.valueToTree(ratio));
+        secondary
+                .putObject(SideBySideSamples.TWIN_METRIC)
+                .put("score", 1)
+                .put("scoreUnit", "ratio")
+                .set("rawData", Json.MAPPER.valueToTree(twin));
         return this;
     }
 
@@ -202,20 +235,40 @@ public final class RunDirs {
         ObjectNode env = Json.MAPPER.createObjectNode();
         env.put("profile", profile);
         if (!olderRun) {
-            env.set("measurement", Json.MAPPER.valueToTree(new Env.Measurement(FORKS, 1, 100, 3, 100, Estimate.FORKS_METHOD, Estimate.LEVEL, Env.Measurement.INTERLEAVED)));
+            env.set(
+                    "measurement",
+                    Json.MAPPER.valueToTree(new Env.Measurement(
+                            FORKS,
+                            1,
+                            100,
+                            3,
+                            100,
+                            Estimate.FORKS_METHOD,
+                            Estimate.LEVEL,
+                            Env.Measurement.INTERLEAVED)));
         }
         env.put("machineFingerprint", fingerprint);
         env.putObject("machine").put("cpuModel", "cpu " + fingerprint);
         env.putObject("jvm").put("forkVersion", forkVersion);
         if (jvms != null) {
             ArrayNode list = env.putArray("jvms");
-            for (String v : jvms) list.addObject().put("path", "/jdk-" + v + "/bin/java").put("version", v).put("vendor", "Test").put("vm", "Test VM");
+            for (String v : jvms)
+                list.addObject()
+                        .put("path", "/jdk-" + v + "/bin/java")
+                        .put("version", v)
+                        .put("vendor", "Test")
+                        .put("vm", "Test VM");
         }
         env.putObject("git").put("commit", "0123456789abcdef");
         if (measurement != null) {
-            env.putObject("measurement").put("forks", measurement[0]).put("warmupIterations", 1).put("warmupMillis", 200)
-                    .put("measurementIterations", measurement[1]).put("measurementMillis", measurement[2])
-                    .put("intervalMethod", "Student t over fork means (20% trimmed within each fork)").put("confidenceLevel", 0.95)
+            env.putObject("measurement")
+                    .put("forks", measurement[0])
+                    .put("warmupIterations", 1)
+                    .put("warmupMillis", 200)
+                    .put("measurementIterations", measurement[1])
+                    .put("measurementMillis", measurement[2])
+                    .put("intervalMethod", "Student t over fork means (20% trimmed within each fork)")
+                    .put("confidenceLevel", 0.95)
                     .put("forkOrder", Env.Measurement.INTERLEAVED);
         }
         if (selection != null) env.set("selection", Json.MAPPER.valueToTree(selection));

@@ -90,8 +90,11 @@ class ChangeRuleTest {
             if (rowFlagged95) anyAt95++;
         }
         assertTrue(anyAt95 > 380, "at 95% per row, " + anyAt95 + " of 400 A/A comparisons flag a row");
-        assertTrue(anyAtRule <= 32, "at the rule's level, " + anyAtRule + " of 400 A/A comparisons flag a row (5% = 20)");
-        assertTrue(flaggedRows <= 32, flaggedRows + " rows flagged over 400 comparisons: about 0.05 a comparison expected");
+        assertTrue(
+                anyAtRule <= 32, "at the rule's level, " + anyAtRule + " of 400 A/A comparisons flag a row (5% = 20)");
+        assertTrue(
+                flaggedRows <= 32,
+                flaggedRows + " rows flagged over 400 comparisons: about 0.05 a comparison expected");
     }
 
     /** A real 1.10x change among 60 rows, paired over 8 forks at 1% noise, is flagged at a 2% threshold nearly always. */
@@ -112,9 +115,11 @@ class ChangeRuleTest {
         Ratio aa = Ratio.paired(List.of(List.of(0.99), List.of(1.0), List.of(1.01), List.of(1.0)), Estimate.LEVEL);
         Ratio decision = rule.decisionInterval(aa, 10);
         double s = rule.slowdownFlagged(decision.lower());
-        List<List<Double>> slowed = List.of(List.of(0.99 * s * 1.0001), List.of(s * 1.0001), List.of(1.01 * s * 1.0001), List.of(s * 1.0001));
+        List<List<Double>> slowed = List.of(
+                List.of(0.99 * s * 1.0001), List.of(s * 1.0001), List.of(1.01 * s * 1.0001), List.of(s * 1.0001));
         assertEquals(Change.REGRESSION, rule.judge(Ratio.paired(slowed, Estimate.LEVEL), 10, false));
-        List<List<Double>> less = List.of(List.of(0.99 * s * 0.999), List.of(s * 0.999), List.of(1.01 * s * 0.999), List.of(s * 0.999));
+        List<List<Double>> less =
+                List.of(List.of(0.99 * s * 0.999), List.of(s * 0.999), List.of(1.01 * s * 0.999), List.of(s * 0.999));
         assertEquals(Change.UNCHANGED, rule.judge(Ratio.paired(less, Estimate.LEVEL), 10, false));
     }
 }

@@ -36,9 +36,12 @@ class EstimateTest {
         for (int i = 0; i < shifted[2].length; i++) shifted[2][i] *= 1.2;
         Estimate before = Estimate.of(even);
         Estimate after = Estimate.of(shifted);
-        assertTrue(after.halfWidth() > 5 * before.halfWidth(),
+        assertTrue(
+                after.halfWidth() > 5 * before.halfWidth(),
                 "fork-to-fork variation must widen the interval: " + before.describe() + " -> " + after.describe());
-        assertTrue(after.lower() < 100 && after.upper() > 120, "the interval spans both kinds of fork: " + after.describe());
+        assertTrue(
+                after.lower() < 100 && after.upper() > 120,
+                "the interval spans both kinds of fork: " + after.describe());
         // the shifted iterations are a whole fork, not outliers within one
         assertTrue(after.outliers().isEmpty(), after.outliers().toString());
     }
@@ -50,7 +53,8 @@ class EstimateTest {
         spiked[1][3] = 1000;
         Estimate a = Estimate.of(clean);
         Estimate b = Estimate.of(spiked);
-        assertTrue(Math.abs(b.center() - a.center()) < 0.01 * a.center(),
+        assertTrue(
+                Math.abs(b.center() - a.center()) < 0.01 * a.center(),
                 "one 10x iteration moved the center from " + a.center() + " to " + b.center());
         assertEquals(List.of(new Outlier(1, 3, 1000)), b.outliers());
         assertEquals(15, b.iterations(), "flagged, never dropped");
@@ -108,15 +112,24 @@ class EstimateTest {
 
     @Test
     void badInputIsRejectedWithAReason() {
-        assertTrue(assertThrows(IllegalArgumentException.class, () -> Estimate.of(new double[0][])).getMessage().contains("no forks"));
-        assertTrue(assertThrows(IllegalArgumentException.class, () -> Estimate.of(new double[][] {{1, 2}, {}})).getMessage().contains("fork 1"));
-        assertTrue(assertThrows(IllegalArgumentException.class, () -> Estimate.of(new double[][] {{1, Double.NaN}})).getMessage().contains("iteration 1"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Estimate.of(new double[0][]))
+                .getMessage()
+                .contains("no forks"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Estimate.of(new double[][] {{1, 2}, {}}))
+                .getMessage()
+                .contains("fork 1"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Estimate.of(new double[][] {{1, Double.NaN}}))
+                .getMessage()
+                .contains("iteration 1"));
         assertThrows(IllegalArgumentException.class, () -> Estimate.of(new double[][] {{1, 2}}, 1.0));
     }
 
     @Property(tries = 200)
-    void scalingTheSamplesScalesTheEstimate(@ForAll long seed, @ForAll @IntRange(min = 1, max = 6) int forks,
-                                            @ForAll @IntRange(min = 2, max = 6) int iterations, @ForAll @DoubleRange(min = 0.01, max = 100) double factor) {
+    void scalingTheSamplesScalesTheEstimate(
+            @ForAll long seed,
+            @ForAll @IntRange(min = 1, max = 6) int forks,
+            @ForAll @IntRange(min = 2, max = 6) int iterations,
+            @ForAll @DoubleRange(min = 0.01, max = 100) double factor) {
         double[][] s = Synthetic.samples(seed, forks, iterations, 50, 5, 5);
         double[][] scaled = Synthetic.copy(s);
         for (double[] f : scaled) for (int i = 0; i < f.length; i++) f[i] *= factor;

@@ -16,20 +16,39 @@ class RankingTest {
     private static Map<String, Interval> of(Object... nameCenterLowUpper) {
         Map<String, Interval> m = new LinkedHashMap<>();
         for (int i = 0; i < nameCenterLowUpper.length; i += 4) {
-            m.put((String) nameCenterLowUpper[i], Synthetic.interval((double) nameCenterLowUpper[i + 1],
-                    (double) nameCenterLowUpper[i + 2], (double) nameCenterLowUpper[i + 3]));
+            m.put(
+                    (String) nameCenterLowUpper[i],
+                    Synthetic.interval((double) nameCenterLowUpper[i + 1], (double) nameCenterLowUpper[i + 2], (double)
+                            nameCenterLowUpper[i + 3]));
         }
         return m;
     }
 
     @Test
     void overlappingIntervalsAreNamedAsTiedWithTheBest() {
-        Ranking<String> r = Ranking.of(of(
-                "hash-map", 14.0, 12.0, 16.0,
-                "sector-array", 0.73, 0.60, 0.86,
-                "packed-sparse-set", 0.70, 0.55, 0.85,
-                "paged-sparse-set", 0.65, 0.46, 0.84,
-                "sparse-set", 1.99, 1.6, 2.4), false);
+        Ranking<String> r = Ranking.of(
+                of(
+                        "hash-map",
+                        14.0,
+                        12.0,
+                        16.0,
+                        "sector-array",
+                        0.73,
+                        0.60,
+                        0.86,
+                        "packed-sparse-set",
+                        0.70,
+                        0.55,
+                        0.85,
+                        "paged-sparse-set",
+                        0.65,
+                        0.46,
+                        0.84,
+                        "sparse-set",
+                        1.99,
+                        1.6,
+                        2.4),
+                false);
         assertEquals("paged-sparse-set", r.best());
         assertEquals(List.of("packed-sparse-set", "sector-array"), r.tied());
         assertEquals(List.of("sparse-set", "hash-map"), r.behind());
@@ -63,6 +82,8 @@ class RankingTest {
         assertEquals("a", r.best());
         assertEquals(List.of("single"), r.tied());
         assertEquals(List.of("nothing"), r.behind());
-        assertThrows(IllegalArgumentException.class, () -> Ranking.of(Map.of("x", Synthetic.interval(Double.NaN, 0, 1)), false));
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> Ranking.of(Map.of("x", Synthetic.interval(Double.NaN, 0, 1)), false));
     }
 }

@@ -29,10 +29,14 @@ class RatioTest {
     @Test
     void aBoundNearOneShowsWhichSideOfOneItLiesOn() {
         Ratio above = new Ratio(1.01, 1.0042, 1.02, 0.95, 3, Ratio.Bound.BOUNDED);
-        assertEquals("1.01x [1.004, 1.02]", above.describe(), "three digits would print [1, 1.02], which reads as a tie");
+        assertEquals(
+                "1.01x [1.004, 1.02]", above.describe(), "three digits would print [1, 1.02], which reads as a tie");
         Ratio below = new Ratio(1.04, 0.99972, 1.08, 0.95, 3, Ratio.Bound.BOUNDED);
         assertEquals("1.04x [0.9997, 1.08]", below.describe());
-        assertEquals("1.04x [1, 1.08]", new Ratio(1.04, 1.0, 1.08, 0.95, 3, Ratio.Bound.BOUNDED).describe(), "exactly 1 stays 1");
+        assertEquals(
+                "1.04x [1, 1.08]",
+                new Ratio(1.04, 1.0, 1.08, 0.95, 3, Ratio.Bound.BOUNDED).describe(),
+                "exactly 1 stays 1");
     }
 
     @Test
@@ -82,8 +86,12 @@ class RatioTest {
     void ratiosOfRatiosKeepTheirCoverage() {
         int covered = 0;
         for (int t = 0; t < 400; t++) {
-            Ratio now = Ratio.of(Estimate.of(Synthetic.samples(t, 3, 3, 260, 6, 4)), Estimate.of(Synthetic.samples(10_000 + t, 3, 3, 100, 2, 2)));
-            Ratio then = Ratio.of(Estimate.of(Synthetic.samples(20_000 + t, 3, 3, 200, 6, 4)), Estimate.of(Synthetic.samples(30_000 + t, 3, 3, 100, 2, 2)));
+            Ratio now = Ratio.of(
+                    Estimate.of(Synthetic.samples(t, 3, 3, 260, 6, 4)),
+                    Estimate.of(Synthetic.samples(10_000 + t, 3, 3, 100, 2, 2)));
+            Ratio then = Ratio.of(
+                    Estimate.of(Synthetic.samples(20_000 + t, 3, 3, 200, 6, 4)),
+                    Estimate.of(Synthetic.samples(30_000 + t, 3, 3, 100, 2, 2)));
             Ratio r = Ratio.of(now, then);
             if (r.lower() <= 1.3 && 1.3 <= r.upper()) covered++;
         }

@@ -65,7 +65,8 @@ class OutputGuardFaultTest {
 
     private static FileTree.Filler files(String... namesAndTexts) {
         return dir -> {
-            for (int i = 0; i < namesAndTexts.length; i += 2) Files.writeString(dir.resolve(namesAndTexts[i]), namesAndTexts[i + 1]);
+            for (int i = 0; i < namesAndTexts.length; i += 2)
+                Files.writeString(dir.resolve(namesAndTexts[i]), namesAndTexts[i + 1]);
         };
     }
 
@@ -74,10 +75,12 @@ class OutputGuardFaultTest {
         Path report = tmp.resolve("report");
         OutputGuard.replace(report, OutputGuard.Kind.REPORT, files("index.html", "first"));
         // the build of the second report is the window: a user's file lands in the target meanwhile
-        IOException e = assertThrows(IOException.class, () -> OutputGuard.replace(report, OutputGuard.Kind.REPORT, dir -> {
-            Files.writeString(report.resolve("notes.txt"), "mine");
-            Files.writeString(dir.resolve("index.html"), "second");
-        }));
+        IOException e = assertThrows(
+                IOException.class,
+                () -> OutputGuard.replace(report, OutputGuard.Kind.REPORT, dir -> {
+                    Files.writeString(report.resolve("notes.txt"), "mine");
+                    Files.writeString(dir.resolve("index.html"), "second");
+                }));
         assertTrue(e.getMessage().contains("notes.txt") && e.getMessage().contains("did not write"), e.getMessage());
         assertEquals("mine", Files.readString(report.resolve("notes.txt")));
         assertEquals("first", Files.readString(report.resolve("index.html")), "the target is left as it was");
@@ -90,11 +93,13 @@ class OutputGuardFaultTest {
     void aFileAddedAfterTheLastCheckIsKeptInTheOldCopyNotDeleted() throws Exception {
         Path report = tmp.resolve("report");
         OutputGuard.replace(report, OutputGuard.Kind.REPORT, files("index.html", "first"));
-        // the narrowest window: between the last check and the swap; the double writes the user's file at the first move
+        // the narrowest window: between the last check and the swap; the double writes the user's file at the first
+        // move
         OutputGuard.FileOps addsAFile = new OutputGuard.FileOps() {
             @Override
             public void move(Path from, Path to) throws IOException {
-                if (from.equals(report) && !Files.exists(report.resolve("notes.txt"))) Files.writeString(report.resolve("notes.txt"), "mine");
+                if (from.equals(report) && !Files.exists(report.resolve("notes.txt")))
+                    Files.writeString(report.resolve("notes.txt"), "mine");
                 REAL.move(from, to);
             }
 
@@ -103,7 +108,8 @@ class OutputGuardFaultTest {
                 REAL.delete(p);
             }
         };
-        String err = stderrOf(() -> OutputGuard.replace(report, OutputGuard.Kind.REPORT, files("index.html", "second"), addsAFile));
+        String err = stderrOf(
+                () -> OutputGuard.replace(report, OutputGuard.Kind.REPORT, files("index.html", "second"), addsAFile));
         Path old = tmp.resolve(".report.old");
         assertEquals("mine", Files.readString(old.resolve("notes.txt")), "the user's file survives");
         assertFalse(Files.exists(old.resolve("index.html")), "what componentbench wrote there is gone");
@@ -118,7 +124,8 @@ class OutputGuardFaultTest {
         Files.writeString(mine.resolve("REPORT.md"), "# my report");
         Files.createDirectories(mine.resolve("charts"));
         Files.write(mine.resolve("charts/holiday.png"), new byte[] {1, 2, 3});
-        IOException e = assertThrows(IOException.class, () -> OutputGuard.replace(mine, OutputGuard.Kind.REPORT, files("index.html", "x")));
+        IOException e = assertThrows(
+                IOException.class, () -> OutputGuard.replace(mine, OutputGuard.Kind.REPORT, files("index.html", "x")));
         assertTrue(e.getMessage().contains("not made by componentbench"), e.getMessage());
         assertEquals("<h1>my homepage</h1>", Files.readString(mine.resolve("index.html")));
         assertEquals(3, Files.size(mine.resolve("charts/holiday.png")));
@@ -130,10 +137,18 @@ class OutputGuardFaultTest {
         OutputGuard.replace(baseline, OutputGuard.Kind.BASELINE, files("env.json", "{}"));
         Path old = tmp.resolve(".baseline.old");
         // fault injection on the rmdir of the old copy: its files and marker are gone, the directory stays
-        assertThrows(IOException.class, () -> OutputGuard.replace(baseline, OutputGuard.Kind.BASELINE, files("env.json", "{\"v\":2}"),
-                failing((op, p) -> op.equals("delete") && p.equals(old))));
-        assertTrue(Files.isDirectory(old) && DirectoryMarker.read(old).isEmpty(), "the state the kill leaves: an empty, unmarked .baseline.old");
-        String err = stderrOf(() -> OutputGuard.replace(baseline, OutputGuard.Kind.BASELINE, files("env.json", "{\"v\":3}")));
+        assertThrows(
+                IOException.class,
+                () -> OutputGuard.replace(
+                        baseline,
+                        OutputGuard.Kind.BASELINE,
+                        files("env.json", "{\"v\":2}"),
+                        failing((op, p) -> op.equals("delete") && p.equals(old))));
+        assertTrue(
+                Files.isDirectory(old) && DirectoryMarker.read(old).isEmpty(),
+                "the state the kill leaves: an empty, unmarked .baseline.old");
+        String err = stderrOf(
+                () -> OutputGuard.replace(baseline, OutputGuard.Kind.BASELINE, files("env.json", "{\"v\":3}")));
         assertTrue(err.contains("removed " + old + ", an empty directory"), err);
         assertFalse(Files.exists(old));
         assertEquals("{\"v\":3}", Files.readString(baseline.resolve("env.json")));
@@ -145,7 +160,9 @@ class OutputGuardFaultTest {
         OutputGuard.replace(baseline, OutputGuard.Kind.BASELINE, files("env.json", "{}"));
         Path old = Files.createDirectories(tmp.resolve(".baseline.old/sub"));
         Files.writeString(old.resolve("mine.txt"), "mine");
-        stderrOf(() -> assertThrows(IOException.class, () -> OutputGuard.replace(baseline, OutputGuard.Kind.BASELINE, files("env.json", "{}"))));
+        stderrOf(() -> assertThrows(
+                IOException.class,
+                () -> OutputGuard.replace(baseline, OutputGuard.Kind.BASELINE, files("env.json", "{}"))));
         assertEquals("mine", Files.readString(old.resolve("mine.txt")));
     }
 
@@ -155,14 +172,19 @@ class OutputGuardFaultTest {
         Path out = tmp.resolve("out");
         OutputGuard.replace(out, OutputGuard.Kind.BASELINE, files("env.json", "the baseline"));
         Files.move(out, tmp.resolve(".out.old"));
-        // a report --out to the same path: checked first, the absent target would pass and the restored baseline be replaced
+        // a report --out to the same path: checked first, the absent target would pass and the restored baseline be
+        // replaced
         boolean[] built = {false};
-        IOException e = assertThrows(IOException.class, () -> stderrOf(() -> OutputGuard.replace(out, OutputGuard.Kind.REPORT, dir -> {
-            built[0] = true;
-            files("index.html", "report").fill(dir);
-        })));
+        IOException e = assertThrows(
+                IOException.class,
+                () -> stderrOf(() -> OutputGuard.replace(out, OutputGuard.Kind.REPORT, dir -> {
+                    built[0] = true;
+                    files("index.html", "report").fill(dir);
+                })));
         assertTrue(e.getMessage().contains("componentbench baseline directory, not a report"), e.getMessage());
-        assertFalse(built[0], "refused by the first check, after the repair: nothing was built (the check before the swap is a second line)");
+        assertFalse(
+                built[0],
+                "refused by the first check, after the repair: nothing was built (the check before the swap is a second line)");
         assertEquals("the baseline", Files.readString(out.resolve("env.json")), "the baseline is restored and kept");
     }
 
@@ -198,7 +220,9 @@ class OutputGuardFaultTest {
                 return null;
             });
             assertTrue(between.await(30, TimeUnit.SECONDS));
-            IOException e = assertThrows(IOException.class, () -> OutputGuard.replace(baseline, OutputGuard.Kind.BASELINE, files("env.json", "third")));
+            IOException e = assertThrows(
+                    IOException.class,
+                    () -> OutputGuard.replace(baseline, OutputGuard.Kind.BASELINE, files("env.json", "third")));
             assertTrue(e.getMessage().contains("is replacing it right now"), e.getMessage());
             assertThrows(IOException.class, () -> OutputGuard.recover(baseline), "a reader does not repair it either");
             resume.countDown();
@@ -207,7 +231,8 @@ class OutputGuardFaultTest {
             resume.countDown();
             pool.shutdownNow();
         }
-        assertEquals("second", Files.readString(baseline.resolve("env.json")), "the slow replacement finished undisturbed");
+        assertEquals(
+                "second", Files.readString(baseline.resolve("env.json")), "the slow replacement finished undisturbed");
         assertFalse(Files.exists(tmp.resolve(".baseline.old")));
     }
 
@@ -216,11 +241,13 @@ class OutputGuardFaultTest {
         Path report = tmp.resolve("report");
         OutputGuard.replace(report, OutputGuard.Kind.REPORT, files("index.html", "x"));
         Set<PosixFilePermission> dir = Files.getPosixFilePermissions(report);
-        Set<PosixFilePermission> parent = Files.getPosixFilePermissions(Files.createDirectory(tmp.resolve("made-by-the-umask")));
+        Set<PosixFilePermission> parent =
+                Files.getPosixFilePermissions(Files.createDirectory(tmp.resolve("made-by-the-umask")));
         assertEquals(parent, dir, "like any directory this user creates, not 0700");
         Path json = tmp.resolve("x.json");
         io.componentbench.results.Json.write(json, java.util.List.of(1));
-        Set<PosixFilePermission> file = Files.getPosixFilePermissions(Files.createFile(tmp.resolve("made-by-the-umask.txt")));
+        Set<PosixFilePermission> file =
+                Files.getPosixFilePermissions(Files.createFile(tmp.resolve("made-by-the-umask.txt")));
         assertEquals(file, Files.getPosixFilePermissions(json), "like any file this user creates, not 0600");
     }
 }

@@ -1,12 +1,12 @@
 package io.componentbench.store;
 
-import io.componentbench.results.RunData;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
+import io.componentbench.results.RunData;
 import io.componentbench.results.RunDirs;
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
@@ -49,8 +49,11 @@ class RunDirectoryTest {
     void runsAreNeverCreatedInsideABaselineOrReport() throws Exception {
         Path baseline = RunDirs.create().iterate("sparse-set", 1000, 20).write(tmp.resolve("baseline"));
         DirectoryMarker.mark(baseline, OutputGuard.Kind.BASELINE);
-        var e = assertThrows(OutputGuard.RefusedException.class, () -> RunDirectory.create(baseline.resolve("runs"), T));
-        assertTrue(e.getMessage().contains("inside " + baseline.toRealPath() + ", a componentbench baseline directory"), e.getMessage());
+        var e = assertThrows(
+                OutputGuard.RefusedException.class, () -> RunDirectory.create(baseline.resolve("runs"), T));
+        assertTrue(
+                e.getMessage().contains("inside " + baseline.toRealPath() + ", a componentbench baseline directory"),
+                e.getMessage());
         assertFalse(Files.exists(baseline.resolve("runs")));
     }
 
@@ -62,7 +65,11 @@ class RunDirectoryTest {
             Path partial = awaitReady(child);
             assertTrue(Files.exists(partial.resolve(RunData.RESULTS_FILE)));
             assumeFalse(ignores(child, signal), "SIG" + signal + " is ignored in processes started here");
-            assertEquals(0, new ProcessBuilder("kill", "-" + signal, String.valueOf(child.pid())).start().waitFor());
+            assertEquals(
+                    0,
+                    new ProcessBuilder("kill", "-" + signal, String.valueOf(child.pid()))
+                            .start()
+                            .waitFor());
             assertTrue(child.waitFor(60, TimeUnit.SECONDS), "the run stops");
             assertFalse(Files.exists(partial), "the shutdown hook removed " + partial);
         } finally {
@@ -84,9 +91,16 @@ class RunDirectoryTest {
         Path unknown = Files.createDirectories(tmp.resolve(".2020-01-01T00-00-00Z.partial"));
         String err = stderrOf(() -> RunDirectory.cleanStale(tmp));
         assertFalse(Files.exists(killed));
-        assertTrue(err.contains("removed " + killed) && err.contains(RunData.RESULTS_FILE)
-                && err.contains("process " + child.pid() + ", which was killed"), err);
-        assertTrue(Files.exists(live.partial()) && err.contains("another run (process " + ProcessHandle.current().pid() + ")"), err);
+        assertTrue(
+                err.contains("removed " + killed)
+                        && err.contains(RunData.RESULTS_FILE)
+                        && err.contains("process " + child.pid() + ", which was killed"),
+                err);
+        assertTrue(
+                Files.exists(live.partial())
+                        && err.contains("another run (process "
+                                + ProcessHandle.current().pid() + ")"),
+                err);
         assertTrue(Files.exists(unknown) && err.contains(unknown + ", an unfinished run that records no process"), err);
         live.abandon();
     }
@@ -94,13 +108,18 @@ class RunDirectoryTest {
     @Test
     void theNewestRunIsTheNewestCompleteRunMadeByTheTool() throws Exception {
         assertThrows(IOException.class, () -> RunDirectory.latest(tmp));
-        Path before = RunDirs.create().iterate("sparse-set", 1000, 20).write(tmp.resolve("2026-11-29T10-00-00Z")); // before markers
+        Path before = RunDirs.create()
+                .iterate("sparse-set", 1000, 20)
+                .write(tmp.resolve("2026-11-29T10-00-00Z")); // before markers
         Path ours = complete(RunDirectory.create(tmp, T));
         RunDirs.create().iterate("sparse-set", 1000, 20).write(tmp.resolve("old-runs-backup"));
         RunDirs.create().iterate("sparse-set", 1000, 20).write(tmp.resolve("2026-12-04T00-00-00Z-copy"));
         RunDirs.create().iterate("sparse-set", 1000, 20).write(tmp.resolve(".2026-12-01T00-00-00.000Z.partial"));
-        RunDirs.create().iterate("sparse-set", 1000, 20).write(tmp.resolve("2026-12-02T00-00-00.000Z")); // a new name without a marker
-        Path noFootprint = RunDirs.create().iterate("sparse-set", 1000, 20).write(tmp.resolve("2026-12-03T00-00-00.000Z"));
+        RunDirs.create()
+                .iterate("sparse-set", 1000, 20)
+                .write(tmp.resolve("2026-12-02T00-00-00.000Z")); // a new name without a marker
+        Path noFootprint =
+                RunDirs.create().iterate("sparse-set", 1000, 20).write(tmp.resolve("2026-12-03T00-00-00.000Z"));
         DirectoryMarker.mark(noFootprint, OutputGuard.Kind.RUN);
         Files.delete(noFootprint.resolve(RunData.FOOTPRINT_FILE));
         assertTrue(RunDirectory.isComplete(before));
@@ -111,7 +130,9 @@ class RunDirectoryTest {
         Path onlyBackup = Files.createDirectories(tmp.resolve("other"));
         RunDirs.create().iterate("sparse-set", 1000, 20).write(onlyBackup.resolve("old-runs-backup"));
         IOException e = assertThrows(IOException.class, () -> RunDirectory.latest(onlyBackup));
-        assertTrue(e.getMessage().contains("no complete run") && e.getMessage().contains("old-runs-backup"), e.getMessage());
+        assertTrue(
+                e.getMessage().contains("no complete run") && e.getMessage().contains("old-runs-backup"),
+                e.getMessage());
     }
 
     @Test
@@ -177,9 +198,14 @@ class RunDirectoryTest {
     }
 
     private Process holdPartialRun() throws IOException {
-        return new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), HoldPartialRun.class.getName(), tmp.toString())
-                .redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        return new ProcessBuilder(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        HoldPartialRun.class.getName(),
+                        tmp.toString())
+                .redirectError(ProcessBuilder.Redirect.INHERIT)
+                .start();
     }
 
     private static Path awaitReady(Process child) throws IOException {

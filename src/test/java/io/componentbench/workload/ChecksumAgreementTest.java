@@ -20,8 +20,9 @@ class ChecksumAgreementTest {
     private static final int SIZE = 1000;
 
     static Stream<Arguments> cases() {
-        return ContenderKind.all().stream().flatMap(k -> Stream.of(Distribution.values())
-                .flatMap(d -> Stream.of(ContainerState.values()).map(s -> Arguments.of(k, d, s))));
+        return ContenderKind.all().stream()
+                .flatMap(k -> Stream.of(Distribution.values())
+                        .flatMap(d -> Stream.of(ContainerState.values()).map(s -> Arguments.of(k, d, s))));
     }
 
     @ParameterizedTest(name = "{0} {1} {2}")
@@ -33,14 +34,21 @@ class ChecksumAgreementTest {
         for (Order order : new Order[] {Order.INSERTION, Order.SHUFFLED}) {
             for (int expectedSize : new int[] {0, SIZE}) {
                 Contender empty = kind.create(population.idRange(), expectedSize);
-                assertEquals(new RawArrays(population).insert(order.ids(population)), Workloads.insert(empty, order.ids(population)),
+                assertEquals(
+                        new RawArrays(population).insert(order.ids(population)),
+                        Workloads.insert(empty, order.ids(population)),
                         "insert " + order + ", size hint " + expectedSize);
-                assertEquals(RawArrays.filled(population, false).lookup(Order.SHUFFLED.ids(population)),
-                        Workloads.lookup(empty, Order.SHUFFLED.ids(population)), "what the insert stored, size hint " + expectedSize);
+                assertEquals(
+                        RawArrays.filled(population, false).lookup(Order.SHUFFLED.ids(population)),
+                        Workloads.lookup(empty, Order.SHUFFLED.ids(population)),
+                        "what the insert stored, size hint " + expectedSize);
             }
             long expected = RawArrays.filled(population, false).lookup(order.ids(population));
             assertNotEquals(0, expected);
-            assertEquals(expected, Workloads.lookup(Workloads.build(kind, population, state), order.ids(population)), "lookup " + order);
+            assertEquals(
+                    expected,
+                    Workloads.lookup(Workloads.build(kind, population, state), order.ids(population)),
+                    "lookup " + order);
         }
 
         Contender withRemovals = Workloads.build(kind, population, state);
@@ -50,7 +58,9 @@ class ChecksumAgreementTest {
         assertEquals(0, Workloads.lookup(withRemovals, Order.MISS.ids(population)), "lookup of removed IDs misses");
         RawArrays raw = RawArrays.filled(population, true);
         assertEquals(0, raw.lookup(Order.MISS.ids(population)), "the reference's misses miss");
-        assertEquals(raw.lookup(Order.SHUFFLED.ids(population)), Workloads.lookup(withRemovals, Order.SHUFFLED.ids(population)));
+        assertEquals(
+                raw.lookup(Order.SHUFFLED.ids(population)),
+                Workloads.lookup(withRemovals, Order.SHUFFLED.ids(population)));
 
         Contender respawning = Workloads.build(kind, population, state);
         RawArrays rawRespawning = RawArrays.filled(population, false);
@@ -58,15 +68,22 @@ class ChecksumAgreementTest {
         for (int cycle = 0; cycle < 3; cycle++) {
             long expected = rawRespawning.respawn(population.removals(), readds);
             assertEquals(removed + SIZE, expected, "a cycle removes the victims, then every entity is back");
-            assertEquals(expected, Workloads.respawn(respawning, population.removals(), readds), "respawn cycle " + cycle);
+            assertEquals(
+                    expected, Workloads.respawn(respawning, population.removals(), readds), "respawn cycle " + cycle);
         }
-        assertEquals(RawArrays.filled(population, false).lookup(Order.SHUFFLED.ids(population)),
-                Workloads.lookup(respawning, Order.SHUFFLED.ids(population)), "after respawn cycles every Position is there");
+        assertEquals(
+                RawArrays.filled(population, false).lookup(Order.SHUFFLED.ids(population)),
+                Workloads.lookup(respawning, Order.SHUFFLED.ids(population)),
+                "after respawn cycles every Position is there");
 
-        assertEquals(RawArrays.iterate(RawArrays.packedPositions(population)),
-                Workloads.iterate(Workloads.build(kind, population, state)), "iterate");
-        assertEquals(RawArrays.join(RawArrays.packedMovers(population)),
-                Workloads.join(Workloads.build(kind, population, state)), "join");
+        assertEquals(
+                RawArrays.iterate(RawArrays.packedPositions(population)),
+                Workloads.iterate(Workloads.build(kind, population, state)),
+                "iterate");
+        assertEquals(
+                RawArrays.join(RawArrays.packedMovers(population)),
+                Workloads.join(Workloads.build(kind, population, state)),
+                "join");
 
         Contender churned = Workloads.build(kind, population, ContainerState.FRESH);
         Churn churn = new Churn(population);
@@ -85,7 +102,8 @@ class ChecksumAgreementTest {
         assertEquals(SIZE - SIZE / 2, presence.count());
         assertEquals(0, presence.remove(population.removals()), "a second removal finds nothing");
         long expected = 0;
-        for (int i = 0; i < population.removals().length(); i++) expected += population.removals().id(i) + 1L;
+        for (int i = 0; i < population.removals().length(); i++)
+            expected += population.removals().id(i) + 1L;
         assertEquals(expected, first);
     }
 }

@@ -23,11 +23,22 @@ class SliceSubjectTest {
     private static final int SIZE = 1000;
 
     static Stream<Arguments> cases() {
-        return ContenderKind.all().stream().flatMap(k -> Stream.of(Distribution.values()).map(d -> Arguments.of(k, d)));
+        return ContenderKind.all().stream()
+                .flatMap(k -> Stream.of(Distribution.values()).map(d -> Arguments.of(k, d)));
     }
 
     private static Map<String, String> params(Distribution d, String state, String order) {
-        return Map.of("size", String.valueOf(SIZE), "distribution", d.id(), "state", state, "order", order, "presized", "false");
+        return Map.of(
+                "size",
+                String.valueOf(SIZE),
+                "distribution",
+                d.id(),
+                "state",
+                state,
+                "order",
+                order,
+                "presized",
+                "false");
     }
 
     @ParameterizedTest(name = "{0} {1}")
@@ -36,8 +47,11 @@ class SliceSubjectTest {
         RunsHere.assume(kind);
         for (String workload : new String[] {"iterate", "join", "churn", "lookup", "insert", "remove", "respawn"}) {
             for (String state : new String[] {"fresh", "churned"}) {
-                String[] orders = workload.equals("lookup") ? new String[] {"shuffled", "miss"}
-                        : workload.equals("insert") ? new String[] {"insertion", "shuffled"} : new String[] {"shuffled"};
+                String[] orders = workload.equals("lookup")
+                        ? new String[] {"shuffled", "miss"}
+                        : workload.equals("insert")
+                                ? new String[] {"insertion", "shuffled"}
+                                : new String[] {"shuffled"};
                 for (String order : orders) {
                     SliceSubject raw = new SliceSubject(workload, SliceSubject.REFERENCE, params(d, state, order));
                     SliceSubject subject = new SliceSubject(workload, kind.id(), params(d, state, order));
@@ -46,7 +60,10 @@ class SliceSubjectTest {
                         assertTrue(raw.applyAsLong(units) > 0, "a timed part takes time");
                         subject.applyAsLong(units);
                         if (!order.equals("miss")) assertNotEquals(0, raw.getAsLong());
-                        assertEquals(raw.getAsLong(), subject.getAsLong(), workload + " " + state + " " + order + " " + units + " unit(s)");
+                        assertEquals(
+                                raw.getAsLong(),
+                                subject.getAsLong(),
+                                workload + " " + state + " " + order + " " + units + " unit(s)");
                     }
                 }
             }
@@ -63,7 +80,9 @@ class SliceSubjectTest {
         iterate.applyAsLong(2);
         assertEquals(5 * pass, iterate.getAsLong());
         assertEquals(SIZE, iterate.elementsPerUnit());
-        assertEquals((SIZE + 1) / 2, new SliceSubject("join", "raw-array", params(Distribution.DENSE, "fresh", "-")).elementsPerUnit());
+        assertEquals(
+                (SIZE + 1) / 2,
+                new SliceSubject("join", "raw-array", params(Distribution.DENSE, "fresh", "-")).elementsPerUnit());
     }
 
     @Test
@@ -75,11 +94,15 @@ class SliceSubjectTest {
         SliceSubject insert = new SliceSubject("insert", "hash-map", params(Distribution.DENSE, "fresh", "insertion"));
         assertEquals(20L * SIZE, insert.elementsPerUnit());
         insert.applyAsLong(2);
-        assertEquals(2L * 20 * SIZE, insert.getAsLong(), "each container holds N Positions after its insert: a fresh empty one every time");
+        assertEquals(
+                2L * 20 * SIZE,
+                insert.getAsLong(),
+                "each container holds N Positions after its insert: a fresh empty one every time");
         SliceSubject remove = new SliceSubject("remove", "sparse-set", params(Distribution.DENSE, "churned", "-"));
         assertEquals(40L * (SIZE / 2), remove.elementsPerUnit());
         Population p = Population.of(Distribution.DENSE, SIZE);
-        long once = Workloads.remove(Workloads.build(ContenderKind.SPARSE_SET, p, ContainerState.CHURNED), p.removals());
+        long once =
+                Workloads.remove(Workloads.build(ContenderKind.SPARSE_SET, p, ContainerState.CHURNED), p.removals());
         remove.applyAsLong(3);
         assertEquals(3 * 40 * once, remove.getAsLong(), "every unit removes from full containers built anew");
     }
@@ -96,7 +119,8 @@ class SliceSubjectTest {
         Churn.Commands commands = ahead.commands(7);
         for (int batch : new int[] {7, 3, 5}) {
             ahead.record(commands, batch);
-            for (int f = 0; f < batch; f++) assertEquals(inside.frame(one), Churn.apply(other, commands, f), "frame " + f + " of " + batch);
+            for (int f = 0; f < batch; f++)
+                assertEquals(inside.frame(one), Churn.apply(other, commands, f), "frame " + f + " of " + batch);
         }
         assertThrows(IllegalArgumentException.class, () -> ahead.record(commands, 8));
         assertThrows(IllegalArgumentException.class, () -> ahead.commands(0));
@@ -111,7 +135,8 @@ class SliceSubjectTest {
         assertTrue(chunks[0].length() <= SliceSubject.LOOKUP_CHUNK);
         assertEquals(probes.id(0), chunks[0].id(0));
         assertEquals(probes.id(chunks[0].length()), chunks[1].id(0));
-        SliceSubject s = new SliceSubject("lookup", "raw-array", Map.of("size", "40000", "distribution", "dense", "order", "shuffled"));
+        SliceSubject s = new SliceSubject(
+                "lookup", "raw-array", Map.of("size", "40000", "distribution", "dense", "order", "shuffled"));
         long[] delta = new long[4];
         for (int i = 0; i < 4; i++) {
             long before = s.getAsLong();
@@ -120,16 +145,24 @@ class SliceSubjectTest {
         }
         assertNotEquals(delta[0], delta[1]);
         assertNotEquals(delta[1], delta[2]);
-        assertEquals(delta[0], delta[3], "three chunks, then the first again: the fourth call reads what the first did");
+        assertEquals(
+                delta[0], delta[3], "three chunks, then the first again: the fourth call reads what the first did");
     }
 
     @Test
     void missingParametersAndUnknownIdsAreRefusedClearly() {
-        var e = assertThrows(IllegalArgumentException.class, () -> new SliceSubject("insert", "hash-map", Map.of("size", "10", "distribution", "dense", "order", "insertion")));
+        var e = assertThrows(
+                IllegalArgumentException.class,
+                () -> new SliceSubject(
+                        "insert", "hash-map", Map.of("size", "10", "distribution", "dense", "order", "insertion")));
         assertTrue(e.getMessage().contains("'presized'"), e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> new SliceSubject("iterate", "hash-map", Map.of("size", "10", "distribution", "dense")));
+        e = assertThrows(
+                IllegalArgumentException.class,
+                () -> new SliceSubject("iterate", "hash-map", Map.of("size", "10", "distribution", "dense")));
         assertTrue(e.getMessage().contains("'state'"), e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> new SliceSubject("iterate", "hashmap", params(Distribution.DENSE, "fresh", "-")));
+        e = assertThrows(
+                IllegalArgumentException.class,
+                () -> new SliceSubject("iterate", "hashmap", params(Distribution.DENSE, "fresh", "-")));
         assertTrue(e.getMessage().contains("hashmap"), e.getMessage());
     }
 

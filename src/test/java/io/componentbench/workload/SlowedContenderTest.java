@@ -46,7 +46,11 @@ class SlowedContenderTest {
         assertTrue(SLOWED.calibrationOnly());
         assertFalse(ContenderKind.all().contains(SLOWED));
         assertFalse(ContenderKind.ids().contains("slowed"));
-        assertEquals(1, java.util.Arrays.stream(ContenderKind.values()).filter(ContenderKind::calibrationOnly).count());
+        assertEquals(
+                1,
+                java.util.Arrays.stream(ContenderKind.values())
+                        .filter(ContenderKind::calibrationOnly)
+                        .count());
     }
 
     @Test
@@ -55,8 +59,18 @@ class SlowedContenderTest {
         ByteArrayOutputStream captured = new ByteArrayOutputStream();
         System.setErr(new PrintStream(captured));
         try {
-            assertEquals(Cli.BAD_INPUT, Cli.execute("run", "--profile", "smoke", "--contender", "packed-sparse-set-slowed",
-                    "--runs", tmp.toString(), "--history", tmp.resolve("h.jsonl").toString()));
+            assertEquals(
+                    Cli.BAD_INPUT,
+                    Cli.execute(
+                            "run",
+                            "--profile",
+                            "smoke",
+                            "--contender",
+                            "packed-sparse-set-slowed",
+                            "--runs",
+                            tmp.toString(),
+                            "--history",
+                            tmp.resolve("h.jsonl").toString()));
         } finally {
             System.setErr(err);
         }
@@ -67,8 +81,18 @@ class SlowedContenderTest {
     @Test
     void itsFootprintCanBeMeasuredAsTheGateSelfTestsRunsDo(@TempDir Path tmp) throws Exception {
         Path out = tmp.resolve("footprint.json");
-        assertEquals(0, Cli.execute("footprint", "--contender", "packed-sparse-set-slowed", "--size", "100",
-                "--distribution", "dense", "--out", out.toString()));
+        assertEquals(
+                0,
+                Cli.execute(
+                        "footprint",
+                        "--contender",
+                        "packed-sparse-set-slowed",
+                        "--size",
+                        "100",
+                        "--distribution",
+                        "dense",
+                        "--out",
+                        out.toString()));
         assertTrue(java.nio.file.Files.readString(out).contains("packed-sparse-set-slowed"));
     }
 }

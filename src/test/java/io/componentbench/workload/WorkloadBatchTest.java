@@ -1,7 +1,6 @@
 package io.componentbench.workload;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Optional;
@@ -29,7 +28,9 @@ class WorkloadBatchTest {
                 boolean memoryBound = (long) (k + 1) * Workload.containerBytes(size, d) > Workload.BATCH_BYTES;
                 assertTrue(longEnough || memoryBound, w + " " + d + " " + size + ": K=" + k);
                 assertTrue(k == 1 || bytes <= Workload.BATCH_BYTES, w + " " + d + " " + size + ": " + bytes + " bytes");
-                assertTrue(k == 1 || (long) (k - 1) * elements / k < Workload.BATCH_TARGET_NS, "no more containers than the target needs");
+                assertTrue(
+                        k == 1 || (long) (k - 1) * elements / k < Workload.BATCH_TARGET_NS,
+                        "no more containers than the target needs");
             }
         }
     }
@@ -38,13 +39,16 @@ class WorkloadBatchTest {
     void elementsPerOperationCountEveryContainerOfTheBatch() {
         // 1K dense inserts: 1 ms / (1000 x 1 ns) = 1000 containers, 264 KB each by the estimate: within 512 MiB
         assertEquals(1000, Workload.INSERT.containersPerOperation(1000, Distribution.DENSE));
-        assertEquals(1_000_000, Workload.INSERT.elementsPerOperation(1000, Optional.empty(), Distribution.DENSE, "ss", 0));
+        assertEquals(
+                1_000_000, Workload.INSERT.elementsPerOperation(1000, Optional.empty(), Distribution.DENSE, "ss", 0));
         // 1K sparse removes: 2000 by time, but 768 KB each caps them at 699
         assertEquals(699, Workload.REMOVE.containersPerOperation(1000, Distribution.SPARSE));
-        assertEquals(699 * 500, Workload.REMOVE.elementsPerOperation(1000, Optional.empty(), Distribution.SPARSE, "ss", 0));
+        assertEquals(
+                699 * 500, Workload.REMOVE.elementsPerOperation(1000, Optional.empty(), Distribution.SPARSE, "ss", 0));
         // 1M sparse: one container alone exceeds the budget, and one is the least there is
         assertEquals(1, Workload.INSERT.containersPerOperation(1_000_000, Distribution.SPARSE));
-        assertEquals(1000, Workload.ITERATE.elementsPerOperation(1000, Optional.empty(), Distribution.DENSE, "avgt", 0));
+        assertEquals(
+                1000, Workload.ITERATE.elementsPerOperation(1000, Optional.empty(), Distribution.DENSE, "avgt", 0));
     }
 
     @Test
@@ -57,8 +61,14 @@ class WorkloadBatchTest {
     void aContainerWithAFixedOverheadGetsASmallerBatchAndItsResultsDivideByIt() {
         long overhead = io.componentbench.contender.ContenderKind.DOMINION.containerOverheadBytes();
         int k = Workload.REMOVE.containersPerOperation(1000, Distribution.DENSE, overhead);
-        assertTrue(k >= 1 && (long) k * (overhead + Workload.containerBytes(1000, Distribution.DENSE)) <= Workload.BATCH_BYTES, "K=" + k);
+        assertTrue(
+                k >= 1
+                        && (long) k * (overhead + Workload.containerBytes(1000, Distribution.DENSE))
+                                <= Workload.BATCH_BYTES,
+                "K=" + k);
         assertTrue(k < Workload.REMOVE.containersPerOperation(1000, Distribution.DENSE));
-        assertEquals(500L * k, Workload.REMOVE.elementsPerOperation(1000, Optional.empty(), Distribution.DENSE, "ss", overhead));
+        assertEquals(
+                500L * k,
+                Workload.REMOVE.elementsPerOperation(1000, Optional.empty(), Distribution.DENSE, "ss", overhead));
     }
 }

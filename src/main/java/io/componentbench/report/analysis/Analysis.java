@@ -49,6 +49,7 @@ import java.util.stream.Collectors;
 public final class Analysis {
     /** What every contender is also compared with: the map most Java code reaches for first. */
     public static final ContenderKind USUAL_MAP = ContenderKind.HASH_MAP;
+
     private final RunData run;
     private final List<Result> results;
     private final Map<Result, Estimate> estimates = new IdentityHashMap<>();
@@ -59,7 +60,9 @@ public final class Analysis {
     public Analysis(RunData run) {
         run.uniqueResults("reported");
         this.run = run;
-        this.results = run.results().stream().filter(r -> r.contender().map(c -> !c.calibrationOnly()).orElse(true)).toList();
+        this.results = run.results().stream()
+                .filter(r -> r.contender().map(c -> !c.calibrationOnly()).orElse(true))
+                .toList();
         for (Result r : results) estimates.put(r, estimateOf(r));
     }
 
@@ -68,14 +71,26 @@ public final class Analysis {
         try {
             return r.estimate();
         } catch (IllegalArgumentException e) {
-            return new Estimate(r.nsPerElement(), Double.NaN, Double.NaN, Estimate.LEVEL, Result.NO_SAMPLES_METHOD, 1, 1, List.of());
+            return new Estimate(
+                    r.nsPerElement(),
+                    Double.NaN,
+                    Double.NaN,
+                    Estimate.LEVEL,
+                    Result.NO_SAMPLES_METHOD,
+                    1,
+                    1,
+                    List.of());
         }
     }
 
-    public RunData run() { return run; }
+    public RunData run() {
+        return run;
+    }
 
     /** The run's results the report shows: every one but those of calibration-only contenders. */
-    public List<Result> results() { return results; }
+    public List<Result> results() {
+        return results;
+    }
 
     /** Results of calibration-only contenders that the report leaves out. */
     public long calibrationResultsLeftOut() {
@@ -94,9 +109,15 @@ public final class Analysis {
      * with) has its center only, so it decides nothing.
      */
     public static io.componentbench.stats.Ratio ratio(Interval numerator, Interval denominator) {
-        if (numerator.level() == denominator.level()) return io.componentbench.stats.Ratio.of(usable(numerator), usable(denominator));
+        if (numerator.level() == denominator.level())
+            return io.componentbench.stats.Ratio.of(usable(numerator), usable(denominator));
         double c = numerator.center() / denominator.center();
-        return new io.componentbench.stats.Ratio(c > 0 ? c : Double.NaN, Double.NaN, Double.NaN, numerator.level(), Double.NaN,
+        return new io.componentbench.stats.Ratio(
+                c > 0 ? c : Double.NaN,
+                Double.NaN,
+                Double.NaN,
+                numerator.level(),
+                Double.NaN,
                 io.componentbench.stats.Ratio.Bound.UNDEFINED);
     }
 
@@ -110,11 +131,30 @@ public final class Analysis {
 
     /** An interval read as normal: infinite degrees of freedom. */
     private record Normal(Interval of) implements Interval {
-        @Override public double center() { return of.center(); }
-        @Override public double lower() { return of.lower(); }
-        @Override public double upper() { return of.upper(); }
-        @Override public double level() { return of.level(); }
-        @Override public double degreesOfFreedom() { return Double.POSITIVE_INFINITY; }
+        @Override
+        public double center() {
+            return of.center();
+        }
+
+        @Override
+        public double lower() {
+            return of.lower();
+        }
+
+        @Override
+        public double upper() {
+            return of.upper();
+        }
+
+        @Override
+        public double level() {
+            return of.level();
+        }
+
+        @Override
+        public double degreesOfFreedom() {
+            return Double.POSITIVE_INFINITY;
+        }
     }
 
     /**
@@ -177,7 +217,11 @@ public final class Analysis {
         Set<String> seen = new LinkedHashSet<>();
         results.forEach(r -> r.variant().jvm().ifPresent(seen::add));
         List<String> order = new ArrayList<>();
-        run.env().ifPresent(e -> e.jvms().stream().map(Env.MeasuredJvm::version).filter(seen::contains).forEach(order::add));
+        run.env()
+                .ifPresent(e -> e.jvms().stream()
+                        .map(Env.MeasuredJvm::version)
+                        .filter(seen::contains)
+                        .forEach(order::add));
         seen.stream().filter(v -> !order.contains(v)).forEach(order::add);
         return order;
     }
@@ -217,7 +261,11 @@ public final class Analysis {
      */
     public Optional<Scenario> canonicalScenario(Workload w) {
         Order order = w == Workload.INSERT ? Order.INSERTION : Order.SHUFFLED;
-        return groups().stream().filter(g -> g.workload() == w).map(Group::scenario).filter(this::onPrimaryJvm).distinct()
+        return groups().stream()
+                .filter(g -> g.workload() == w)
+                .map(Group::scenario)
+                .filter(this::onPrimaryJvm)
+                .distinct()
                 .max(Comparator.comparingInt(s -> (s.distribution() == Distribution.DENSE ? 8 : 0)
                         + (!"true".equals(s.other().get(Parameter.PRESIZED.name())) ? 4 : 0)
                         + (s.state().orElse(ContainerState.FRESH) == ContainerState.FRESH ? 2 : 0)
@@ -227,12 +275,16 @@ public final class Analysis {
     /** Groups of the canonical scenario of a workload, by size ascending. */
     public List<Group> canonicalGroups(Workload w) {
         Optional<Scenario> s = canonicalScenario(w);
-        return groups().stream().filter(g -> s.isPresent() && g.scenario().equals(s.get())).toList();
+        return groups().stream()
+                .filter(g -> s.isPresent() && g.scenario().equals(s.get()))
+                .toList();
     }
 
     /** The group of a scenario at a size. */
     public Optional<Group> group(Scenario scenario, int size) {
-        return groups().stream().filter(g -> g.scenario().equals(scenario) && g.size() == size).findFirst();
+        return groups().stream()
+                .filter(g -> g.scenario().equals(scenario) && g.size() == size)
+                .findFirst();
     }
 
     /** The group of a workload's canonical scenario at a size. */
@@ -251,7 +303,10 @@ public final class Analysis {
     public OptionalInt judgedSize(Workload w) {
         List<Group> groups = canonicalGroups(w);
         int field = groups.stream().mapToInt(g -> g.results().size()).max().orElse(0);
-        return groups.stream().filter(g -> 4 * g.results().size() >= 3 * field).mapToInt(Group::size).max();
+        return groups.stream()
+                .filter(g -> 4 * g.results().size() >= 3 * field)
+                .mapToInt(Group::size)
+                .max();
     }
 
     /**
@@ -264,7 +319,8 @@ public final class Analysis {
         Scenario s = canonical.get().scenario();
         if (s.state().isEmpty()) return List.of(canonical.get());
         List<Group> out = new ArrayList<>();
-        for (ContainerState state : ContainerState.values()) group(s.with(state), size).ifPresent(out::add);
+        for (ContainerState state : ContainerState.values())
+            group(s.with(state), size).ifPresent(out::add);
         return out;
     }
 
@@ -306,17 +362,24 @@ public final class Analysis {
      * full profile's 16M) has times but no footprint, and the report says so where it leaves it out.
      */
     public int largestFootprintSize() {
-        return run.footprint().stream().filter(f -> f.distribution() == Distribution.DENSE).mapToInt(FootprintEntry::size).max().orElse(0);
+        return run.footprint().stream()
+                .filter(f -> f.distribution() == Distribution.DENSE)
+                .mapToInt(FootprintEntry::size)
+                .max()
+                .orElse(0);
     }
 
     /** Bytes per entity of a contender at a distribution and size, if measured. */
     public OptionalDouble bytesPerEntity(ContenderKind contender, Distribution distribution, int size) {
-        return run.footprint(contender, distribution, size).map(f -> OptionalDouble.of(f.bytesPerEntity())).orElse(OptionalDouble.empty());
+        return run.footprint(contender, distribution, size)
+                .map(f -> OptionalDouble.of(f.bytesPerEntity()))
+                .orElse(OptionalDouble.empty());
     }
 
     /** Contenders present anywhere in the run, registry order (never a calibration-only one). */
     public List<ContenderKind> contenders() {
-        List<ContenderKind> present = results.stream().flatMap(r -> r.contender().stream()).distinct().toList();
+        List<ContenderKind> present =
+                results.stream().flatMap(r -> r.contender().stream()).distinct().toList();
         return ContenderKind.all().stream().filter(present::contains).toList();
     }
 
@@ -338,7 +401,8 @@ public final class Analysis {
         canonicalGroup(Workload.ITERATE, size).ifPresent(g -> {
             for (Result r : g.results()) {
                 r.counters().forEach((k, v) -> {
-                    if (k.contains("miss")) rows.computeIfAbsent(k, x -> new LinkedHashMap<>()).put(r.contenderId(), v);
+                    if (k.contains("miss"))
+                        rows.computeIfAbsent(k, x -> new LinkedHashMap<>()).put(r.contenderId(), v);
                 });
             }
         });
@@ -352,15 +416,23 @@ public final class Analysis {
 
     /** Footprint entries of one distribution at the largest measured size. */
     public List<FootprintEntry> footprintAtLargest(Distribution distribution) {
-        int size = run.footprint().stream().filter(f -> f.distribution() == distribution).mapToInt(FootprintEntry::size).max().orElse(-1);
-        return run.footprint().stream().filter(f -> f.distribution() == distribution && f.size() == size
-                && !f.contender().calibrationOnly()).toList();
+        int size = run.footprint().stream()
+                .filter(f -> f.distribution() == distribution)
+                .mapToInt(FootprintEntry::size)
+                .max()
+                .orElse(-1);
+        return run.footprint().stream()
+                .filter(f -> f.distribution() == distribution
+                        && f.size() == size
+                        && !f.contender().calibrationOnly())
+                .toList();
     }
 
     /** A level or share as a percentage, e.g. {@code 95%} or {@code 2.5%}. */
     public static String percent(double level) {
         double p = 100 * level;
-        return (p == Math.rint(p) ? String.format(Locale.ROOT, "%.0f", p) : String.format(Locale.ROOT, "%.1f", p)) + "%";
+        return (p == Math.rint(p) ? String.format(Locale.ROOT, "%.0f", p) : String.format(Locale.ROOT, "%.1f", p))
+                + "%";
     }
 
     /** The frameworks of the run (family FRAMEWORK), registry order. */

@@ -1,9 +1,9 @@
 package io.componentbench.report.analysis;
 
+import static io.componentbench.report.analysis.Format.num;
 import static io.componentbench.report.analysis.Verdicts.names;
 import static io.componentbench.report.analysis.Verdicts.range;
 import static io.componentbench.report.analysis.Verdicts.states;
-import static io.componentbench.report.analysis.Format.num;
 
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.results.FootprintEntry;
@@ -37,18 +37,25 @@ public final class DecisionGuide {
     private List<String> guide() {
         List<String> out = new ArrayList<>();
         pick(Workload.ITERATE, "When iteration dominates (every system pass)").ifPresent(out::add);
-        pick(Workload.JOIN, "When systems join two components (Position+Velocity)").ifPresent(out::add);
+        pick(Workload.JOIN, "When systems join two components (Position+Velocity)")
+                .ifPresent(out::add);
         pick(Workload.LOOKUP, "When random lookups by ID dominate").ifPresent(out::add);
         pick(Workload.CHURN, "When entities come and go every frame").ifPresent(out::add);
         pick(Workload.INSERT, "When bulk insertion dominates").ifPresent(out::add);
         pick(Workload.REMOVE, "When removals dominate").ifPresent(out::add);
-        pick(Workload.RESPAWN, "When removed entities come back (the removal's deferred costs paid)").ifPresent(out::add);
+        pick(Workload.RESPAWN, "When removed entities come back (the removal's deferred costs paid)")
+                .ifPresent(out::add);
         // sparse IDs: the smallest footprint
         var sparse = a.footprintAtLargest(Distribution.SPARSE);
         if (!sparse.isEmpty()) {
-            var least = sparse.stream().min(Comparator.comparingDouble(FootprintEntry::bytesPerEntity)).get();
-            var worst = sparse.stream().max(Comparator.comparingDouble(FootprintEntry::bytesPerEntity)).get();
-            out.add("When IDs are sparse (N IDs over a 64N range, " + Format.count(least.size()) + " entities): **" + least.contender().id()
+            var least = sparse.stream()
+                    .min(Comparator.comparingDouble(FootprintEntry::bytesPerEntity))
+                    .get();
+            var worst = sparse.stream()
+                    .max(Comparator.comparingDouble(FootprintEntry::bytesPerEntity))
+                    .get();
+            out.add("When IDs are sparse (N IDs over a 64N range, " + Format.count(least.size()) + " entities): **"
+                    + least.contender().id()
                     + "** needs the least memory, " + num(least.bytesPerEntity()) + " bytes/entity, against "
                     + num(worst.bytesPerEntity()) + " for " + worst.contender().id() + ".");
         }
@@ -61,7 +68,8 @@ public final class DecisionGuide {
      * over the states; its memory.
      */
     private Optional<String> pick(Workload w, String when) {
-        List<Group> states = a.judgedStates(w).stream().filter(g -> g.ranking().isPresent()).toList();
+        List<Group> states =
+                a.judgedStates(w).stream().filter(g -> g.ranking().isPresent()).toList();
         if (states.isEmpty()) return Optional.empty();
         int n = states.get(0).size();
         List<String> leaders = new ArrayList<>();
@@ -69,18 +77,31 @@ public final class DecisionGuide {
         for (Group g : states) {
             Ranking<Result> r = g.ranking().orElseThrow();
             String state = Analysis.stateName(g);
-            leaders.add((state.isEmpty() ? "" : state + " ") + "**" + r.best().contenderId() + "** (" + g.estimate(r.best()).describe()
-                    + " ns/element" + g.instability(r.best()).map(why -> "; unstable best: " + why).orElse("") + ")"
+            leaders.add((state.isEmpty() ? "" : state + " ") + "**" + r.best().contenderId() + "** ("
+                    + g.estimate(r.best()).describe()
+                    + " ns/element"
+                    + g.instability(r.best())
+                            .map(why -> "; unstable best: " + why)
+                            .orElse("") + ")"
                     + (r.isTie() ? ", tied with " + names(r.tied()) : ""));
             // the paired ratio the tie was decided on (within a side-by-side cell), and only when it separates the two:
             // a usual map tied with the best is named among the tied, not "faster than"
-            g.of(Analysis.USUAL_MAP).filter(u -> u != r.best()).map(u -> g.ratio(u, r.best())).filter(q -> q.known() && !q.contains(1))
+            g.of(Analysis.USUAL_MAP)
+                    .filter(u -> u != r.best())
+                    .map(u -> g.ratio(u, r.best()))
+                    .filter(q -> q.known() && !q.contains(1))
                     .ifPresent(q -> vsUsual.add(Map.entry(state, q.center())));
         }
-        String usual = vsUsual.size() == states.size() ? "; " + range(vsUsual) + " faster than " + Analysis.USUAL_MAP.id() + states(vsUsual) : "";
-        ContenderKind best = states.get(0).ranking().orElseThrow().best().contender().orElseThrow();
+        String usual = vsUsual.size() == states.size()
+                ? "; " + range(vsUsual) + " faster than " + Analysis.USUAL_MAP.id() + states(vsUsual)
+                : "";
+        ContenderKind best =
+                states.get(0).ranking().orElseThrow().best().contender().orElseThrow();
         String mem = a.bytesPerEntity(best, Distribution.DENSE, n).isPresent()
-                ? "; " + best.id() + " " + num(a.bytesPerEntity(best, Distribution.DENSE, n).getAsDouble()) + " bytes/entity" : "";
-        return Optional.of(when + ", at " + Format.count(n) + " entities: " + String.join("; ", leaders) + usual + mem + ".");
+                ? "; " + best.id() + " "
+                        + num(a.bytesPerEntity(best, Distribution.DENSE, n).getAsDouble()) + " bytes/entity"
+                : "";
+        return Optional.of(
+                when + ", at " + Format.count(n) + " entities: " + String.join("; ", leaders) + usual + mem + ".");
     }
 }

@@ -37,7 +37,9 @@ public final class Format {
 
     /** A scenario's parameter values as words, e.g. {@code dense, insertion, growing}. */
     public static String words(io.componentbench.results.Scenario s) {
-        return s.params().entrySet().stream().map(e -> word(e.getKey(), e.getValue())).collect(java.util.stream.Collectors.joining(", "));
+        return s.params().entrySet().stream()
+                .map(e -> word(e.getKey(), e.getValue()))
+                .collect(java.util.stream.Collectors.joining(", "));
     }
 
     public static String ratio(double v) {

@@ -58,7 +58,9 @@ public final class FrameMix {
             this.perEntity = perEntity;
         }
 
-        public String id() { return workload.id(); }
+        public String id() {
+            return workload.id();
+        }
 
         /** The elements {@code count} of this operation touch at {@code entities}. */
         double elements(double count, int entities) {
@@ -78,9 +80,16 @@ public final class FrameMix {
      * The figures a mix is computed from: per operation, container state and entity count, each
      * contender's time. A workload without container states (insert, churn) has the same times under each state.
      */
-    public record Data(List<Integer> sizes, List<String> states, List<String> contenders, Map<String, Map<String, Map<Integer, Map<String, Time>>>> times) {
+    public record Data(
+            List<Integer> sizes,
+            List<String> states,
+            List<String> contenders,
+            Map<String, Map<String, Map<Integer, Map<String, Time>>>> times) {
         Optional<Time> time(Operation op, String state, int size, String contender) {
-            return Optional.ofNullable(times.getOrDefault(op.id(), Map.of()).getOrDefault(state, Map.of()).getOrDefault(size, Map.of()).get(contender));
+            return Optional.ofNullable(times.getOrDefault(op.id(), Map.of())
+                    .getOrDefault(state, Map.of())
+                    .getOrDefault(size, Map.of())
+                    .get(contender));
         }
     }
 
@@ -98,14 +107,24 @@ public final class FrameMix {
 
     /** The three presets of the report: passes per frame for iterate, join and churn; per entity for the others. */
     public static final List<Preset> PRESETS = List.of(
-            new Preset("game-loop", "iteration-heavy game loop", "8 iterate passes and 2 join passes a frame, lookups of 1% of the entities, 0.1% inserted and removed",
+            new Preset(
+                    "game-loop",
+                    "iteration-heavy game loop",
+                    "8 iterate passes and 2 join passes a frame, lookups of 1% of the entities, 0.1% inserted and removed",
                     ops(8, 2, 0.01, 0.001, 0.001, 0)),
-            new Preset("simulation", "lookup-heavy simulation", "1 iterate pass and 1 join pass a frame, 2 lookups per entity (neighbours, targets)",
+            new Preset(
+                    "simulation",
+                    "lookup-heavy simulation",
+                    "1 iterate pass and 1 join pass a frame, 2 lookups per entity (neighbours, targets)",
                     ops(1, 1, 2, 0, 0, 0)),
-            new Preset("spawner", "churn-heavy spawner", "2 iterate passes and 1 churn frame (10% out, 10% in) a frame, 5% more inserted and removed, lookups of 10%",
+            new Preset(
+                    "spawner",
+                    "churn-heavy spawner",
+                    "2 iterate passes and 1 churn frame (10% out, 10% in) a frame, 5% more inserted and removed, lookups of 10%",
                     ops(2, 0, 0.1, 0.05, 0.05, 1)));
 
-    private static Map<Operation, Double> ops(double iterate, double join, double lookup, double insert, double remove, double churn) {
+    private static Map<Operation, Double> ops(
+            double iterate, double join, double lookup, double insert, double remove, double churn) {
         Map<Operation, Double> m = new LinkedHashMap<>();
         double[] v = {iterate, join, lookup, insert, remove, churn};
         for (Operation op : Operation.values()) m.put(op, v[op.ordinal()]);
@@ -113,13 +132,26 @@ public final class FrameMix {
     }
 
     /** One contender's cost per frame in ns, its log half-width, ratio to the best and standing; or the operations it was not measured in. */
-    public record FrameCost(String contender, double cost, double logHalfWidth, double vsBest, double vsBestLogHalfWidth, boolean best, boolean tied,
-                       List<String> missing) {
-        public boolean ranked() { return missing.isEmpty(); }
+    public record FrameCost(
+            String contender,
+            double cost,
+            double logHalfWidth,
+            double vsBest,
+            double vsBestLogHalfWidth,
+            boolean best,
+            boolean tied,
+            List<String> missing) {
+        public boolean ranked() {
+            return missing.isEmpty();
+        }
 
-        public double lower() { return cost * Math.exp(-logHalfWidth); }
+        public double lower() {
+            return cost * Math.exp(-logHalfWidth);
+        }
 
-        public double upper() { return cost * Math.exp(logHalfWidth); }
+        public double upper() {
+            return cost * Math.exp(logHalfWidth);
+        }
     }
 
     private FrameMix() {}
@@ -135,16 +167,24 @@ public final class FrameMix {
                 sizes.add(canonical.size());
                 List<Group> gs = analysis.states(op.workload, canonical.size());
                 for (String state : states) {
-                    Optional<Group> g = gs.stream().filter(x -> x.state().isEmpty() || x.state().get().id().equals(state)).findFirst();
+                    Optional<Group> g = gs.stream()
+                            .filter(x ->
+                                    x.state().isEmpty() || x.state().get().id().equals(state))
+                            .findFirst();
                     if (g.isEmpty()) continue;
                     Map<String, Time> m = new LinkedHashMap<>();
-                    for (Result r : g.get().contenders()) m.put(r.contenderId(), Time.of(g.get().estimate(r)));
+                    for (Result r : g.get().contenders())
+                        m.put(r.contenderId(), Time.of(g.get().estimate(r)));
                     byState.computeIfAbsent(state, k -> new LinkedHashMap<>()).put(canonical.size(), m);
                 }
             }
             if (!byState.isEmpty()) times.put(op.id(), byState);
         }
-        return new Data(List.copyOf(sizes), states, analysis.contenders().stream().map(ContenderKind::id).toList(), times);
+        return new Data(
+                List.copyOf(sizes),
+                states,
+                analysis.contenders().stream().map(ContenderKind::id).toList(),
+                times);
     }
 
     /** Every contender's cost per frame: the ranked ones cheapest first (best, tied, behind), then those not measured in an operation of the mix. */
@@ -167,8 +207,11 @@ public final class FrameMix {
                 cost += part;
                 variance += part * part * t.get().logHalfWidth() * t.get().logHalfWidth();
             }
-            if (!missing.isEmpty()) unranked.add(new FrameCost(c, Double.NaN, Double.NaN, Double.NaN, Double.NaN, false, false, missing));
-            else if (cost > 0) ranked.add(new FrameCost(c, cost, Math.sqrt(variance) / cost, Double.NaN, Double.NaN, false, false, missing));
+            if (!missing.isEmpty())
+                unranked.add(new FrameCost(c, Double.NaN, Double.NaN, Double.NaN, Double.NaN, false, false, missing));
+            else if (cost > 0)
+                ranked.add(new FrameCost(
+                        c, cost, Math.sqrt(variance) / cost, Double.NaN, Double.NaN, false, false, missing));
         }
         ranked.sort(Comparator.comparingDouble(FrameCost::cost));
         List<FrameCost> out = new ArrayList<>();
@@ -178,7 +221,8 @@ public final class FrameMix {
             double h = Math.sqrt(l.logHalfWidth() * l.logHalfWidth() + best.logHalfWidth() * best.logHalfWidth());
             boolean isBest = l == best;
             boolean tied = !isBest && (Double.isNaN(h) || Math.log(ratio) <= h);
-            out.add(new FrameCost(l.contender(), l.cost(), l.logHalfWidth(), ratio, isBest ? 0 : h, isBest, tied, List.of()));
+            out.add(new FrameCost(
+                    l.contender(), l.cost(), l.logHalfWidth(), ratio, isBest ? 0 : h, isBest, tied, List.of()));
         }
         out.addAll(unranked);
         return out;
@@ -193,8 +237,13 @@ public final class FrameMix {
             int n = data.sizes().get(i);
             for (String state : List.of(ContainerState.CHURNED.id(), ContainerState.FRESH.id())) {
                 Mix mix = preset.at(n, state);
-                boolean all = mix.counts().entrySet().stream().filter(e -> e.getValue() > 0)
-                        .allMatch(e -> !data.times().getOrDefault(e.getKey().id(), Map.of()).getOrDefault(state, Map.of()).getOrDefault(n, Map.of()).isEmpty());
+                boolean all = mix.counts().entrySet().stream()
+                        .filter(e -> e.getValue() > 0)
+                        .allMatch(e -> !data.times()
+                                .getOrDefault(e.getKey().id(), Map.of())
+                                .getOrDefault(state, Map.of())
+                                .getOrDefault(n, Map.of())
+                                .isEmpty());
                 if (all) return Optional.of(mix);
             }
         }

@@ -22,14 +22,17 @@ public final class Frameworks {
      * One workload in one state at its judged size: the fastest containers of this suite (not
      * frameworks: the best and those tied with it), and each framework's time over the best's.
      */
-    public record FrameworkRow(Group group, Ranking<Result> containers, Map<ContenderKind, io.componentbench.stats.Ratio> frameworks) {}
+    public record FrameworkRow(
+            Group group, Ranking<Result> containers, Map<ContenderKind, io.componentbench.stats.Ratio> frameworks) {}
 
     /** Per workload (canonical scenario at its judged size) and state: each framework against the fastest container. */
     public static List<FrameworkRow> frameworkRows(Analysis a) {
         List<FrameworkRow> rows = new ArrayList<>();
         for (Workload w : Workload.values()) {
             for (Group g : a.judgedStates(w)) {
-                List<Result> containers = g.contenders().stream().filter(r -> r.contender().orElseThrow().family() != Family.FRAMEWORK).toList();
+                List<Result> containers = g.contenders().stream()
+                        .filter(r -> r.contender().orElseThrow().family() != Family.FRAMEWORK)
+                        .toList();
                 Optional<Ranking<Result>> best = g.rank(containers);
                 if (best.isEmpty()) continue;
                 Map<ContenderKind, io.componentbench.stats.Ratio> m = new LinkedHashMap<>();

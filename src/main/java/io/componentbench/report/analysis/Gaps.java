@@ -35,14 +35,25 @@ public final class Gaps {
      * does not say which JVMs measured.
      */
     public static Map<ContenderKind, String> notRunnable(Analysis a) {
-        List<Integer> features = a.run().env().map(e -> e.jvms().isEmpty() ? List.of(e.jvm().forkVersion())
-                : e.jvms().stream().map(Env.MeasuredJvm::version).toList()).orElse(List.of())
-                .stream().map(Analysis::feature).filter(f -> f > 0).distinct().toList();
-        Set<ContenderKind> present = a.results().stream().flatMap(r -> r.contender().stream()).collect(Collectors.toSet());
+        List<Integer> features = a
+                .run()
+                .env()
+                .map(e -> e.jvms().isEmpty()
+                        ? List.of(e.jvm().forkVersion())
+                        : e.jvms().stream().map(Env.MeasuredJvm::version).toList())
+                .orElse(List.of())
+                .stream()
+                .map(Analysis::feature)
+                .filter(f -> f > 0)
+                .distinct()
+                .toList();
+        Set<ContenderKind> present =
+                a.results().stream().flatMap(r -> r.contender().stream()).collect(Collectors.toSet());
         Map<ContenderKind, String> absent = new LinkedHashMap<>();
         if (features.isEmpty()) return absent;
         for (ContenderKind k : ContenderKind.all()) {
-            List<String> why = features.stream().flatMap(f -> k.unavailableOn(f).stream()).toList();
+            List<String> why =
+                    features.stream().flatMap(f -> k.unavailableOn(f).stream()).toList();
             if (!present.contains(k) && why.size() == features.size()) absent.put(k, why.get(0));
         }
         return absent;
@@ -53,30 +64,42 @@ public final class Gaps {
         List<String> gaps = new ArrayList<>(a.run().problems());
         a.run().env().map(Env::measurement).ifPresent(m -> gaps.addAll(m.notMeasured()));
         if (a.calibrationResultsLeftOut() > 0) {
-            gaps.add(a.calibrationResultsLeftOut() + " result(s) of calibration-only contenders (the gate self-test's) left out of this report");
+            gaps.add(a.calibrationResultsLeftOut()
+                    + " result(s) of calibration-only contenders (the gate self-test's) left out of this report");
         }
         Map<ContenderKind, String> notRunnable = notRunnable(a);
         for (Group g : a.groups()) {
             if (!g.missing().isEmpty()) {
-                gaps.add("missing in " + g.title() + ": " + g.missing().stream()
-                        .map(k -> k.id() + (notRunnable.containsKey(k) ? " (" + notRunnable.get(k) + ")" : byDesignAbsent(k, g)))
-                        .collect(Collectors.joining(", ")));
+                gaps.add("missing in " + g.title() + ": "
+                        + g.missing().stream()
+                                .map(k -> k.id()
+                                        + (notRunnable.containsKey(k)
+                                                ? " (" + notRunnable.get(k) + ")"
+                                                : byDesignAbsent(k, g)))
+                                .collect(Collectors.joining(", ")));
             }
             if (g.raw().isEmpty()) gaps.add("missing in " + g.title() + ": " + Result.RAW_ARRAY + " reference");
-            g.results().stream().filter(r -> !g.estimate(r).known())
-                    .forEach(r -> gaps.add("no error estimate (too few iterations) for " + r.contenderId() + " in " + g.title()));
+            g.results().stream()
+                    .filter(r -> !g.estimate(r).known())
+                    .forEach(r -> gaps.add(
+                            "no error estimate (too few iterations) for " + r.contenderId() + " in " + g.title()));
         }
         return gaps;
     }
 
     /** Why a contender is absent from a group by design, or empty text. */
     private static String byDesignAbsent(ContenderKind k, Group g) {
-        boolean removes = g.workload() == Workload.REMOVE || g.workload() == Workload.RESPAWN || g.workload() == Workload.CHURN || g.state().equals(Optional.of(ContainerState.CHURNED));
+        boolean removes = g.workload() == Workload.REMOVE
+                || g.workload() == Workload.RESPAWN
+                || g.workload() == Workload.CHURN
+                || g.state().equals(Optional.of(ContainerState.CHURNED));
         if (g.size() == Profile.BEYOND_CACHE_SIZE) {
-            return " (by design: the " + Format.count(Profile.BEYOND_CACHE_SIZE) + " point measures " + Profile.BEYOND_CACHE_CHOICE + ")";
+            return " (by design: the " + Format.count(Profile.BEYOND_CACHE_SIZE) + " point measures "
+                    + Profile.BEYOND_CACHE_CHOICE + ")";
         }
         if (k == ContenderKind.ASHLEY && removes && g.size() > Profile.QUADRATIC_MAX_SIZE) {
-            return " (by design: its removal is quadratic, so it runs only up to " + Format.count(Profile.QUADRATIC_MAX_SIZE) + ")";
+            return " (by design: its removal is quadratic, so it runs only up to "
+                    + Format.count(Profile.QUADRATIC_MAX_SIZE) + ")";
         }
         return "";
     }
@@ -134,12 +157,21 @@ public final class Gaps {
         ContenderKind k = c.get();
         boolean jdk = k == ContenderKind.HASH_MAP || k == ContenderKind.TREE_MAP;
         return switch (r.workload()) {
-            case LOOKUP -> jdk ? Optional.of("allocates by design: boxes every Integer key it looks up") : Optional.empty();
-            case INSERT -> Optional.of(k.storage() == Storage.INLINE ? "allocates by design: growth of the container it fills"
-                    : k.family().map() ? "allocates by design: a Position object and a map entry per insert"
-                    : "allocates by design: a Position object per insert");
-            case CHURN, RESPAWN -> k.storage() == Storage.OBJECTS ? Optional.of("allocates by design: a Position object per re-added component") : Optional.empty();
-            case REMOVE -> jdk ? Optional.of("allocates by design: boxes every Integer key it removes") : Optional.empty();
+            case LOOKUP ->
+                jdk ? Optional.of("allocates by design: boxes every Integer key it looks up") : Optional.empty();
+            case INSERT ->
+                Optional.of(
+                        k.storage() == Storage.INLINE
+                                ? "allocates by design: growth of the container it fills"
+                                : k.family().map()
+                                        ? "allocates by design: a Position object and a map entry per insert"
+                                        : "allocates by design: a Position object per insert");
+            case CHURN, RESPAWN ->
+                k.storage() == Storage.OBJECTS
+                        ? Optional.of("allocates by design: a Position object per re-added component")
+                        : Optional.empty();
+            case REMOVE ->
+                jdk ? Optional.of("allocates by design: boxes every Integer key it removes") : Optional.empty();
             default -> Optional.empty();
         };
     }
@@ -168,8 +200,9 @@ public final class Gaps {
             for (Result r : g.results()) {
                 Estimate e = g.estimate(r);
                 for (Outlier o : e.outliers()) {
-                    out.add(r.contenderId() + " in " + g.title() + ": fork " + (o.fork() + 1) + " iteration " + (o.iteration() + 1) + " "
-                            + Format.num(o.value()) + " ns/element against a center of " + Format.num(e.center()));
+                    out.add(r.contenderId() + " in " + g.title() + ": fork " + (o.fork() + 1) + " iteration "
+                            + (o.iteration() + 1) + " " + Format.num(o.value()) + " ns/element against a center of "
+                            + Format.num(e.center()));
                 }
             }
         }

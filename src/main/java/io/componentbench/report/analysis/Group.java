@@ -34,10 +34,14 @@ public record Group(Scenario scenario, int size, List<Result> results, Map<Resul
         return m;
     }
 
-    public Workload workload() { return scenario.workload(); }
+    public Workload workload() {
+        return scenario.workload();
+    }
 
     /** The container state of the group, empty for a workload that takes none (insert, churn). */
-    public Optional<ContainerState> state() { return scenario.state(); }
+    public Optional<ContainerState> state() {
+        return scenario.state();
+    }
 
     /** A result's estimate. */
     public Estimate estimate(Result r) {
@@ -55,8 +59,10 @@ public record Group(Scenario scenario, int size, List<Result> results, Map<Resul
 
     /** Contenders only (no raw-array), fastest first by central value. */
     public List<Result> contenders() {
-        return results.stream().filter(r -> !r.isReference())
-                .sorted(Comparator.comparingDouble(r -> estimate(r).center())).toList();
+        return results.stream()
+                .filter(r -> !r.isReference())
+                .sorted(Comparator.comparingDouble(r -> estimate(r).center()))
+                .toList();
     }
 
     public Optional<Result> raw() {
@@ -64,7 +70,9 @@ public record Group(Scenario scenario, int size, List<Result> results, Map<Resul
     }
 
     public Optional<Result> of(ContenderKind contender) {
-        return results.stream().filter(r -> r.contender().equals(Optional.of(contender))).findFirst();
+        return results.stream()
+                .filter(r -> r.contender().equals(Optional.of(contender)))
+                .findFirst();
     }
 
     /** The best contender, those tied with it (overlapping intervals) and the rest; empty without contenders. */
@@ -82,7 +90,9 @@ public record Group(Scenario scenario, int size, List<Result> results, Map<Resul
         List<Result> tied = new ArrayList<>();
         List<Result> behind = new ArrayList<>();
         List<Result> rest = new ArrayList<>(byCenter.tiedAndBehind());
-        rest.sort(Comparator.comparingDouble(r -> Double.isNaN(estimate(r).center()) ? Double.MAX_VALUE : estimate(r).center()));
+        rest.sort(Comparator.comparingDouble(r -> Double.isNaN(estimate(r).center())
+                ? Double.MAX_VALUE
+                : estimate(r).center()));
         for (Result r : rest) {
             io.componentbench.stats.Ratio q = ratio(r, byCenter.best());
             (Double.isNaN(estimate(r).center()) ? behind : !q.known() || q.contains(1) ? tied : behind).add(r);
@@ -102,8 +112,11 @@ public record Group(Scenario scenario, int size, List<Result> results, Map<Resul
 
     /** E.g. {@code packed-sparse-set, tied with sector-array}, an unstable best so named; empty without contenders. */
     public String winnerText() {
-        return ranking().map(rk -> rk.describe(r -> r == rk.best() && instability(r).isPresent() ? r.contenderId() + " (unstable best)"
-                : r.contenderId())).orElse("");
+        return ranking()
+                .map(rk -> rk.describe(r -> r == rk.best() && instability(r).isPresent()
+                        ? r.contenderId() + " (unstable best)"
+                        : r.contenderId()))
+                .orElse("");
     }
 
     /**
@@ -117,7 +130,9 @@ public record Group(Scenario scenario, int size, List<Result> results, Map<Resul
         if (paired.isPresent()) {
             if (!paired.get().known()) return Optional.of("no interval");
             double w = paired.get().relativeHalfWidth();
-            return w > UNSTABLE_HALF_WIDTH ? Optional.of("half-width " + Math.round(100 * w) + "% of its paired ratio") : Optional.empty();
+            return w > UNSTABLE_HALF_WIDTH
+                    ? Optional.of("half-width " + Math.round(100 * w) + "% of its paired ratio")
+                    : Optional.empty();
         }
         Estimate e = estimate(r);
         if (!e.known()) return Optional.of("no interval");
@@ -137,6 +152,7 @@ public record Group(Scenario scenario, int size, List<Result> results, Map<Resul
 
     /** A file-name-safe identifier. */
     public String slug() {
-        return (workload().id() + "-" + String.join("-", scenario.params().values()) + "-" + size).replaceAll("[^a-z0-9-]", "");
+        return (workload().id() + "-" + String.join("-", scenario.params().values()) + "-" + size)
+                .replaceAll("[^a-z0-9-]", "");
     }
 }

@@ -35,7 +35,9 @@ public final class Heatmap {
     public record HeatmapCell(double ratio, boolean best, boolean tied, boolean unstable) {
         static final HeatmapCell MISSING = new HeatmapCell(Double.NaN, false, false, false);
 
-        public boolean measured() { return !Double.isNaN(ratio); }
+        public boolean measured() {
+            return !Double.isNaN(ratio);
+        }
 
         /** The cell as text: {@code 1.0}, {@code =1.2} (tied with the best), {@code 3.4?} (unstable), {@code –} (not measured). */
         public String text() {
@@ -57,12 +59,18 @@ public final class Heatmap {
         this.footprintSize = footprintSize;
     }
 
-    public List<Column> columns() { return columns; }
+    public List<Column> columns() {
+        return columns;
+    }
 
-    public List<HeatmapRow> rows() { return rows; }
+    public List<HeatmapRow> rows() {
+        return rows;
+    }
 
     /** The size (dense IDs) the bytes-per-entity column was measured at; 0 when the run has no footprint. */
-    public int footprintSize() { return footprintSize; }
+    public int footprintSize() {
+        return footprintSize;
+    }
 
     public static Heatmap of(Analysis analysis) {
         return of(analysis, columns(analysis));
@@ -76,7 +84,9 @@ public final class Heatmap {
         List<Column> columns = new ArrayList<>();
         for (Workload w : Workload.values()) {
             for (Group g : analysis.judgedStates(w)) {
-                if (g.winner().isPresent()) columns.add(new Column(w, (g.state().map(s -> s.id() + " ").orElse("")) + Format.count(g.size()), g));
+                if (g.winner().isPresent())
+                    columns.add(new Column(
+                            w, (g.state().map(s -> s.id() + " ").orElse("")) + Format.count(g.size()), g));
             }
         }
         return of(analysis, columns);
@@ -84,15 +94,24 @@ public final class Heatmap {
 
     private static Heatmap of(Analysis analysis, List<Column> columns) {
         List<ContenderKind> contenders = analysis.contenders().stream()
-                .sorted(Comparator.comparing(ContenderKind::family).thenComparing(ContenderKind::ordinal)).toList();
+                .sorted(Comparator.comparing(ContenderKind::family).thenComparing(ContenderKind::ordinal))
+                .toList();
         Map<Column, Map<ContenderKind, HeatmapCell>> cells = new LinkedHashMap<>();
         for (Column c : columns) cells.put(c, cells(c.group()));
-        int size = analysis.run().footprint().stream().filter(f -> f.distribution() == Distribution.DENSE)
-                .mapToInt(FootprintEntry::size).max().orElse(0);
+        int size = analysis.run().footprint().stream()
+                .filter(f -> f.distribution() == Distribution.DENSE)
+                .mapToInt(FootprintEntry::size)
+                .max()
+                .orElse(0);
         List<HeatmapRow> rows = new ArrayList<>();
         for (ContenderKind k : contenders) {
-            List<HeatmapCell> row = columns.stream().map(c -> cells.get(c).getOrDefault(k, HeatmapCell.MISSING)).toList();
-            double bytes = analysis.run().footprint(k, Distribution.DENSE, size).map(FootprintEntry::bytesPerEntity).orElse(Double.NaN);
+            List<HeatmapCell> row = columns.stream()
+                    .map(c -> cells.get(c).getOrDefault(k, HeatmapCell.MISSING))
+                    .toList();
+            double bytes = analysis.run()
+                    .footprint(k, Distribution.DENSE, size)
+                    .map(FootprintEntry::bytesPerEntity)
+                    .orElse(Double.NaN);
             rows.add(new HeatmapRow(k, row, bytes));
         }
         return new Heatmap(columns, rows, size);
@@ -109,10 +128,13 @@ public final class Heatmap {
             }
             Map<Scenario, Group> largest = new LinkedHashMap<>();
             for (Group g : analysis.groups()) {
-                if (g.workload() != w || g.scenario().equals(canonical.get()) || g.winner().isEmpty()) continue;
+                if (g.workload() != w
+                        || g.scenario().equals(canonical.get())
+                        || g.winner().isEmpty()) continue;
                 largest.merge(g.scenario(), g, (a, b) -> a.size() >= b.size() ? a : b);
             }
-            largest.forEach((s, g) -> out.add(new Column(w, difference(canonical.get(), s) + " " + Format.count(g.size()), g)));
+            largest.forEach((s, g) ->
+                    out.add(new Column(w, difference(canonical.get(), s) + " " + Format.count(g.size()), g)));
         }
         return out;
     }
@@ -122,7 +144,11 @@ public final class Heatmap {
         SortedMap<String, String> base = canonical.params();
         List<String> words = new ArrayList<>();
         s.params().forEach((k, v) -> {
-            if (!v.equals(base.get(k))) words.add(v.equals("insertion") && s.workload() != Workload.INSERT ? "in-order" : v.equals("miss") ? "misses" : Format.word(k, v));
+            if (!v.equals(base.get(k)))
+                words.add(
+                        v.equals("insertion") && s.workload() != Workload.INSERT
+                                ? "in-order"
+                                : v.equals("miss") ? "misses" : Format.word(k, v));
         });
         return words.isEmpty() ? s.label() : String.join(" ", words);
     }
@@ -135,8 +161,16 @@ public final class Heatmap {
         for (Result r : g.contenders()) {
             boolean unstable = g.instability(r).isPresent();
             // the ratio the tie rule reads (paired within a side-by-side cell), so a cell and its outline agree
-            double ratio = r == ranking.get().best() ? 1 : g.ratio(r, ranking.get().best()).center();
-            out.put(r.contender().orElseThrow(), new HeatmapCell(ratio, r == ranking.get().best(), ranking.get().tied().contains(r), unstable));
+            double ratio = r == ranking.get().best()
+                    ? 1
+                    : g.ratio(r, ranking.get().best()).center();
+            out.put(
+                    r.contender().orElseThrow(),
+                    new HeatmapCell(
+                            ratio,
+                            r == ranking.get().best(),
+                            ranking.get().tied().contains(r),
+                            unstable));
         }
         return out;
     }
@@ -158,7 +192,9 @@ public final class Heatmap {
     /** The best cell count per contender: how many columns it is best in or tied with the best in. */
     public Map<ContenderKind, Integer> leads() {
         Map<ContenderKind, Integer> out = new LinkedHashMap<>();
-        for (HeatmapRow r : rows) out.put(r.contender(), (int) r.cells().stream().filter(c -> c.best() || c.tied()).count());
+        for (HeatmapRow r : rows)
+            out.put(r.contender(), (int)
+                    r.cells().stream().filter(c -> c.best() || c.tied()).count());
         return out;
     }
 

@@ -40,7 +40,12 @@ public final class JvmComparisons {
     }
 
     /** A contender's (or the reference's) time on a newer JVM over its time on the oldest, with the interval. */
-    public record JvmRatio(String contenderId, Optional<ContenderKind> contender, Estimate older, Estimate newer, io.componentbench.stats.Ratio ratio) {
+    public record JvmRatio(
+            String contenderId,
+            Optional<ContenderKind> contender,
+            Estimate older,
+            Estimate newer,
+            io.componentbench.stats.Ratio ratio) {
         /** Faster, slower, or a tie (the interval includes 1). */
         public String verdict() {
             if (!ratio.known()) return "no interval";
@@ -72,11 +77,18 @@ public final class JvmComparisons {
                 List<Result> mine = new ArrayList<>(g.contenders());
                 g.raw().ifPresent(mine::add);
                 for (Result r : mine) {
-                    Optional<Result> twin = r.isReference() ? other.get().raw() : other.get().of(r.contender().orElseThrow());
-                    twin.ifPresent(t -> ratios.add(new JvmRatio(r.contenderId(), r.contender(), g.estimate(r), other.get().estimate(t),
+                    Optional<Result> twin = r.isReference()
+                            ? other.get().raw()
+                            : other.get().of(r.contender().orElseThrow());
+                    twin.ifPresent(t -> ratios.add(new JvmRatio(
+                            r.contenderId(),
+                            r.contender(),
+                            g.estimate(r),
+                            other.get().estimate(t),
                             Analysis.ratio(other.get().estimate(t), g.estimate(r)))));
                 }
-                if (!ratios.isEmpty()) out.add(new JvmComparison(withoutJvm(g.scenario()), g.size(), older, newer, ratios));
+                if (!ratios.isEmpty())
+                    out.add(new JvmComparison(withoutJvm(g.scenario()), g.size(), older, newer, ratios));
             }
         }
         return out;
@@ -94,7 +106,9 @@ public final class JvmComparisons {
             this.label = label;
         }
 
-        public String label() { return label; }
+        public String label() {
+            return label;
+        }
 
         public static FamilyGroup of(ContenderKind c) {
             if (c.family() == Family.FRAMEWORK) return FRAMEWORKS;
@@ -107,7 +121,8 @@ public final class JvmComparisons {
         Map<FamilyGroup, List<Map.Entry<JvmComparison, JvmRatio>>> m = new LinkedHashMap<>();
         for (FamilyGroup f : FamilyGroup.values()) m.put(f, new ArrayList<>());
         for (JvmComparison c : jvmComparisons(a)) {
-            for (JvmRatio r : c.ratios()) r.contender().ifPresent(k -> m.get(FamilyGroup.of(k)).add(Map.entry(c, r)));
+            for (JvmRatio r : c.ratios())
+                r.contender().ifPresent(k -> m.get(FamilyGroup.of(k)).add(Map.entry(c, r)));
         }
         m.values().removeIf(List::isEmpty);
         return m;
@@ -122,25 +137,51 @@ public final class JvmComparisons {
         List<String> out = new ArrayList<>();
         jvmRatiosByFamily(a).forEach((family, entries) -> {
             JvmComparison first = entries.get(0).getKey();
-            long faster = entries.stream().filter(e -> e.getValue().verdict().equals("faster")).count();
-            long slower = entries.stream().filter(e -> e.getValue().verdict().equals("slower")).count();
+            long faster = entries.stream()
+                    .filter(e -> e.getValue().verdict().equals("faster"))
+                    .count();
+            long slower = entries.stream()
+                    .filter(e -> e.getValue().verdict().equals("slower"))
+                    .count();
             long ties = entries.size() - faster - slower;
-            double[] centers = entries.stream().mapToDouble(e -> e.getValue().ratio().center()).sorted().toArray();
-            double median = centers.length % 2 == 1 ? centers[centers.length / 2] : (centers[centers.length / 2 - 1] + centers[centers.length / 2]) / 2;
-            var best = entries.stream().filter(e -> e.getValue().verdict().equals("faster")).min(Comparator.comparingDouble(e -> e.getValue().ratio().center()));
-            var worst = entries.stream().filter(e -> e.getValue().verdict().equals("slower")).max(Comparator.comparingDouble(e -> e.getValue().ratio().center()));
-            StringBuilder s = new StringBuilder("**" + family.label() + "**: on " + first.newer() + " against " + first.older() + ", "
+            double[] centers = entries.stream()
+                    .mapToDouble(e -> e.getValue().ratio().center())
+                    .sorted()
+                    .toArray();
+            double median = centers.length % 2 == 1
+                    ? centers[centers.length / 2]
+                    : (centers[centers.length / 2 - 1] + centers[centers.length / 2]) / 2;
+            var best = entries.stream()
+                    .filter(e -> e.getValue().verdict().equals("faster"))
+                    .min(Comparator.comparingDouble(e -> e.getValue().ratio().center()));
+            var worst = entries.stream()
+                    .filter(e -> e.getValue().verdict().equals("slower"))
+                    .max(Comparator.comparingDouble(e -> e.getValue().ratio().center()));
+            StringBuilder s = new StringBuilder("**" + family.label() + "**: on " + first.newer() + " against "
+                    + first.older() + ", "
                     + faster + " of " + entries.size() + " results ran faster, " + slower + " slower and " + ties
                     + " tied (interval including 1); median time ratio " + num(median) + "x");
-            best.ifPresent(e -> s.append("; the largest gain: ").append(e.getValue().contenderId()).append(" in ").append(e.getKey().title())
-                    .append(", ").append(e.getValue().ratio().describe()));
-            worst.ifPresent(e -> s.append("; the largest loss: ").append(e.getValue().contenderId()).append(" in ").append(e.getKey().title())
-                    .append(", ").append(e.getValue().ratio().describe()));
+            best.ifPresent(e -> s.append("; the largest gain: ")
+                    .append(e.getValue().contenderId())
+                    .append(" in ")
+                    .append(e.getKey().title())
+                    .append(", ")
+                    .append(e.getValue().ratio().describe()));
+            worst.ifPresent(e -> s.append("; the largest loss: ")
+                    .append(e.getValue().contenderId())
+                    .append(" in ")
+                    .append(e.getKey().title())
+                    .append(", ")
+                    .append(e.getValue().ratio().describe()));
             int half = entries.size() / 2;
-            s.append(faster > half ? ". The newer JVM buys this group speed in most of what it runs."
-                    : slower > half ? ". The newer JVM costs this group speed in most of what it runs."
-                    : ties > half ? ". For most of this group's results the newer JVM changes nothing this run can see."
-                    : ". No majority either way: the change depends on the workload.");
+            s.append(
+                    faster > half
+                            ? ". The newer JVM buys this group speed in most of what it runs."
+                            : slower > half
+                                    ? ". The newer JVM costs this group speed in most of what it runs."
+                                    : ties > half
+                                            ? ". For most of this group's results the newer JVM changes nothing this run can see."
+                                            : ". No majority either way: the change depends on the workload.");
             out.add(s.toString());
         });
         return out;

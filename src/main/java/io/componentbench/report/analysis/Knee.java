@@ -17,7 +17,9 @@ public record Knee(ContenderKind contender, int size, double footprintBytes, dou
     public static final double FACTOR = 1.5;
 
     /** How far the knee rose above the plateau. */
-    public double rise() { return nsPerElement / plateau; }
+    public double rise() {
+        return nsPerElement / plateau;
+    }
 
     /** The knee of each contender of the run that has one in the workload's canonical scenario, registry order. */
     public static List<Knee> of(Analysis a, Workload w) {

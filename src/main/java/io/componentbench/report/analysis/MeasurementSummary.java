@@ -36,12 +36,22 @@ public final class MeasurementSummary {
             Estimate e = a.estimate(r);
             double relative = e.relativeHalfWidth();
             if (!Double.isFinite(relative)) continue;
-            String key = r.workload().id() + r.variant().state().map(st -> " " + st.id()).orElse("");
-            order.putIfAbsent(key, r.workload().ordinal() * 10 + r.variant().state().map(Enum::ordinal).orElse(0));
+            String key = r.workload().id()
+                    + r.variant().state().map(st -> " " + st.id()).orElse("");
+            order.putIfAbsent(
+                    key,
+                    r.workload().ordinal() * 10
+                            + r.variant().state().map(Enum::ordinal).orElse(0));
             byKey.computeIfAbsent(key, k -> new ArrayList<>()).add(relative);
         }
         Map<String, Double> out = new LinkedHashMap<>();
-        byKey.keySet().stream().sorted(Comparator.comparingInt(order::get)).forEach(k -> out.put(k, Estimate.median(byKey.get(k).stream().mapToDouble(Double::doubleValue).toArray())));
+        byKey.keySet().stream()
+                .sorted(Comparator.comparingInt(order::get))
+                .forEach(k -> out.put(
+                        k,
+                        Estimate.median(byKey.get(k).stream()
+                                .mapToDouble(Double::doubleValue)
+                                .toArray())));
         return out;
     }
 
@@ -50,12 +60,18 @@ public final class MeasurementSummary {
         Map<String, Double> precision = precision(a);
         if (precision.isEmpty()) return "";
         String line = "**Precision:** median interval half-width over the center, by workload and container state: "
-                + precision.entrySet().stream().map(e -> e.getKey() + " " + Analysis.percent(e.getValue())).collect(Collectors.joining(", "));
+                + precision.entrySet().stream()
+                        .map(e -> e.getKey() + " " + Analysis.percent(e.getValue()))
+                        .collect(Collectors.joining(", "));
         Map<String, Double> paired = pairedPrecision(a);
         if (paired.isEmpty()) return line + ". Two contenders closer than about twice that share are usually tied.";
-        return line + ". Measured side by side, the ratios between contenders of a cell, which decide ties and verdicts there, are "
-                + "narrower: median ratio half-width " + paired.entrySet().stream().map(e -> e.getKey() + " " + Analysis.percent(e.getValue()))
-                .collect(Collectors.joining(", ")) + " (times also carry the reference's own spread).";
+        return line
+                + ". Measured side by side, the ratios between contenders of a cell, which decide ties and verdicts there, are "
+                + "narrower: median ratio half-width "
+                + paired.entrySet().stream()
+                        .map(e -> e.getKey() + " " + Analysis.percent(e.getValue()))
+                        .collect(Collectors.joining(", "))
+                + " (times also carry the reference's own spread).";
     }
 
     /** Median relative half-width of the side-by-side contenders' paired ratios to the reference, by workload; empty without any. */
@@ -63,11 +79,14 @@ public final class MeasurementSummary {
         Map<String, List<Double>> by = new LinkedHashMap<>();
         for (SideBySideCell c : a.sideBySideCells()) {
             for (io.componentbench.stats.Ratio q : c.ratios().values()) {
-                if (q.known()) by.computeIfAbsent(c.group().workload().id(), k -> new ArrayList<>()).add(q.relativeHalfWidth());
+                if (q.known())
+                    by.computeIfAbsent(c.group().workload().id(), k -> new ArrayList<>())
+                            .add(q.relativeHalfWidth());
             }
         }
         Map<String, Double> out = new LinkedHashMap<>();
-        by.forEach((w, v) -> out.put(w, Estimate.median(v.stream().mapToDouble(Double::doubleValue).toArray())));
+        by.forEach((w, v) -> out.put(
+                w, Estimate.median(v.stream().mapToDouble(Double::doubleValue).toArray())));
         return out;
     }
 
@@ -77,21 +96,39 @@ public final class MeasurementSummary {
      * fork order when recorded, and each interval method and confidence level the results actually use.
      */
     public static String measurementLine(Analysis a) {
-        String settings = a.run().env().map(Env::measurement)
-                .map(m -> (a.measuredSideBySide() ? "side by side" + (m.sideBySide() != null ? ", " + m.sideBySide() : "")
-                        : String.format(Locale.ROOT, "%d fork(s) per result x %d measured iteration(s) of %d ms after %d warm-up iteration(s) of %d ms",
-                                m.forks(), m.measurementIterations(), m.measurementMillis(), m.warmupIterations(), m.warmupMillis()))
+        String settings = a.run()
+                .env()
+                .map(Env::measurement)
+                .map(m -> (a.measuredSideBySide()
+                                ? "side by side" + (m.sideBySide() != null ? ", " + m.sideBySide() : "")
+                                : String.format(
+                                        Locale.ROOT,
+                                        "%d fork(s) per result x %d measured iteration(s) of %d ms after %d warm-up iteration(s) of %d ms",
+                                        m.forks(),
+                                        m.measurementIterations(),
+                                        m.measurementMillis(),
+                                        m.warmupIterations(),
+                                        m.warmupMillis()))
                         + (m.forkOrder() == null ? "" : "; forks " + m.forkOrder()))
                 .orElse("JMH defaults of an older run: one fork (env.json does not record forks and iterations)");
-        Map<String, Long> methods = a.results().stream().map(a::estimate)
-                .collect(Collectors.groupingBy(e -> e.method() + ", " + Analysis.percent(e.level()) + " level", TreeMap::new, Collectors.counting()));
-        String intervals = methods.size() == 1 ? methods.keySet().iterator().next()
-                : methods.entrySet().stream().map(e -> e.getKey() + " (" + e.getValue() + " results)").collect(Collectors.joining("; "));
+        Map<String, Long> methods = a.results().stream()
+                .map(a::estimate)
+                .collect(Collectors.groupingBy(
+                        e -> e.method() + ", " + Analysis.percent(e.level()) + " level",
+                        TreeMap::new,
+                        Collectors.counting()));
+        String intervals = methods.size() == 1
+                ? methods.keySet().iterator().next()
+                : methods.entrySet().stream()
+                        .map(e -> e.getKey() + " (" + e.getValue() + " results)")
+                        .collect(Collectors.joining("; "));
         String singleShot = a.results().stream().anyMatch(r -> r.mode().equals("ss"))
-                ? "; insert and remove are single-shot (one timed batch of prepared containers per iteration)" : "";
+                ? "; insert and remove are single-shot (one timed batch of prepared containers per iteration)"
+                : "";
         return "Measured: " + settings + singleShot + ". Intervals: " + intervals
                 + ". Times are the interval's center per element; a contender whose ratio interval to the best contains 1 is named as tied with it (paired within a side-by-side cell)."
-                + " A result is unstable when its half-width exceeds " + Analysis.percent(Group.UNSTABLE_HALF_WIDTH) + " of its value (side by side: of its "
+                + " A result is unstable when its half-width exceeds " + Analysis.percent(Group.UNSTABLE_HALF_WIDTH)
+                + " of its value (side by side: of its "
                 + "paired ratio to the anchor) or an iteration was an outlier; a best so measured is named an unstable best, not a firm winner.";
     }
 

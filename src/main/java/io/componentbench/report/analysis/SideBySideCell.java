@@ -18,17 +18,23 @@ import java.util.Optional;
 public record SideBySideCell(Group group, Ratio twin, Map<Result, Ratio> ratios) {
     /** The median relative half-width of the contenders' ratios (NaN without a bounded one). */
     public double medianHalfWidth() {
-        return Estimate.median(ratios.values().stream().filter(Ratio::known).mapToDouble(Ratio::relativeHalfWidth).toArray());
+        return Estimate.median(ratios.values().stream()
+                .filter(Ratio::known)
+                .mapToDouble(Ratio::relativeHalfWidth)
+                .toArray());
     }
 
     /** Every group whose contenders were measured side by side (with a twin), in the given order. */
     static List<SideBySideCell> in(List<Group> groups) {
         List<SideBySideCell> out = new ArrayList<>();
         for (Group g : groups) {
-            List<Result> paired = g.contenders().stream().filter(r -> r.sideBySide().present()).toList();
+            List<Result> paired = g.contenders().stream()
+                    .filter(r -> r.sideBySide().present())
+                    .toList();
             if (paired.isEmpty()) continue;
             Map<Result, Ratio> ratios = new LinkedHashMap<>();
-            for (Result r : paired) ratios.put(r, r.sideBySide().ratioToReference().orElseThrow());
+            for (Result r : paired)
+                ratios.put(r, r.sideBySide().ratioToReference().orElseThrow());
             Optional<Ratio> twin = paired.get(0).sideBySide().twinRatio();
             twin.ifPresent(t -> out.add(new SideBySideCell(g, t, ratios)));
         }

@@ -26,28 +26,45 @@ public final class StateTables {
      * group's best and to {@link Analysis#USUAL_MAP} with intervals (none for the usual map itself, or when
      * it was not measured), and its place in the ranking.
      */
-    public record ResultCell(Result result, Estimate estimate, io.componentbench.stats.Ratio vsBest, Optional<io.componentbench.stats.Ratio> vsUsualMap,
-                       Standing standing) {}
+    public record ResultCell(
+            Result result,
+            Estimate estimate,
+            io.componentbench.stats.Ratio vsBest,
+            Optional<io.componentbench.stats.Ratio> vsUsualMap,
+            Standing standing) {}
 
     /** Where a result stands in its group's ranking. */
-    public enum Standing { BEST, TIED, BEHIND, REFERENCE }
+    public enum Standing {
+        BEST,
+        TIED,
+        BEHIND,
+        REFERENCE
+    }
 
     /** A decision table: one scenario at one size, its container states side by side (fresh first). */
     public record StateTable(List<Group> states) {
-        public Group first() { return states.get(0); }
+        public Group first() {
+            return states.get(0);
+        }
 
         /** E.g. {@code iterate (distribution=dense), 1M entities}: the first group's title without its state. */
         public String title() {
             Group g = first();
-            return g.workload().id() + " (" + withoutState(g.scenario()).label() + "), " + Format.count(g.size()) + " entities";
+            return g.workload().id() + " (" + withoutState(g.scenario()).label() + "), " + Format.count(g.size())
+                    + " entities";
         }
     }
 
     /** One line of a {@link StateTable}: a contender (empty: the reference) in each state, and its memory. */
-    public record StateLine(Optional<ContenderKind> contender, List<Optional<ResultCell>> byState, OptionalDouble bytesPerEntity) {
-        public boolean reference() { return contender.isEmpty(); }
+    public record StateLine(
+            Optional<ContenderKind> contender, List<Optional<ResultCell>> byState, OptionalDouble bytesPerEntity) {
+        public boolean reference() {
+            return contender.isEmpty();
+        }
 
-        public String contenderId() { return contender.map(ContenderKind::id).orElse(Result.RAW_ARRAY); }
+        public String contenderId() {
+            return contender.map(ContenderKind::id).orElse(Result.RAW_ARRAY);
+        }
     }
 
     private static Scenario withoutState(Scenario s) {
@@ -57,12 +74,19 @@ public final class StateTables {
     /** Every group paired with the same scenario and size in the other container state, in {@link Analysis#groups()} order. */
     public static List<StateTable> stateTables(Analysis a) {
         Map<String, List<Group>> byKey = new LinkedHashMap<>();
-        for (Group g : a.groups()) byKey.computeIfAbsent(withoutState(g.scenario()).params() + "|" + g.workload() + "|" + g.size(), k -> new ArrayList<>()).add(g);
-        return byKey.values().stream().map(gs -> {
-            List<Group> sorted = new ArrayList<>(gs);
-            sorted.sort(Comparator.comparingInt(g -> g.state().map(Enum::ordinal).orElse(-1)));
-            return new StateTable(List.copyOf(sorted));
-        }).toList();
+        for (Group g : a.groups())
+            byKey.computeIfAbsent(
+                            withoutState(g.scenario()).params() + "|" + g.workload() + "|" + g.size(),
+                            k -> new ArrayList<>())
+                    .add(g);
+        return byKey.values().stream()
+                .map(gs -> {
+                    List<Group> sorted = new ArrayList<>(gs);
+                    sorted.sort(Comparator.comparingInt(
+                            g -> g.state().map(Enum::ordinal).orElse(-1)));
+                    return new StateTable(List.copyOf(sorted));
+                })
+                .toList();
     }
 
     /** A result's cell in its group. */
@@ -70,24 +94,42 @@ public final class StateTables {
         Estimate e = g.estimate(r);
         Optional<Ranking<Result>> ranking = g.ranking();
         Estimate best = ranking.map(rk -> g.estimate(rk.best())).orElse(e);
-        Optional<io.componentbench.stats.Ratio> usual = g.of(Analysis.USUAL_MAP).filter(u -> u != r).map(u -> g.ratio(r, u));
-        Standing standing = r.isReference() ? Standing.REFERENCE
-                : ranking.map(rk -> rk.best() == r ? Standing.BEST : rk.tied().contains(r) ? Standing.TIED : Standing.BEHIND).orElse(Standing.BEHIND);
-        io.componentbench.stats.Ratio toBest = ranking.map(rk -> g.ratio(r, rk.best())).orElseGet(() -> Analysis.ratio(e, best));
+        Optional<io.componentbench.stats.Ratio> usual =
+                g.of(Analysis.USUAL_MAP).filter(u -> u != r).map(u -> g.ratio(r, u));
+        Standing standing = r.isReference()
+                ? Standing.REFERENCE
+                : ranking.map(rk -> rk.best() == r
+                                ? Standing.BEST
+                                : rk.tied().contains(r) ? Standing.TIED : Standing.BEHIND)
+                        .orElse(Standing.BEHIND);
+        io.componentbench.stats.Ratio toBest =
+                ranking.map(rk -> g.ratio(r, rk.best())).orElseGet(() -> Analysis.ratio(e, best));
         return new ResultCell(r, e, toBest, usual, standing);
     }
 
     /** The lines of a state table: contenders by their central value in the first state they were measured in, then the raw-array reference. */
     public static List<StateLine> stateLines(Analysis a, StateTable t) {
         List<ContenderKind> kinds = new ArrayList<>();
-        for (Group g : t.states()) g.contenders().forEach(r -> { if (!kinds.contains(r.contender().orElseThrow())) kinds.add(r.contender().orElseThrow()); });
+        for (Group g : t.states())
+            g.contenders().forEach(r -> {
+                if (!kinds.contains(r.contender().orElseThrow()))
+                    kinds.add(r.contender().orElseThrow());
+            });
         List<StateLine> lines = new ArrayList<>();
         for (ContenderKind c : kinds) {
-            List<Optional<ResultCell>> cells = t.states().stream().map(g -> g.of(c).map(r -> cell(g, r))).toList();
-            lines.add(new StateLine(Optional.of(c), cells, a.bytesPerEntity(c, t.first().scenario().distribution(), t.first().size())));
+            List<Optional<ResultCell>> cells =
+                    t.states().stream().map(g -> g.of(c).map(r -> cell(g, r))).toList();
+            lines.add(new StateLine(
+                    Optional.of(c),
+                    cells,
+                    a.bytesPerEntity(
+                            c, t.first().scenario().distribution(), t.first().size())));
         }
         if (t.states().stream().anyMatch(g -> g.raw().isPresent())) {
-            lines.add(new StateLine(Optional.empty(), t.states().stream().map(g -> g.raw().map(r -> cell(g, r))).toList(), OptionalDouble.empty()));
+            lines.add(new StateLine(
+                    Optional.empty(),
+                    t.states().stream().map(g -> g.raw().map(r -> cell(g, r))).toList(),
+                    OptionalDouble.empty()));
         }
         return lines;
     }

@@ -1,19 +1,18 @@
 package io.componentbench.report.analysis;
 
-import static io.componentbench.report.analysis.Verdicts.all;
-import static io.componentbench.report.analysis.Verdicts.unmeasured;
 import static io.componentbench.contender.ContenderKind.DENSE_HASH_MAP;
 import static io.componentbench.contender.ContenderKind.DIRECT_ARRAY;
 import static io.componentbench.contender.ContenderKind.PACKED_SPARSE_SET;
 import static io.componentbench.contender.ContenderKind.SECTOR_ARRAY;
 import static io.componentbench.contender.ContenderKind.SECTOR_ARRAY_GROUPED;
 import static io.componentbench.contender.ContenderKind.SPARSE_SET;
-import static io.componentbench.contender.ContenderKind.TREE_MAP;
 import static io.componentbench.report.analysis.Format.num;
+import static io.componentbench.report.analysis.Verdicts.unmeasured;
 
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.contender.Family;
 import io.componentbench.contender.Storage;
+import io.componentbench.report.analysis.Verdicts.Side;
 import io.componentbench.results.FootprintEntry;
 import io.componentbench.stats.Outcome;
 import io.componentbench.stats.Requirement;
@@ -22,7 +21,6 @@ import io.componentbench.workload.Workload;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
-import io.componentbench.report.analysis.Verdicts.Side;
 
 /**
  * The project's design targets (how close to a raw array, how far ahead of the maps, how many bytes
@@ -31,15 +29,20 @@ import io.componentbench.report.analysis.Verdicts.Side;
  */
 public final class Targets {
     /** Every general-purpose map, hashed or ordered. */
-    private static final List<ContenderKind> MAPS = ContenderKind.all().stream().filter(k -> k.family().map()).toList();
+    private static final List<ContenderKind> MAPS =
+            ContenderKind.all().stream().filter(k -> k.family().map()).toList();
     /** The stock maps, hashed or ordered (not this suite's dense hash map). */
     private static final List<ContenderKind> STOCK_MAPS = ContenderKind.all().stream()
-            .filter(k -> k.family() == Family.HASH_MAP || k.family() == Family.TREE_MAP).toList();
+            .filter(k -> k.family() == Family.HASH_MAP || k.family() == Family.TREE_MAP)
+            .toList();
     /** The stock hash maps that probe their own table (every one but the JDK's chained {@code HashMap}). */
     private static final List<ContenderKind> OPEN_ADDRESSING_MAPS = STOCK_MAPS.stream()
-            .filter(k -> k.family() == Family.HASH_MAP && k != ContenderKind.HASH_MAP).toList();
+            .filter(k -> k.family() == Family.HASH_MAP && k != ContenderKind.HASH_MAP)
+            .toList();
     /** The stock maps holding a component object per entity. */
-    private static final List<ContenderKind> OBJECT_MAPS = STOCK_MAPS.stream().filter(k -> k.storage() == Storage.OBJECTS).toList();
+    private static final List<ContenderKind> OBJECT_MAPS =
+            STOCK_MAPS.stream().filter(k -> k.storage() == Storage.OBJECTS).toList();
+
     private final Analysis a;
     private final Verdicts v;
 
@@ -56,39 +59,102 @@ public final class Targets {
     private List<Finding> targets() {
         List<Finding> t = new ArrayList<>();
         String raw = "a raw primitive-array loop";
-        t.add(v.judge(PACKED_SPARSE_SET.id() + " iteration within 1.2x of " + raw + " at " + v.at(Workload.ITERATE),
-                Workload.ITERATE, Side.of(PACKED_SPARSE_SET), Side.raw(), Requirement.atMost(1.2), false));
-        t.add(v.judge(SPARSE_SET.id() + " lookup within 1.6x of " + DIRECT_ARRAY.id() + " at " + v.at(Workload.LOOKUP),
-                Workload.LOOKUP, Side.of(SPARSE_SET), Side.of(DIRECT_ARRAY), Requirement.atMost(1.6), false));
-        t.add(v.judge(PACKED_SPARSE_SET.id() + " lookup within 1.5x of " + DIRECT_ARRAY.id() + " at " + v.at(Workload.LOOKUP),
-                Workload.LOOKUP, Side.of(PACKED_SPARSE_SET), Side.of(DIRECT_ARRAY), Requirement.atMost(1.5), false));
-        t.add(v.judge(SECTOR_ARRAY_GROUPED.id() + " join within 2.0x of " + raw + " at " + v.at(Workload.JOIN),
-                Workload.JOIN, Side.of(SECTOR_ARRAY_GROUPED), Side.raw(), Requirement.atMost(2.0), false));
-        t.add(v.judgeAgainstEach(SECTOR_ARRAY_GROUPED.id() + " join at least 3x faster than every map at " + v.at(Workload.JOIN),
-                Workload.JOIN, SECTOR_ARRAY_GROUPED, MAPS, Requirement.atLeast(3), true));
-        t.add(v.judge(SECTOR_ARRAY.id() + " iteration within 1.3x of " + PACKED_SPARSE_SET.id() + " at " + v.at(Workload.ITERATE),
-                Workload.ITERATE, Side.of(SECTOR_ARRAY), Side.of(PACKED_SPARSE_SET), Requirement.atMost(1.3), false));
+        t.add(v.judge(
+                PACKED_SPARSE_SET.id() + " iteration within 1.2x of " + raw + " at " + v.at(Workload.ITERATE),
+                Workload.ITERATE,
+                Side.of(PACKED_SPARSE_SET),
+                Side.raw(),
+                Requirement.atMost(1.2),
+                false));
+        t.add(v.judge(
+                SPARSE_SET.id() + " lookup within 1.6x of " + DIRECT_ARRAY.id() + " at " + v.at(Workload.LOOKUP),
+                Workload.LOOKUP,
+                Side.of(SPARSE_SET),
+                Side.of(DIRECT_ARRAY),
+                Requirement.atMost(1.6),
+                false));
+        t.add(v.judge(
+                PACKED_SPARSE_SET.id() + " lookup within 1.5x of " + DIRECT_ARRAY.id() + " at " + v.at(Workload.LOOKUP),
+                Workload.LOOKUP,
+                Side.of(PACKED_SPARSE_SET),
+                Side.of(DIRECT_ARRAY),
+                Requirement.atMost(1.5),
+                false));
+        t.add(v.judge(
+                SECTOR_ARRAY_GROUPED.id() + " join within 2.0x of " + raw + " at " + v.at(Workload.JOIN),
+                Workload.JOIN,
+                Side.of(SECTOR_ARRAY_GROUPED),
+                Side.raw(),
+                Requirement.atMost(2.0),
+                false));
+        t.add(v.judgeAgainstEach(
+                SECTOR_ARRAY_GROUPED.id() + " join at least 3x faster than every map at " + v.at(Workload.JOIN),
+                Workload.JOIN,
+                SECTOR_ARRAY_GROUPED,
+                MAPS,
+                Requirement.atLeast(3),
+                true));
+        t.add(v.judge(
+                SECTOR_ARRAY.id() + " iteration within 1.3x of " + PACKED_SPARSE_SET.id() + " at "
+                        + v.at(Workload.ITERATE),
+                Workload.ITERATE,
+                Side.of(SECTOR_ARRAY),
+                Side.of(PACKED_SPARSE_SET),
+                Requirement.atMost(1.3),
+                false));
         t.add(footprint(PACKED_SPARSE_SET, List.of(Distribution.DENSE), 20));
         // the dense hash map (entt::dense_map design)
-        t.add(v.judge(DENSE_HASH_MAP.id() + " iteration within 1.2x of " + PACKED_SPARSE_SET.id() + " at " + v.at(Workload.ITERATE),
-                Workload.ITERATE, Side.of(DENSE_HASH_MAP), Side.of(PACKED_SPARSE_SET), Requirement.atMost(1.2), false));
+        t.add(v.judge(
+                DENSE_HASH_MAP.id() + " iteration within 1.2x of " + PACKED_SPARSE_SET.id() + " at "
+                        + v.at(Workload.ITERATE),
+                Workload.ITERATE,
+                Side.of(DENSE_HASH_MAP),
+                Side.of(PACKED_SPARSE_SET),
+                Requirement.atMost(1.2),
+                false));
         t.add(footprint(DENSE_HASH_MAP, List.of(Distribution.DENSE, Distribution.SPARSE), 28));
-        t.add(v.judgeAgainstEach(DENSE_HASH_MAP.id() + " shuffled lookup faster than every object-holding map at " + v.at(Workload.LOOKUP),
-                Workload.LOOKUP, DENSE_HASH_MAP, OBJECT_MAPS, Requirement.atMost(1), false));
-        t.add(v.judge(DENSE_HASH_MAP.id() + " shuffled lookup within 1.6x of " + PACKED_SPARSE_SET.id() + " at " + v.at(Workload.LOOKUP),
-                Workload.LOOKUP, Side.of(DENSE_HASH_MAP), Side.of(PACKED_SPARSE_SET), Requirement.atMost(1.6), false));
-        t.add(v.judgeAgainstEach(DENSE_HASH_MAP.id() + " respawn (removal with its deferred costs paid) no slower than the fastest "
-                + "open-addressing map at " + v.at(Workload.RESPAWN), Workload.RESPAWN, DENSE_HASH_MAP, OPEN_ADDRESSING_MAPS, Requirement.atMost(1), false));
+        t.add(v.judgeAgainstEach(
+                DENSE_HASH_MAP.id() + " shuffled lookup faster than every object-holding map at "
+                        + v.at(Workload.LOOKUP),
+                Workload.LOOKUP,
+                DENSE_HASH_MAP,
+                OBJECT_MAPS,
+                Requirement.atMost(1),
+                false));
+        t.add(v.judge(
+                DENSE_HASH_MAP.id() + " shuffled lookup within 1.6x of " + PACKED_SPARSE_SET.id() + " at "
+                        + v.at(Workload.LOOKUP),
+                Workload.LOOKUP,
+                Side.of(DENSE_HASH_MAP),
+                Side.of(PACKED_SPARSE_SET),
+                Requirement.atMost(1.6),
+                false));
+        t.add(v.judgeAgainstEach(
+                DENSE_HASH_MAP.id() + " respawn (removal with its deferred costs paid) no slower than the fastest "
+                        + "open-addressing map at " + v.at(Workload.RESPAWN),
+                Workload.RESPAWN,
+                DENSE_HASH_MAP,
+                OPEN_ADDRESSING_MAPS,
+                Requirement.atMost(1),
+                false));
         return t;
     }
 
     /** A footprint target: at most {@code bound} bytes per entity at 1M (else the largest size measured) for each distribution; JOL's figures are exact. */
     private Finding footprint(ContenderKind c, List<Distribution> distributions, double bound) {
         String dists = distributions.stream().map(d -> d.id()).collect(Collectors.joining(" and "));
-        int size = a.run().footprint().stream().filter(f -> f.contender() == c).mapToInt(FootprintEntry::size)
-                .filter(s -> s == 1_000_000).findFirst()
-                .orElse(a.run().footprint().stream().filter(f -> f.contender() == c).mapToInt(FootprintEntry::size).max().orElse(-1));
-        String statement = c.id() + " at most " + num(bound) + " bytes per entity at " + (size > 0 ? Format.count(size) : "1M") + ", " + dists + " IDs (JOL)";
+        int size = a.run().footprint().stream()
+                .filter(f -> f.contender() == c)
+                .mapToInt(FootprintEntry::size)
+                .filter(s -> s == 1_000_000)
+                .findFirst()
+                .orElse(a.run().footprint().stream()
+                        .filter(f -> f.contender() == c)
+                        .mapToInt(FootprintEntry::size)
+                        .max()
+                        .orElse(-1));
+        String statement = c.id() + " at most " + num(bound) + " bytes per entity at "
+                + (size > 0 ? Format.count(size) : "1M") + ", " + dists + " IDs (JOL)";
         List<String> parts = new ArrayList<>();
         boolean met = true;
         for (Distribution d : distributions) {
@@ -97,7 +163,9 @@ public final class Targets {
             met &= f.get().bytesPerEntity() <= bound;
             parts.add(d.id() + " IDs " + num(f.get().bytesPerEntity()) + " bytes/entity");
         }
-        return new Finding(statement, met ? Outcome.MET.asTarget() : Outcome.MISSED.asTarget(),
+        return new Finding(
+                statement,
+                met ? Outcome.MET.asTarget() : Outcome.MISSED.asTarget(),
                 String.join(", ", parts) + " (JOL counts exactly: no interval), required at most " + num(bound));
     }
 }

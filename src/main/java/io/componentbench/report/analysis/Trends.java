@@ -25,24 +25,31 @@ public final class Trends {
 
     /** A result that was not in steady state: its warm-up excess and drift, geometric means over forks. */
     public record Flag(Result result, double firstOverRest, double lastOverFirst) {
-        public boolean warmup() { return firstOverRest > WARMUP_LIMIT; }
+        public boolean warmup() {
+            return firstOverRest > WARMUP_LIMIT;
+        }
     }
 
     /** The flag of a result that was not in steady state; empty when it was or its forks are too short to tell. */
     public static Optional<Flag> of(Result r) {
-        List<List<Double>> forks = r.sideBySide().toReference().isEmpty() ? r.rawNsPerElement() : r.sideBySide().toReference();
+        List<List<Double>> forks = r.sideBySide().toReference().isEmpty()
+                ? r.rawNsPerElement()
+                : r.sideBySide().toReference();
         List<Double> firstOverRest = new ArrayList<>();
         List<Double> lastOverFirst = new ArrayList<>();
         for (List<Double> f : forks) {
             if (f.size() < 3) continue;
-            double[] rest = f.subList(1, f.size()).stream().mapToDouble(Double::doubleValue).toArray();
+            double[] rest = f.subList(1, f.size()).stream()
+                    .mapToDouble(Double::doubleValue)
+                    .toArray();
             firstOverRest.add(f.get(0) / Estimate.median(rest));
             lastOverFirst.add(f.get(f.size() - 1) / f.get(0));
         }
         if (firstOverRest.isEmpty()) return Optional.empty();
         Flag flag = new Flag(r, geometricMean(firstOverRest), geometricMean(lastOverFirst));
         boolean warm = flag.warmup() && firstOverRest.stream().allMatch(x -> x > 1);
-        boolean drift = flag.lastOverFirst() > DRIFT_LIMIT && lastOverFirst.stream().allMatch(x -> x > 1);
+        boolean drift =
+                flag.lastOverFirst() > DRIFT_LIMIT && lastOverFirst.stream().allMatch(x -> x > 1);
         return warm || drift ? Optional.of(flag) : Optional.empty();
     }
 
@@ -58,5 +65,4 @@ public final class Trends {
         }
         return out;
     }
-
 }

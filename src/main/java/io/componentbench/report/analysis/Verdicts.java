@@ -55,7 +55,11 @@ final class Verdicts {
 
         /** The one of {@code kinds} with the lowest central value in the group (named in the evidence). */
         static Side fastestOf(String name, List<ContenderKind> kinds) {
-            return new Side(name, g -> kinds.stream().flatMap(k -> g.of(k).stream()).min(Comparator.comparingDouble(r -> g.estimate(r).center())));
+            return new Side(
+                    name,
+                    g -> kinds.stream()
+                            .flatMap(k -> g.of(k).stream())
+                            .min(Comparator.comparingDouble(r -> g.estimate(r).center())));
         }
     }
 
@@ -67,8 +71,9 @@ final class Verdicts {
 
         String describe(Requirement req, boolean claim) {
             String s = state();
-            return (s.isEmpty() ? "" : s + ": ") + numerator.contenderId() + " " + group.estimate(numerator).describe() + " vs "
-                    + denominator.contenderId() + " " + group.estimate(denominator).describe() + " ns/element, " + req.explain(ratio, claim);
+            return (s.isEmpty() ? "" : s + ": ") + numerator.contenderId() + " "
+                    + group.estimate(numerator).describe() + " vs " + denominator.contenderId() + " "
+                    + group.estimate(denominator).describe() + " ns/element, " + req.explain(ratio, claim);
         }
     }
 
@@ -113,7 +118,8 @@ final class Verdicts {
         List<Outcome> outcomes = cs.stream().map(c -> req.judge(c.ratio())).toList();
         if (outcomes.stream().distinct().count() == 1) return word(outcomes.get(0), claim);
         List<String> parts = new ArrayList<>();
-        for (int i = 0; i < cs.size(); i++) parts.add(word(outcomes.get(i), claim) + " " + cs.get(i).state());
+        for (int i = 0; i < cs.size(); i++)
+            parts.add(word(outcomes.get(i), claim) + " " + cs.get(i).state());
         return String.join(", ", parts);
     }
 
@@ -121,8 +127,12 @@ final class Verdicts {
     Finding judge(String statement, Workload w, Side num, Side den, Requirement req, boolean claim) {
         List<Comparison> cs = compare(w, num, den);
         if (cs.isEmpty()) return unmeasured(statement, w.id() + " of " + num.name() + " and " + den.name());
-        return new Finding(statement, verdictOverStates(cs, req, claim), "at " + at(w) + ", "
-                + cs.stream().map(c -> c.describe(req, claim)).collect(Collectors.joining("; ")) + span(cs, ""));
+        return new Finding(
+                statement,
+                verdictOverStates(cs, req, claim),
+                "at " + at(w) + ", "
+                        + cs.stream().map(c -> c.describe(req, claim)).collect(Collectors.joining("; "))
+                        + span(cs, ""));
     }
 
     /**
@@ -131,21 +141,41 @@ final class Verdicts {
      * closest (or the failing) comparisons. The ratio is the subject's time over each other's, or,
      * with {@code othersOverSubject}, each other's over the subject's ("at least 3x faster").
      */
-    Finding judgeAgainstEach(String statement, Workload w, ContenderKind subject, List<ContenderKind> others, Requirement req,
-                                     boolean othersOverSubject) {
+    Finding judgeAgainstEach(
+            String statement,
+            Workload w,
+            ContenderKind subject,
+            List<ContenderKind> others,
+            Requirement req,
+            boolean othersOverSubject) {
         List<Comparison> cs = new ArrayList<>();
         for (ContenderKind o : others) {
-            if (o != subject) cs.addAll(othersOverSubject ? compare(w, Side.of(o), Side.of(subject)) : compare(w, Side.of(subject), Side.of(o)));
+            if (o != subject)
+                cs.addAll(
+                        othersOverSubject
+                                ? compare(w, Side.of(o), Side.of(subject))
+                                : compare(w, Side.of(subject), Side.of(o)));
         }
         if (cs.isEmpty()) return unmeasured(statement, w.id() + " of " + subject.id() + " and the maps");
         Outcome verdict = all(cs.stream().map(c -> req.judge(c.ratio())).toList());
         List<Comparison> shown = verdict == Outcome.MET
-                ? cs.stream().max(Comparator.comparingDouble(c -> req.side() == Requirement.Direction.AT_MOST ? c.ratio().upper() : -c.ratio().lower())).stream().toList()
+                ? cs.stream()
+                        .max(Comparator.comparingDouble(c -> req.side() == Requirement.Direction.AT_MOST
+                                ? c.ratio().upper()
+                                : -c.ratio().lower()))
+                        .stream()
+                        .toList()
                 : cs.stream().filter(c -> req.judge(c.ratio()) != Outcome.MET).toList();
-        long maps = cs.stream().map(c -> (othersOverSubject ? c.numerator() : c.denominator()).contenderId()).distinct().count();
-        return new Finding(statement, word(verdict, false), "at " + at(w) + ", " + cs.size() + " comparison(s) with " + maps + " map(s); "
-                + (verdict == Outcome.MET ? "the closest: " : "not met: ")
-                + shown.stream().map(c -> c.describe(req, false)).collect(Collectors.joining("; ")));
+        long maps = cs.stream()
+                .map(c -> (othersOverSubject ? c.numerator() : c.denominator()).contenderId())
+                .distinct()
+                .count();
+        return new Finding(
+                statement,
+                word(verdict, false),
+                "at " + at(w) + ", " + cs.size() + " comparison(s) with " + maps + " map(s); "
+                        + (verdict == Outcome.MET ? "the closest: " : "not met: ")
+                        + shown.stream().map(c -> c.describe(req, false)).collect(Collectors.joining("; ")));
     }
 
     /**
@@ -163,18 +193,38 @@ final class Verdicts {
                 List<Comparison> cs = compareIn(variant.getValue(), num, den);
                 if (cs.isEmpty()) continue;
                 String name = variant.getKey();
-                partsByVerdict.computeIfAbsent(verdictOverStates(cs, req, true), k -> new ArrayList<>()).add(w.id() + (name.isEmpty() ? "" : " " + name));
-                parts.add(cs.stream().map(c -> String.join(" ", name, c.state(), c.numerator().contenderId(), c.ratio().describe()).strip().replaceAll(" +", " "))
+                partsByVerdict
+                        .computeIfAbsent(verdictOverStates(cs, req, true), k -> new ArrayList<>())
+                        .add(w.id() + (name.isEmpty() ? "" : " " + name));
+                parts.add(cs.stream()
+                        .map(c -> String.join(
+                                        " ",
+                                        name,
+                                        c.state(),
+                                        c.numerator().contenderId(),
+                                        c.ratio().describe())
+                                .strip()
+                                .replaceAll(" +", " "))
                         .collect(Collectors.joining(", ")));
             }
-            evidence.add(w.id() + (parts.isEmpty() ? " not measured" : " at " + at(w) + ": " + String.join("; ", parts)));
+            evidence.add(
+                    w.id() + (parts.isEmpty() ? " not measured" : " at " + at(w) + ": " + String.join("; ", parts)));
         }
-        if (partsByVerdict.isEmpty()) return unmeasured(statement, workloads.stream().map(Workload::id).collect(Collectors.joining(" and "))
-                + " of " + num.name() + " and " + den.name());
-        String verdict = partsByVerdict.size() == 1 ? partsByVerdict.keySet().iterator().next()
-                : partsByVerdict.entrySet().stream().map(e -> e.getKey() + ": " + String.join(", ", e.getValue())).collect(Collectors.joining("; "));
-        return new Finding(statement, verdict, num.name() + "'s time over " + den.name() + "'s, required " + req.describe() + ", each variant "
-                + "judged on its own; " + String.join("; ", evidence));
+        if (partsByVerdict.isEmpty())
+            return unmeasured(
+                    statement,
+                    workloads.stream().map(Workload::id).collect(Collectors.joining(" and ")) + " of " + num.name()
+                            + " and " + den.name());
+        String verdict = partsByVerdict.size() == 1
+                ? partsByVerdict.keySet().iterator().next()
+                : partsByVerdict.entrySet().stream()
+                        .map(e -> e.getKey() + ": " + String.join(", ", e.getValue()))
+                        .collect(Collectors.joining("; "));
+        return new Finding(
+                statement,
+                verdict,
+                num.name() + "'s time over " + den.name() + "'s, required " + req.describe() + ", each variant "
+                        + "judged on its own; " + String.join("; ", evidence));
     }
 
     /**
@@ -192,19 +242,31 @@ final class Verdicts {
         byVariant.put(withoutState(c), new ArrayList<>());
         for (Group g : a.groups()) {
             Scenario s = g.scenario();
-            if (g.workload() == w && g.size() == n.getAsInt() && s.distribution() == c.distribution()
-                    && Objects.equals(s.other().get(Variant.JVM_PARAM), c.other().get(Variant.JVM_PARAM))) {
-                byVariant.computeIfAbsent(withoutState(s), k -> new ArrayList<>()).add(g);
+            if (g.workload() == w
+                    && g.size() == n.getAsInt()
+                    && s.distribution() == c.distribution()
+                    && Objects.equals(
+                            s.other().get(Variant.JVM_PARAM), c.other().get(Variant.JVM_PARAM))) {
+                byVariant
+                        .computeIfAbsent(withoutState(s), k -> new ArrayList<>())
+                        .add(g);
             }
         }
-        List<List<String>> words = byVariant.keySet().stream().map(Verdicts::words).toList();
+        List<List<String>> words =
+                byVariant.keySet().stream().map(Verdicts::words).toList();
         Set<String> shared = new HashSet<>(words.get(0));
         words.forEach(shared::retainAll);
         List<Map.Entry<String, List<Group>>> out = new ArrayList<>();
         int i = 0;
         for (List<Group> gs : byVariant.values()) {
-            List<String> own = words.get(i++).stream().filter(x -> !shared.contains(x)).toList();
-            out.add(Map.entry(String.join(" ", own), gs.stream().sorted(Comparator.comparingInt(g -> g.state().map(Enum::ordinal).orElse(0))).toList()));
+            List<String> own =
+                    words.get(i++).stream().filter(x -> !shared.contains(x)).toList();
+            out.add(Map.entry(
+                    String.join(" ", own),
+                    gs.stream()
+                            .sorted(Comparator.comparingInt(
+                                    g -> g.state().map(Enum::ordinal).orElse(0)))
+                            .toList()));
         }
         return out;
     }
@@ -216,14 +278,17 @@ final class Verdicts {
     /** A variant's order and presizing in words: {@code in-order}, {@code misses}, {@code insertion growing}. */
     private static List<String> words(Scenario s) {
         List<String> out = new ArrayList<>();
-        s.order().ifPresent(o -> out.add(o == Order.MISS ? "misses" : o == Order.INSERTION && s.workload() != Workload.INSERT ? "in-order" : o.id()));
+        s.order()
+                .ifPresent(o -> out.add(
+                        o == Order.MISS
+                                ? "misses"
+                                : o == Order.INSERTION && s.workload() != Workload.INSERT ? "in-order" : o.id()));
         String presized = s.other().get(Parameter.PRESIZED.name());
         if (presized != null) out.add(Format.word(Parameter.PRESIZED.name(), presized));
         return out;
     }
 
-    static Finding unmeasured(
-String statement, String what) {
+    static Finding unmeasured(String statement, String what) {
         return new Finding(statement, Finding.NOT_MEASURED, "this run has no " + what);
     }
 
@@ -233,7 +298,8 @@ String statement, String what) {
      */
     private static String span(List<Comparison> cs, String what) {
         if (cs.size() < 2) return "";
-        List<Map.Entry<String, Double>> byState = cs.stream().map(c -> Map.entry(c.state(), c.ratio().center())).toList();
+        List<Map.Entry<String, Double>> byState =
+                cs.stream().map(c -> Map.entry(c.state(), c.ratio().center())).toList();
         return "; " + range(byState) + what + " over the states" + states(byState);
     }
 
@@ -248,8 +314,12 @@ String statement, String what) {
     /** {@code  (churned-fresh)}: the states of the smallest and the largest value, in that order; empty for one state or none. */
     static String states(List<Map.Entry<String, Double>> byState) {
         List<Map.Entry<String, Double>> sorted = sorted(byState);
-        if (sorted.size() < 2) return sorted.isEmpty() || sorted.get(0).getKey().isEmpty() ? "" : " (" + sorted.get(0).getKey() + ")";
-        return " (" + sorted.get(0).getKey() + "-" + sorted.get(sorted.size() - 1).getKey() + ")";
+        if (sorted.size() < 2)
+            return sorted.isEmpty() || sorted.get(0).getKey().isEmpty()
+                    ? ""
+                    : " (" + sorted.get(0).getKey() + ")";
+        return " (" + sorted.get(0).getKey() + "-"
+                + sorted.get(sorted.size() - 1).getKey() + ")";
     }
 
     private static List<Map.Entry<String, Double>> sorted(List<Map.Entry<String, Double>> byState) {

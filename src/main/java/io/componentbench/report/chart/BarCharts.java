@@ -39,7 +39,6 @@ import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.category.DefaultCategoryDataset;
 
-
 /**
  * Bar charts in the report's style ({@link Charts}): horizontal bars of values with their intervals
  * as whiskers, the samples as dots and the best and those tied with it marked, and grouped vertical
@@ -50,15 +49,24 @@ import org.jfree.data.category.DefaultCategoryDataset;
 public final class BarCharts {
     /** Bars switch to a log axis when their largest value exceeds the smallest by more than this factor. */
     public static final double LOG_SPAN = 30;
+
     static final Color REFERENCE_LINE = new Color(0xC0392B);
     static final Color LEADER_BAR = new Color(0x2C6FB7);
     static final Color OTHER_BAR = new Color(0xA9C1DD);
     /** A bar not drawn: on a log axis values are dots. */
     static final Color NO_BAR = new Color(0, 0, 0, 0);
     /** Colours of the series of a grouped bar chart: Tableau 10, colour-blind-friendlier than JFreeChart's defaults. */
-    static final List<Color> SERIES = List.of(new Color(0x4E79A7), new Color(0xF28E2B), new Color(0x59A14F), new Color(0xB07AA1),
-            new Color(0xE15759), new Color(0x76B7B2), new Color(0xEDC948), new Color(0x9C755F), new Color(0xFF9DA7), new Color(0xBAB0AC));
-
+    static final List<Color> SERIES = List.of(
+            new Color(0x4E79A7),
+            new Color(0xF28E2B),
+            new Color(0x59A14F),
+            new Color(0xB07AA1),
+            new Color(0xE15759),
+            new Color(0x76B7B2),
+            new Color(0xEDC948),
+            new Color(0x9C755F),
+            new Color(0xFF9DA7),
+            new Color(0xBAB0AC));
 
     static {
         Charts.installTheme(); // the charts below are made by ChartFactory, which applies the theme Charts installs
@@ -90,7 +98,8 @@ public final class BarCharts {
     public record Item(String label, double center, double lower, double upper, double[] dots, BarStanding standing) {
         /** The values that must fit on the axis: center, upper end, dots. */
         DoubleStream extent() {
-            return DoubleStream.concat(DoubleStream.of(center, upper), Arrays.stream(dots)).filter(v -> v > 0 && Double.isFinite(v));
+            return DoubleStream.concat(DoubleStream.of(center, upper), Arrays.stream(dots))
+                    .filter(v -> v > 0 && Double.isFinite(v));
         }
 
         /** The category label, with the tie mark. */
@@ -104,9 +113,17 @@ public final class BarCharts {
     }
 
     /** Horizontal bars with their intervals, in the given order, and an optional labelled reference line. */
-    public static JFreeChart bars(String title, String valueLabel, List<Bar> bars, double reference, String referenceLabel) {
-        List<Item> items = bars.stream().map(b -> new Item(b.label(), b.value(), b.value() - b.error(), b.value() + b.error(),
-                new double[0], BarStanding.OTHER)).toList();
+    public static JFreeChart bars(
+            String title, String valueLabel, List<Bar> bars, double reference, String referenceLabel) {
+        List<Item> items = bars.stream()
+                .map(b -> new Item(
+                        b.label(),
+                        b.value(),
+                        b.value() - b.error(),
+                        b.value() + b.error(),
+                        new double[0],
+                        BarStanding.OTHER))
+                .toList();
         return intervalBars(title, valueLabel, items, reference, referenceLabel, "interval", null);
     }
 
@@ -117,15 +134,23 @@ public final class BarCharts {
      * otherwise a linear one from zero. {@code whiskerMeaning} and {@code dotsMeaning} say what the
      * whiskers and dots are, for the note under the chart.
      */
-    public static JFreeChart intervalBars(String title, String valueLabel, List<Item> items, double reference, String referenceLabel,
-                                   String whiskerMeaning, String dotsMeaning) {
+    public static JFreeChart intervalBars(
+            String title,
+            String valueLabel,
+            List<Item> items,
+            double reference,
+            String referenceLabel,
+            String whiskerMeaning,
+            String dotsMeaning) {
         DefaultCategoryDataset data = new DefaultCategoryDataset();
         for (Item it : items) data.addValue(Double.isNaN(it.center()) ? null : it.center(), "value", it.category());
-        JFreeChart chart = ChartFactory.createBarChart(title, null, valueLabel, data, PlotOrientation.HORIZONTAL, false, false, false);
+        JFreeChart chart = ChartFactory.createBarChart(
+                title, null, valueLabel, data, PlotOrientation.HORIZONTAL, false, false, false);
         CategoryPlot plot = chart.getCategoryPlot();
         plot.setRangeAxisLocation(AxisLocation.BOTTOM_OR_RIGHT);
         plot.setOutlineVisible(false);
-        double[] centers = items.stream().mapToDouble(Item::center).filter(v -> v > 0).toArray();
+        double[] centers =
+                items.stream().mapToDouble(Item::center).filter(v -> v > 0).toArray();
         double min = Arrays.stream(centers).min().orElse(1);
         double max = Arrays.stream(centers).max().orElse(1);
         if (reference > 0) {
@@ -150,8 +175,12 @@ public final class BarCharts {
         if (reference > 0) extent = Math.max(extent, reference);
         ValueAxis axis;
         if (log) {
-            double lowest = items.stream().flatMapToDouble(it -> DoubleStream.concat(DoubleStream.of(it.center(), it.lower()),
-                    Arrays.stream(it.dots()))).filter(v -> v > 0).min().orElse(min);
+            double lowest = items.stream()
+                    .flatMapToDouble(it ->
+                            DoubleStream.concat(DoubleStream.of(it.center(), it.lower()), Arrays.stream(it.dots())))
+                    .filter(v -> v > 0)
+                    .min()
+                    .orElse(min);
             lowest = Math.max(Math.min(lowest, reference > 0 ? reference : lowest), min / 10);
             ReadableLogAxis a = new ReadableLogAxis(valueLabel + ", log scale", ReadableLogAxis.Labels.NUMBER);
             a.span(lowest / 1.25, extent, 0, 0.22).tickLimit(extent * 1.3);
@@ -181,13 +210,20 @@ public final class BarCharts {
         BarMarks marks = new BarMarks(items, log);
         plot.addAnnotation(marks);
         List<String> notes = new ArrayList<>();
-        notes.add((log ? "large dot: " : "bar: ") + (items.stream().anyMatch(it -> it.dots().length > 0) ? "central value" : "value"));
-        if (items.stream().anyMatch(it -> !Double.isNaN(it.lower()) && !Double.isNaN(it.upper()))) notes.add("whisker: " + whiskerMeaning);
-        if (dotsMeaning != null && items.stream().anyMatch(it -> it.dots().length > 0)) notes.add("dots: " + dotsMeaning);
-        if (items.stream().anyMatch(it -> it.standing() != BarStanding.OTHER)) notes.add("dark: best and tied with it (ratio interval to the best contains 1)");
+        notes.add((log ? "large dot: " : "bar: ")
+                + (items.stream().anyMatch(it -> it.dots().length > 0) ? "central value" : "value"));
+        if (items.stream().anyMatch(it -> !Double.isNaN(it.lower()) && !Double.isNaN(it.upper())))
+            notes.add("whisker: " + whiskerMeaning);
+        if (dotsMeaning != null && items.stream().anyMatch(it -> it.dots().length > 0))
+            notes.add("dots: " + dotsMeaning);
+        if (items.stream().anyMatch(it -> it.standing() != BarStanding.OTHER))
+            notes.add("dark: best and tied with it (ratio interval to the best contains 1)");
         if (log) notes.add("log scale: values span " + Format.num(max / min) + "x");
-        long beating = reference > 0 ? items.stream().filter(it -> it.upper() < reference).count() : 0;
-        if (beating > 0) notes.add(beating + " left of the red line with their whole interval: the reference is not a limit here");
+        long beating = reference > 0
+                ? items.stream().filter(it -> it.upper() < reference).count()
+                : 0;
+        if (beating > 0)
+            notes.add(beating + " left of the red line with their whole interval: the reference is not a limit here");
         if (items.stream().anyMatch(it -> !(it.lower() > axis.getLowerBound()) && !Double.isNaN(it.lower()))) {
             notes.add("\u25C2 interval reaches below the axis (clipped)");
         }
@@ -282,10 +318,12 @@ public final class BarCharts {
     }
 
     /** Grouped vertical bars: one group per column key, one colour per row key; the axis from zero. */
-    public static JFreeChart groupedBars(String title, String valueLabel, Map<String, Map<String, Double>> rowsToColumns) {
+    public static JFreeChart groupedBars(
+            String title, String valueLabel, Map<String, Map<String, Double>> rowsToColumns) {
         DefaultCategoryDataset data = new DefaultCategoryDataset();
         rowsToColumns.forEach((row, cols) -> cols.forEach((col, v) -> data.addValue(v, row, col)));
-        JFreeChart chart = ChartFactory.createBarChart(title, null, valueLabel, data, PlotOrientation.VERTICAL, true, false, false);
+        JFreeChart chart = ChartFactory.createBarChart(
+                title, null, valueLabel, data, PlotOrientation.VERTICAL, true, false, false);
         CategoryAxis axis = chart.getCategoryPlot().getDomainAxis();
         axis.setCategoryLabelPositions(CategoryLabelPositions.UP_45);
         BarRenderer r = (BarRenderer) chart.getCategoryPlot().getRenderer();
@@ -293,8 +331,12 @@ public final class BarCharts {
         for (int i = 0; i < SERIES.size(); i++) r.setSeriesPaint(i, SERIES.get(i));
         NumberAxis range = (NumberAxis) chart.getCategoryPlot().getRangeAxis();
         range.setAutoRangeIncludesZero(true);
-        double top = rowsToColumns.values().stream().flatMap(m -> m.values().stream()).mapToDouble(Double::doubleValue)
-                .filter(Double::isFinite).max().orElse(1);
+        double top = rowsToColumns.values().stream()
+                .flatMap(m -> m.values().stream())
+                .mapToDouble(Double::doubleValue)
+                .filter(Double::isFinite)
+                .max()
+                .orElse(1);
         range.setRange(0, top > 0 ? top * 1.08 : 1);
         return chart;
     }

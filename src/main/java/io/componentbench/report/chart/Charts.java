@@ -12,11 +12,11 @@ import java.awt.Shape;
 import java.awt.geom.Line2D;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import javax.imageio.ImageIO;
-import java.io.OutputStream;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.LegendItem;
@@ -50,11 +50,13 @@ public final class Charts {
     public static final int SIDE_WIDTH = 640;
     /** The narrowest PNG written: display width times the scale. */
     public static final int MIN_PNG_WIDTH = 1800;
+
     static final Font TITLE = new Font(Font.SANS_SERIF, Font.BOLD, 15);
     static final Font LABEL = new Font(Font.SANS_SERIF, Font.PLAIN, 13);
     static final Font TICK = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
     static final Font SMALL = new Font(Font.SANS_SERIF, Font.PLAIN, 11);
     static final Color GRID = new Color(0xDDDDDD);
+
     static {
         System.setProperty("java.awt.headless", "true");
         StandardChartTheme theme = new StandardChartTheme("componentbench");
@@ -95,16 +97,48 @@ public final class Charts {
     /** Legend items of the families among these ids (dash and marker), plus the reference. */
     static LegendItemCollection familyLegend(List<String> ids) {
         LegendItemCollection items = new LegendItemCollection();
-        List<Family> families = ids.stream().flatMap(id -> Palette.kind(id).stream()).map(ContenderKind::family).distinct().sorted().toList();
+        List<Family> families = ids.stream()
+                .flatMap(id -> Palette.kind(id).stream())
+                .map(ContenderKind::family)
+                .distinct()
+                .sorted()
+                .toList();
         Shape line = new Line2D.Double(-12, 0, 12, 0);
         for (Family f : families) {
-            items.add(new LegendItem(f.label(), null, null, null, true, Palette.shape(f, 8), true, Color.DARK_GRAY, false, Color.DARK_GRAY,
-                    new BasicStroke(1f), true, line, Palette.stroke(f, 2f), Color.DARK_GRAY));
+            items.add(new LegendItem(
+                    f.label(),
+                    null,
+                    null,
+                    null,
+                    true,
+                    Palette.shape(f, 8),
+                    true,
+                    Color.DARK_GRAY,
+                    false,
+                    Color.DARK_GRAY,
+                    new BasicStroke(1f),
+                    true,
+                    line,
+                    Palette.stroke(f, 2f),
+                    Color.DARK_GRAY));
         }
         if (ids.contains(io.componentbench.results.Result.RAW_ARRAY)) {
-            items.add(new LegendItem(io.componentbench.results.Result.RAW_ARRAY + " reference", null, null, null, true,
-                    Palette.referenceShape(8), true, Palette.REFERENCE, false, Palette.REFERENCE, new BasicStroke(1f), true, line,
-                    Palette.referenceStroke(2.2f), Palette.REFERENCE));
+            items.add(new LegendItem(
+                    io.componentbench.results.Result.RAW_ARRAY + " reference",
+                    null,
+                    null,
+                    null,
+                    true,
+                    Palette.referenceShape(8),
+                    true,
+                    Palette.REFERENCE,
+                    false,
+                    Palette.REFERENCE,
+                    new BasicStroke(1f),
+                    true,
+                    line,
+                    Palette.referenceStroke(2.2f),
+                    Palette.REFERENCE));
         }
         return items;
     }
@@ -121,7 +155,8 @@ public final class Charts {
      * Writes {@code name.png} (at {@link #scale} times the display size) and, when {@code svg},
      * {@code name.svg} (at the display size) into {@code dir}.
      */
-    public static void save(Drawable drawing, Path dir, String name, int width, int height, boolean svg) throws IOException {
+    public static void save(Drawable drawing, Path dir, String name, int width, int height, boolean svg)
+            throws IOException {
         if (drawing instanceof JFreeChart chart) {
             chart.getTitle().setFont(TITLE);
             chart.setPadding(new RectangleInsets(4, 4, 4, 12));
@@ -148,7 +183,10 @@ public final class Charts {
             if (!ImageIO.write(image, "png", out)) throw new IOException("no PNG writer in this JVM");
         } catch (IOException e) {
             // ImageIO's own message ("I/O error writing PNG file!") names no file
-            throw new IOException("cannot write " + png + ": " + (e.getCause() != null ? e.getCause().getMessage() : e.getMessage()), e);
+            throw new IOException(
+                    "cannot write " + png + ": "
+                            + (e.getCause() != null ? e.getCause().getMessage() : e.getMessage()),
+                    e);
         }
         if (!svg) return;
         SVGGraphics2D vector = new SVGGraphics2D(width, height);

@@ -53,8 +53,13 @@ public final class DotCharts {
      * (each its colour), a vertical line at {@code reference}. For ratios, where 1 means "no
      * difference" and a log axis keeps 0.5x and 2x equally far from it.
      */
-    public static JFreeChart dots(String title, String valueLabel, List<String> categories, Map<String, List<Dot>> series, double reference,
-                           List<Color> colors) {
+    public static JFreeChart dots(
+            String title,
+            String valueLabel,
+            List<String> categories,
+            Map<String, List<Dot>> series,
+            double reference,
+            List<Color> colors) {
         DefaultCategoryDataset data = new DefaultCategoryDataset();
         series.forEach((name, ds) -> {
             for (int i = 0; i < categories.size(); i++) {
@@ -62,7 +67,8 @@ public final class DotCharts {
                 data.addValue(d == null || !(d.center() > 0) ? null : d.center(), name, categories.get(i));
             }
         });
-        JFreeChart chart = ChartFactory.createLineChart(title, null, valueLabel, data, PlotOrientation.HORIZONTAL, series.size() > 1, false, false);
+        JFreeChart chart = ChartFactory.createLineChart(
+                title, null, valueLabel, data, PlotOrientation.HORIZONTAL, series.size() > 1, false, false);
         CategoryPlot plot = chart.getCategoryPlot();
         plot.setOutlineVisible(false);
         plot.setRangeAxisLocation(AxisLocation.BOTTOM_OR_RIGHT);
@@ -76,8 +82,12 @@ public final class DotCharts {
             r.setSeriesShape(i, new Ellipse2D.Double(-4.5, -4.5, 9, 9));
         }
         plot.setRenderer(r);
-        double[] all = series.values().stream().flatMap(List::stream).filter(d -> d != null)
-                .flatMapToDouble(d -> DoubleStream.of(d.center(), d.lower(), d.upper())).filter(v -> v > 0 && Double.isFinite(v)).toArray();
+        double[] all = series.values().stream()
+                .flatMap(List::stream)
+                .filter(d -> d != null)
+                .flatMapToDouble(d -> DoubleStream.of(d.center(), d.lower(), d.upper()))
+                .filter(v -> v > 0 && Double.isFinite(v))
+                .toArray();
         double lo = Math.min(reference, Arrays.stream(all).min().orElse(reference));
         double hi = Math.max(reference, Arrays.stream(all).max().orElse(reference));
         ReadableLogAxis axis = new ReadableLogAxis(valueLabel + ", log scale", ReadableLogAxis.Labels.NUMBER);
@@ -88,10 +98,14 @@ public final class DotCharts {
         plot.addRangeMarker(m);
         plot.addAnnotation(new DotMarks(new ArrayList<>(series.values()), categories.size(), r.getItemMargin()));
         plot.getDomainAxis().setMaximumCategoryLabelWidthRatio(0.5f);
-        List<Dot> known = series.values().stream().flatMap(List::stream).filter(d -> d != null && (d.lower() > 0 || d.upper() > 0)).toList();
+        List<Dot> known = series.values().stream()
+                .flatMap(List::stream)
+                .filter(d -> d != null && (d.lower() > 0 || d.upper() > 0))
+                .toList();
         if (!known.isEmpty()) {
             String note = "dot: central value; whisker: confidence interval";
-            if (known.stream().anyMatch(d -> !(d.lower() > 0) || !Double.isFinite(d.upper()))) note += "; \u25C2 \u25B8 interval beyond the axis (clipped)";
+            if (known.stream().anyMatch(d -> !(d.lower() > 0) || !Double.isFinite(d.upper())))
+                note += "; \u25C2 \u25B8 interval beyond the axis (clipped)";
             note(chart, note);
         }
         legendStyle(chart);
@@ -120,7 +134,8 @@ public final class DotCharts {
                 for (int c = 0; c < categories; c++) {
                     Dot d = series.get(s).get(c);
                     if (d == null || !(d.center() > 0)) continue;
-                    double y = domain.getCategorySeriesMiddle(c, categories, s, series.size(), itemMargin, area, plot.getDomainAxisEdge());
+                    double y = domain.getCategorySeriesMiddle(
+                            c, categories, s, series.size(), itemMargin, area, plot.getDomainAxisEdge());
                     double xc = range.valueToJava2D(d.center(), area, edge);
                     double right = xc + 5;
                     g2.setPaint(plot.getRenderer().getSeriesPaint(s));
@@ -142,7 +157,8 @@ public final class DotCharts {
                     String text = Format.ratio(d.center());
                     double tx = right + 3;
                     if (tx + fm.stringWidth(text) > area.getMaxX()) {
-                        double left = d.lower() > range.getLowerBound() ? range.valueToJava2D(d.lower(), area, edge) : xc;
+                        double left =
+                                d.lower() > range.getLowerBound() ? range.valueToJava2D(d.lower(), area, edge) : xc;
                         tx = Math.max(area.getMinX() + 2, left - 6 - fm.stringWidth(text));
                     }
                     g2.setPaint(new Color(0x333333));

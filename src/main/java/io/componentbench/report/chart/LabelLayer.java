@@ -28,7 +28,10 @@ import org.jfree.chart.plot.XYPlot;
  */
 final class LabelLayer extends AbstractXYAnnotation {
     /** Where labels may go. */
-    enum Mode { LINE_END, AROUND }
+    enum Mode {
+        LINE_END,
+        AROUND
+    }
 
     /** How many steps of {@link #candidates} a label may move out from its point before it is left out. */
     static final int MAX_RINGS = 6;
@@ -59,7 +62,14 @@ final class LabelLayer extends AbstractXYAnnotation {
     record Placed(Label label, Rectangle2D box, java.util.Optional<Line2D> leader) {}
 
     @Override
-    public void draw(Graphics2D g2, XYPlot plot, Rectangle2D area, ValueAxis domain, ValueAxis range, int index, PlotRenderingInfo info) {
+    public void draw(
+            Graphics2D g2,
+            XYPlot plot,
+            Rectangle2D area,
+            ValueAxis domain,
+            ValueAxis range,
+            int index,
+            PlotRenderingInfo info) {
         g2.setFont(Charts.TICK);
         FontMetrics fm = g2.getFontMetrics();
         for (Placed p : layout(fm, plot, area, domain, range)) {
@@ -72,7 +82,8 @@ final class LabelLayer extends AbstractXYAnnotation {
             g2.setPaint(new Color(255, 255, 255, 200));
             g2.fill(p.box());
             g2.setPaint(c);
-            g2.drawString(p.label().text(), (float) (p.box().getX() + 2), (float) (p.box().getY() + fm.getAscent()));
+            g2.drawString(p.label().text(), (float) (p.box().getX() + 2), (float)
+                    (p.box().getY() + fm.getAscent()));
         }
     }
 
@@ -87,7 +98,9 @@ final class LabelLayer extends AbstractXYAnnotation {
         List<double[]> points = new ArrayList<>();
         List<Label> visible = new ArrayList<>();
         for (Label l : labels) {
-            if (!(l.x() > 0 && l.y() > 0) && (domain instanceof org.jfree.chart.axis.LogAxis || range instanceof org.jfree.chart.axis.LogAxis)) continue;
+            if (!(l.x() > 0 && l.y() > 0)
+                    && (domain instanceof org.jfree.chart.axis.LogAxis
+                            || range instanceof org.jfree.chart.axis.LogAxis)) continue;
             double px = domain.valueToJava2D(l.x(), area, plot.getDomainAxisEdge());
             double py = range.valueToJava2D(l.y(), area, plot.getRangeAxisEdge());
             if (!Double.isFinite(px) || !Double.isFinite(py)) continue;
@@ -108,17 +121,26 @@ final class LabelLayer extends AbstractXYAnnotation {
         order.sort(Comparator.comparingDouble(i -> points.get(i)[1]));
         List<Integer> byPriority = new ArrayList<>(order);
         byPriority.sort(Comparator.comparing(i -> !visible.get(i).first()));
-        List<Integer> column = mode == Mode.LINE_END ? order.stream().filter(i -> right - points.get(i)[0] < 2).toList() : List.of();
-        double[] stacked = stack(column.stream().mapToDouble(i -> points.get(i)[1]).toArray(), h + 1, area);
+        List<Integer> column = mode == Mode.LINE_END
+                ? order.stream().filter(i -> right - points.get(i)[0] < 2).toList()
+                : List.of();
+        double[] stacked =
+                stack(column.stream().mapToDouble(i -> points.get(i)[1]).toArray(), h + 1, area);
         List<Placed> out = new ArrayList<>();
         for (int k = 0; k < column.size(); k++) {
             int i = column.get(k);
             double[] p = points.get(i);
-            Rectangle2D box = new Rectangle2D.Double(right + 6, stacked[k] - h / 2, fm.stringWidth(visible.get(i).text()) + 4, h);
+            Rectangle2D box = new Rectangle2D.Double(
+                    right + 6, stacked[k] - h / 2, fm.stringWidth(visible.get(i).text()) + 4, h);
             taken.add(box);
             boolean moved = Math.abs(box.getCenterY() - p[1]) > h * 0.6;
-            out.add(new Placed(visible.get(i), box, moved ? java.util.Optional.of(new Line2D.Double(p[0] + 4, p[1], box.getMinX() - 1, box.getCenterY()))
-                    : java.util.Optional.empty()));
+            out.add(new Placed(
+                    visible.get(i),
+                    box,
+                    moved
+                            ? java.util.Optional.of(
+                                    new Line2D.Double(p[0] + 4, p[1], box.getMinX() - 1, box.getCenterY()))
+                            : java.util.Optional.empty()));
         }
         for (int i : byPriority) {
             if (column.contains(i)) continue;
@@ -128,8 +150,12 @@ final class LabelLayer extends AbstractXYAnnotation {
             taken.add(box);
             double cx = Math.max(box.getMinX(), Math.min(p[0], box.getMaxX()));
             double cy = Math.max(box.getMinY(), Math.min(p[1], box.getMaxY()));
-            boolean moved = Math.hypot(cx - p[0], cy - p[1]) > 8; // a diagonal spot gets a short leader: it tells whose label it is
-            out.add(new Placed(visible.get(i), box, moved ? java.util.Optional.of(new Line2D.Double(p[0], p[1], cx, cy)) : java.util.Optional.empty()));
+            boolean moved = Math.hypot(cx - p[0], cy - p[1])
+                    > 8; // a diagonal spot gets a short leader: it tells whose label it is
+            out.add(new Placed(
+                    visible.get(i),
+                    box,
+                    moved ? java.util.Optional.of(new Line2D.Double(p[0], p[1], cx, cy)) : java.util.Optional.empty()));
         }
         return out;
     }

@@ -54,14 +54,27 @@ public final class LineCharts {
      * coloured by {@link Palette} (colour per contender, dash and marker per family), with labelled
      * vertical markers (e.g. cache sizes) and a legend of the families.
      */
-    public static JFreeChart lines(String title, String xLabel, ReadableLogAxis.Labels xLabels, String yLabel, List<Line> lines,
-                            Map<String, Double> xMarkers, int width) {
+    public static JFreeChart lines(
+            String title,
+            String xLabel,
+            ReadableLogAxis.Labels xLabels,
+            String yLabel,
+            List<Line> lines,
+            Map<String, Double> xMarkers,
+            int width) {
         return lines(title, xLabel, xLabels, yLabel, lines, xMarkers, width, true);
     }
 
     /** As {@link #lines(String, String, ReadableLogAxis.Labels, String, List, Map, int)}, with a linear x axis of whole numbers (run numbers) when {@code logX} is false. */
-    public static JFreeChart lines(String title, String xLabel, ReadableLogAxis.Labels xLabels, String yLabel, List<Line> lines,
-                            Map<String, Double> xMarkers, int width, boolean logX) {
+    public static JFreeChart lines(
+            String title,
+            String xLabel,
+            ReadableLogAxis.Labels xLabels,
+            String yLabel,
+            List<Line> lines,
+            Map<String, Double> xMarkers,
+            int width,
+            boolean logX) {
         YIntervalSeriesCollection data = new YIntervalSeriesCollection();
         List<Line> drawn = new ArrayList<>();
         for (Line l : lines) {
@@ -76,7 +89,8 @@ public final class LineCharts {
             data.addSeries(s);
             drawn.add(l);
         }
-        JFreeChart chart = ChartFactory.createXYLineChart(title, xLabel, yLabel, data, PlotOrientation.VERTICAL, true, false, false);
+        JFreeChart chart = ChartFactory.createXYLineChart(
+                title, xLabel, yLabel, data, PlotOrientation.VERTICAL, true, false, false);
         XYPlot plot = chart.getXYPlot();
         plot.setOutlineVisible(false);
         // whiskers at the measured points, not bands: eighteen overlapping bands merge into one mass
@@ -93,9 +107,16 @@ public final class LineCharts {
         }
         plot.setRenderer(r);
 
-        double[] xs = drawn.stream().flatMap(l -> l.points().stream()).mapToDouble(p -> p[0]).filter(v -> v > 0).toArray();
-        double[] ys = drawn.stream().flatMap(l -> l.points().stream()).flatMapToDouble(p -> DoubleStream.of(p[1], p[2], p[3]))
-                .filter(v -> v > 0 && Double.isFinite(v)).toArray();
+        double[] xs = drawn.stream()
+                .flatMap(l -> l.points().stream())
+                .mapToDouble(p -> p[0])
+                .filter(v -> v > 0)
+                .toArray();
+        double[] ys = drawn.stream()
+                .flatMap(l -> l.points().stream())
+                .flatMapToDouble(p -> DoubleStream.of(p[1], p[2], p[3]))
+                .filter(v -> v > 0 && Double.isFinite(v))
+                .toArray();
         double xMin = Arrays.stream(xs).min().orElse(1);
         double xMax = Arrays.stream(xs).max().orElse(10);
         for (double m : xMarkers.values()) {
@@ -106,7 +127,9 @@ public final class LineCharts {
         double labelRoom = Math.min(0.45, (longest * 7.0 + 20) / (width - 130.0));
         ValueAxis x;
         if (logX) {
-            x = new ReadableLogAxis(xLabel, xLabels).span(xMin, xMax, 0.04, 0.04 + labelRoom / (1 - labelRoom)).tickLimit(xMax * 1.5);
+            x = new ReadableLogAxis(xLabel, xLabels)
+                    .span(xMin, xMax, 0.04, 0.04 + labelRoom / (1 - labelRoom))
+                    .tickLimit(xMax * 1.5);
         } else {
             NumberAxis n = new NumberAxis(xLabel);
             n.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
@@ -121,8 +144,10 @@ public final class LineCharts {
         plot.setDomainAxis(x);
         plot.setRangeAxis(y);
         xMarkers.forEach((label, at) -> {
-            ValueMarker m = new ValueMarker(at, Color.GRAY, new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 1f,
-                    new float[] {4f, 4f}, 0f));
+            ValueMarker m = new ValueMarker(
+                    at,
+                    Color.GRAY,
+                    new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 1f, new float[] {4f, 4f}, 0f));
             m.setLabel(label);
             m.setLabelFont(SMALL);
             m.setLabelPaint(new Color(0x555555));
@@ -133,14 +158,22 @@ public final class LineCharts {
         });
         List<LabelLayer.Label> labels = new ArrayList<>();
         for (Line l : drawn) {
-            double[] last = l.points().stream().filter(p -> p[0] > 0 && p[1] > 0).reduce((a, b) -> b).orElseThrow();
+            double[] last = l.points().stream()
+                    .filter(p -> p[0] > 0 && p[1] > 0)
+                    .reduce((a, b) -> b)
+                    .orElseThrow();
             labels.add(new LabelLayer.Label(l.id(), last[0], last[1], Palette.color(l.id())));
         }
-        plot.addAnnotation(new LabelLayer(LabelLayer.Mode.LINE_END, labels, drawn.stream().flatMap(l -> l.points().stream()).toList()));
+        plot.addAnnotation(new LabelLayer(
+                LabelLayer.Mode.LINE_END,
+                labels,
+                drawn.stream().flatMap(l -> l.points().stream()).toList()));
         plot.setFixedLegendItems(familyLegend(drawn.stream().map(Line::id).toList()));
         legendStyle(chart);
-        note(chart, "whiskers: 95% intervals; a line joins only the sizes its contender was measured at; labels only beside a line's end "
-                + "(a crowded one: see the table)");
+        note(
+                chart,
+                "whiskers: 95% intervals; a line joins only the sizes its contender was measured at; labels only beside a line's end "
+                        + "(a crowded one: see the table)");
         return chart;
     }
 
@@ -149,8 +182,10 @@ public final class LineCharts {
         Color c = Palette.color(id);
         r.setSeriesPaint(i, c);
         r.setSeriesFillPaint(i, c);
-        r.setSeriesStroke(i, Palette.kind(id).map(k -> Palette.stroke(k.family(), 2f)).orElse(Palette.referenceStroke(2.2f)));
-        r.setSeriesShape(i, Palette.kind(id).map(k -> Palette.shape(k.family(), 8)).orElse(Palette.referenceShape(8)));
+        r.setSeriesStroke(
+                i, Palette.kind(id).map(k -> Palette.stroke(k.family(), 2f)).orElse(Palette.referenceStroke(2.2f)));
+        r.setSeriesShape(
+                i, Palette.kind(id).map(k -> Palette.shape(k.family(), 8)).orElse(Palette.referenceShape(8)));
     }
 
     /**
@@ -159,7 +194,8 @@ public final class LineCharts {
      * front (lower is better on both axes) as a dashed staircase, or, when one point beats all
      * others on both, that point ringed and named in the legend; the better corner marked.
      */
-    public static JFreeChart scatter(String title, String xLabel, String yLabel, Map<String, double[]> points, List<String> front) {
+    public static JFreeChart scatter(
+            String title, String xLabel, String yLabel, Map<String, double[]> points, List<String> front) {
         org.jfree.data.xy.XIntervalSeriesCollection data = new org.jfree.data.xy.XIntervalSeriesCollection();
         List<String> ids = new ArrayList<>(points.keySet());
         for (String id : ids) {
@@ -169,7 +205,8 @@ public final class LineCharts {
             s.add(p[0], interval ? p[2] : p[0], interval ? p[3] : p[0], p[1]);
             data.addSeries(s);
         }
-        JFreeChart chart = ChartFactory.createScatterPlot(title, xLabel, yLabel, data, PlotOrientation.VERTICAL, true, false, false);
+        JFreeChart chart = ChartFactory.createScatterPlot(
+                title, xLabel, yLabel, data, PlotOrientation.VERTICAL, true, false, false);
         XYPlot plot = chart.getXYPlot();
         plot.setOutlineVisible(false);
         org.jfree.chart.renderer.xy.XYErrorRenderer r = new org.jfree.chart.renderer.xy.XYErrorRenderer();
@@ -181,10 +218,15 @@ public final class LineCharts {
             Color c = Palette.color(ids.get(i));
             r.setSeriesPaint(i, c);
             r.setSeriesLinesVisible(i, false);
-            r.setSeriesShape(i, Palette.kind(ids.get(i)).map(k -> Palette.shape(k.family(), 10)).orElse(Palette.referenceShape(10)));
+            r.setSeriesShape(
+                    i,
+                    Palette.kind(ids.get(i))
+                            .map(k -> Palette.shape(k.family(), 10))
+                            .orElse(Palette.referenceShape(10)));
         }
         plot.setRenderer(r);
-        Stroke dashed = new BasicStroke(1.4f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 1f, new float[] {6f, 3f}, 0f);
+        Stroke dashed =
+                new BasicStroke(1.4f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 1f, new float[] {6f, 3f}, 0f);
         LegendItemCollection legend = familyLegend(ids);
         if (front.size() >= 2) {
             // a staircase: from each front point right to the next one's x, then down to it
@@ -201,17 +243,33 @@ public final class LineCharts {
             fr.setSeriesPaint(0, new Color(0x222222));
             fr.setSeriesStroke(0, dashed);
             plot.setRenderer(1, fr);
-            legend.add(new LegendItem("Pareto front (no contender better on both)", null, null, null, new Line2D.Double(-12, 0, 12, 0), dashed,
+            legend.add(new LegendItem(
+                    "Pareto front (no contender better on both)",
+                    null,
+                    null,
+                    null,
+                    new Line2D.Double(-12, 0, 12, 0),
+                    dashed,
                     new Color(0x222222)));
         } else if (front.size() == 1) {
             double[] p = points.get(front.get(0));
-            plot.addAnnotation(new org.jfree.chart.annotations.XYShapeAnnotation(new Ellipse2D.Double(p[0] * 0.9, p[1] * 0.9, p[0] * 0.2, p[1] * 0.2),
-                    new BasicStroke(1.6f), new Color(0x222222)));
-            legend.add(new LegendItem("ringed: " + front.get(0) + ", better than every other on both", null, null, null,
-                    new Ellipse2D.Double(-5, -5, 10, 10), new BasicStroke(1.6f), new Color(0x222222)));
+            plot.addAnnotation(new org.jfree.chart.annotations.XYShapeAnnotation(
+                    new Ellipse2D.Double(p[0] * 0.9, p[1] * 0.9, p[0] * 0.2, p[1] * 0.2),
+                    new BasicStroke(1.6f),
+                    new Color(0x222222)));
+            legend.add(new LegendItem(
+                    "ringed: " + front.get(0) + ", better than every other on both",
+                    null,
+                    null,
+                    null,
+                    new Ellipse2D.Double(-5, -5, 10, 10),
+                    new BasicStroke(1.6f),
+                    new Color(0x222222)));
         }
-        double[] xs = points.values().stream().flatMapToDouble(p -> p.length >= 4 ? DoubleStream.of(p[0], p[2], p[3]) : DoubleStream.of(p[0]))
-                .filter(v -> v > 0 && Double.isFinite(v)).toArray();
+        double[] xs = points.values().stream()
+                .flatMapToDouble(p -> p.length >= 4 ? DoubleStream.of(p[0], p[2], p[3]) : DoubleStream.of(p[0]))
+                .filter(v -> v > 0 && Double.isFinite(v))
+                .toArray();
         double[] ys = points.values().stream().mapToDouble(p -> p[1]).toArray();
         ReadableLogAxis x = new ReadableLogAxis(xLabel, ReadableLogAxis.Labels.NUMBER);
         x.span(Arrays.stream(xs).min().orElse(1), Arrays.stream(xs).max().orElse(10), 0.12, 0.22);
@@ -220,13 +278,16 @@ public final class LineCharts {
         plot.setDomainAxis(x);
         plot.setRangeAxis(y);
         org.jfree.chart.annotations.XYTextAnnotation corner = new org.jfree.chart.annotations.XYTextAnnotation(
-                "better: faster and smaller, toward the lower left \u2199", x.getLowerBound() * 1.02, y.getUpperBound() / 1.02);
+                "better: faster and smaller, toward the lower left \u2199",
+                x.getLowerBound() * 1.02,
+                y.getUpperBound() / 1.02);
         corner.setTextAnchor(TextAnchor.TOP_LEFT);
         corner.setFont(SMALL);
         corner.setPaint(new Color(0x555555));
         plot.addAnnotation(corner);
         List<LabelLayer.Label> labels = new ArrayList<>();
-        points.forEach((id, p) -> labels.add(new LabelLayer.Label(id, p[0], p[1], Palette.color(id), front.contains(id))));
+        points.forEach(
+                (id, p) -> labels.add(new LabelLayer.Label(id, p[0], p[1], Palette.color(id), front.contains(id))));
         plot.addAnnotation(new LabelLayer(LabelLayer.Mode.AROUND, labels));
         note(chart, "labels only beside their own point, the Pareto front's first (a crowded point: see the table)");
         plot.setFixedLegendItems(legend);

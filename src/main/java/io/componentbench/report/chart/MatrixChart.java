@@ -31,8 +31,14 @@ public final class MatrixChart implements Drawable {
     public record HeaderGroup(String name, int size) {}
 
     /** A colour scale for the legend: colour of a value, the ticks to label, the values at its ends, its title. */
-    public record Scale(String title, DoubleFunction<Color> color, double from, double to, List<Double> ticks, DoubleFunction<String> label,
-                 boolean log) {}
+    public record Scale(
+            String title,
+            DoubleFunction<Color> color,
+            double from,
+            double to,
+            List<Double> ticks,
+            DoubleFunction<String> label,
+            boolean log) {}
 
     private static final Font TITLE = Charts.TITLE;
     private static final Font LABEL = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
@@ -73,8 +79,18 @@ public final class MatrixChart implements Drawable {
      * @param scale the legend's colour scale (null: none)
      * @param maxColumns at most this many columns per panel
      */
-    public MatrixChart(String title, List<HeaderGroup> columnGroups, List<String> columnLabels, List<HeaderGroup> rowGroups, List<String> rowLabels,
-                List<List<MatrixCell>> cells, String extraHeader, List<String> extra, Scale scale, List<String> notes, int maxColumns) {
+    public MatrixChart(
+            String title,
+            List<HeaderGroup> columnGroups,
+            List<String> columnLabels,
+            List<HeaderGroup> rowGroups,
+            List<String> rowLabels,
+            List<List<MatrixCell>> cells,
+            String extraHeader,
+            List<String> extra,
+            Scale scale,
+            List<String> notes,
+            int maxColumns) {
         this.title = title;
         this.columnGroups = List.copyOf(columnGroups);
         this.columnLabels = List.copyOf(columnLabels);
@@ -87,16 +103,38 @@ public final class MatrixChart implements Drawable {
         this.notes = List.copyOf(notes);
         this.label = metrics(LABEL);
         FontMetrics cell = metrics(CELL_BOLD);
-        int widest = cells.stream().flatMap(List::stream).mapToInt(c -> cell.stringWidth(c.text())).max().orElse(20);
+        int widest = cells.stream()
+                .flatMap(List::stream)
+                .mapToInt(c -> cell.stringWidth(c.text()))
+                .max()
+                .orElse(20);
         FontMetrics groupMetrics = metrics(GROUP);
-        int single = columnGroups.stream().filter(g -> g.size() == 1).mapToInt(g -> groupMetrics.stringWidth(g.name()) + 10).max().orElse(0);
+        int single = columnGroups.stream()
+                .filter(g -> g.size() == 1)
+                .mapToInt(g -> groupMetrics.stringWidth(g.name()) + 10)
+                .max()
+                .orElse(0);
         this.cellW = Math.max(Math.max(46, widest + 10), single);
         FontMetrics group = metrics(GROUP);
-        this.rowGroupW = rowGroups.stream().mapToInt(g -> group.stringWidth(g.name())).max().orElse(0) + 16;
+        this.rowGroupW = rowGroups.stream()
+                        .mapToInt(g -> group.stringWidth(g.name()))
+                        .max()
+                        .orElse(0)
+                + 16;
         this.rowLabelW = rowLabels.stream().mapToInt(label::stringWidth).max().orElse(40) + 14;
-        this.extraW = extraHeader == null ? 0 : Math.max(70, Math.max(label.stringWidth(extraHeader) + 12,
-                extra.stream().mapToInt(label::stringWidth).max().orElse(0) + 16));
-        int widestLabel = columnLabels.stream().mapToInt(label::stringWidth).max().orElse(10);
+        this.extraW = extraHeader == null
+                ? 0
+                : Math.max(
+                        70,
+                        Math.max(
+                                label.stringWidth(extraHeader) + 12,
+                                extra.stream()
+                                                .mapToInt(label::stringWidth)
+                                                .max()
+                                                .orElse(0)
+                                        + 16));
+        int widestLabel =
+                columnLabels.stream().mapToInt(label::stringWidth).max().orElse(10);
         this.rotate = widestLabel > cellW - 6;
         this.columnLabelH = rotate ? widestLabel + 10 : label.getHeight() + 6;
         this.panels = panels(maxColumns);
@@ -104,7 +142,8 @@ public final class MatrixChart implements Drawable {
 
     private static FontMetrics metrics(Font f) {
         Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
-        g.setRenderingHint(java.awt.RenderingHints.KEY_FRACTIONALMETRICS, java.awt.RenderingHints.VALUE_FRACTIONALMETRICS_ON);
+        g.setRenderingHint(
+                java.awt.RenderingHints.KEY_FRACTIONALMETRICS, java.awt.RenderingHints.VALUE_FRACTIONALMETRICS_ON);
         FontMetrics m = g.getFontMetrics(f);
         g.dispose();
         return m;
@@ -129,7 +168,8 @@ public final class MatrixChart implements Drawable {
             }
             used += sizes.get(i);
         }
-        // best[k][i]: the narrowest widest panel splitting the first i groups into k panels; cut[k][i]: where the last one starts
+        // best[k][i]: the narrowest widest panel splitting the first i groups into k panels; cut[k][i]: where the last
+        // one starts
         int[][] best = new int[panels + 1][n + 1];
         int[][] cut = new int[panels + 1][n + 1];
         for (int[] row : best) java.util.Arrays.fill(row, Integer.MAX_VALUE);
@@ -175,7 +215,11 @@ public final class MatrixChart implements Drawable {
 
     private int panelWidth(List<Integer> cols) {
         int gaps = (int) cols.stream().map(this::groupOf).distinct().count() - 1;
-        return rowGroupW + rowLabelW + cols.size() * cellW + gaps * GROUP_GAP + (extraW > 0 ? extraW + GROUP_GAP * 2 : 0);
+        return rowGroupW
+                + rowLabelW
+                + cols.size() * cellW
+                + gaps * GROUP_GAP
+                + (extraW > 0 ? extraW + GROUP_GAP * 2 : 0);
     }
 
     private int panelHeight() {
@@ -187,12 +231,24 @@ public final class MatrixChart implements Drawable {
     }
 
     public int width() {
-        int text = Math.max(metrics(TITLE).stringWidth(title), notes.stream().mapToInt(metrics(NOTE)::stringWidth).max().orElse(0));
-        return 2 * MARGIN + Math.max(Math.max(panels.stream().mapToInt(this::panelWidth).max().orElse(200), scale == null ? 0 : 460), text + 4);
+        int text = Math.max(
+                metrics(TITLE).stringWidth(title),
+                notes.stream().mapToInt(metrics(NOTE)::stringWidth).max().orElse(0));
+        return 2 * MARGIN
+                + Math.max(
+                        Math.max(
+                                panels.stream().mapToInt(this::panelWidth).max().orElse(200), scale == null ? 0 : 460),
+                        text + 4);
     }
 
     public int height() {
-        return MARGIN + 28 + panels.size() * panelHeight() + (panels.size() - 1) * PANEL_GAP + 10 + legendHeight() + MARGIN;
+        return MARGIN
+                + 28
+                + panels.size() * panelHeight()
+                + (panels.size() - 1) * PANEL_GAP
+                + 10
+                + legendHeight()
+                + MARGIN;
     }
 
     @Override
@@ -276,8 +332,8 @@ public final class MatrixChart implements Drawable {
             g2.setPaint(new Color(0x222222));
             String[] words = extraHeader.split("\n");
             for (int k = 0; k < words.length; k++) {
-                g2.drawString(words[k], (float) (extraX + extraW - 4 - label.stringWidth(words[k])),
-                        (float) (labelsBottom - (words.length - 1 - k) * label.getHeight()));
+                g2.drawString(words[k], (float) (extraX + extraW - 4 - label.stringWidth(words[k])), (float)
+                        (labelsBottom - (words.length - 1 - k) * label.getHeight()));
             }
         }
         // rows
@@ -301,14 +357,18 @@ public final class MatrixChart implements Drawable {
                 String name = rowLabels.get(row);
                 double base = y + CELL_H / 2.0 + label.getAscent() / 2.0 - 1;
                 g2.drawString(name, (float) (x0 + rowGroupW + rowLabelW - 8 - label.stringWidth(name)), (float) base);
-                for (int k = 0; k < cols.size(); k++) drawCell(g2, cells.get(row).get(cols.get(k)), xs[k], y);
+                for (int k = 0; k < cols.size(); k++)
+                    drawCell(g2, cells.get(row).get(cols.get(k)), xs[k], y);
                 if (withExtra) {
                     g2.setPaint(new Color(0xF2F2F2));
                     g2.fill(new Rectangle2D.Double(extraX, y + 1, extraW, CELL_H - 2));
                     g2.setFont(CELL);
                     g2.setPaint(Color.BLACK);
                     String v = extra.get(row);
-                    g2.drawString(v, (float) (extraX + extraW - 6 - g2.getFontMetrics().stringWidth(v)), (float) base);
+                    g2.drawString(
+                            v,
+                            (float) (extraX + extraW - 6 - g2.getFontMetrics().stringWidth(v)),
+                            (float) base);
                 }
                 y += CELL_H;
             }
@@ -330,7 +390,8 @@ public final class MatrixChart implements Drawable {
         }
         lines.add(line);
         double top = mid - lines.size() * fm.getHeight() / 2.0 + fm.getAscent();
-        for (int i = 0; i < lines.size(); i++) g2.drawString(lines.get(i), (float) x, (float) (top + i * fm.getHeight()));
+        for (int i = 0; i < lines.size(); i++)
+            g2.drawString(lines.get(i), (float) x, (float) (top + i * fm.getHeight()));
     }
 
     private void drawCell(Graphics2D g2, MatrixCell c, double x, double y) {
@@ -342,12 +403,14 @@ public final class MatrixChart implements Drawable {
             g2.clip(box);
             g2.setPaint(HATCH);
             g2.setStroke(new BasicStroke(0.8f));
-            for (double d = -CELL_H; d < cellW; d += 6) g2.draw(new Line2D.Double(x + d, y + CELL_H, x + d + CELL_H, y));
+            for (double d = -CELL_H; d < cellW; d += 6)
+                g2.draw(new Line2D.Double(x + d, y + CELL_H, x + d + CELL_H, y));
             g2.setClip(clip);
         } else {
             g2.setPaint(c.fill());
             g2.fill(box);
-            if (Palette.textOn(c.fill()) == Color.BLACK && c.fill().getRed() + c.fill().getGreen() + c.fill().getBlue() > 700) {
+            if (Palette.textOn(c.fill()) == Color.BLACK
+                    && c.fill().getRed() + c.fill().getGreen() + c.fill().getBlue() > 700) {
                 g2.setPaint(new Color(0xDDDDDD));
                 g2.setStroke(new BasicStroke(1f));
                 g2.draw(box);
@@ -364,10 +427,12 @@ public final class MatrixChart implements Drawable {
         String t = c.text();
         if (c.hatched()) {
             g2.setPaint(new Color(0xF4F4F4));
-            g2.fill(new Rectangle2D.Double(x + cellW / 2.0 - fm.stringWidth(t) / 2.0 - 2, y + 5, fm.stringWidth(t) + 4, CELL_H - 10));
+            g2.fill(new Rectangle2D.Double(
+                    x + cellW / 2.0 - fm.stringWidth(t) / 2.0 - 2, y + 5, fm.stringWidth(t) + 4, CELL_H - 10));
             g2.setPaint(new Color(0x444444));
         }
-        g2.drawString(t, (float) (x + cellW / 2.0 - fm.stringWidth(t) / 2.0), (float) (y + CELL_H / 2.0 + fm.getAscent() / 2.0 - 1));
+        g2.drawString(t, (float) (x + cellW / 2.0 - fm.stringWidth(t) / 2.0), (float)
+                (y + CELL_H / 2.0 + fm.getAscent() / 2.0 - 1));
     }
 
     private void drawScale(Graphics2D g2, double x, double y) {
@@ -382,14 +447,18 @@ public final class MatrixChart implements Drawable {
         int steps = 120;
         for (int i = 0; i < steps; i++) {
             double f = (i + 0.5) / steps;
-            double v = scale.log() ? scale.from() * Math.pow(scale.to() / scale.from(), f) : scale.from() + f * (scale.to() - scale.from());
+            double v = scale.log()
+                    ? scale.from() * Math.pow(scale.to() / scale.from(), f)
+                    : scale.from() + f * (scale.to() - scale.from());
             g2.setPaint(scale.color().apply(v));
             g2.fill(new Rectangle2D.Double(bx + i * w / steps, by, w / steps + 0.6, h));
         }
         g2.setFont(NOTE);
         FontMetrics nm = g2.getFontMetrics();
         for (double t : scale.ticks()) {
-            double f = scale.log() ? Math.log(t / scale.from()) / Math.log(scale.to() / scale.from()) : (t - scale.from()) / (scale.to() - scale.from());
+            double f = scale.log()
+                    ? Math.log(t / scale.from()) / Math.log(scale.to() / scale.from())
+                    : (t - scale.from()) / (scale.to() - scale.from());
             double tx = bx + f * w;
             g2.setPaint(Color.DARK_GRAY);
             g2.draw(new Line2D.Double(tx, by + h, tx, by + h + 3));

@@ -48,7 +48,9 @@ public final class Palette {
 
     /** A contender's colour: its family's hue, shaded by its place among the family's members. */
     static Color color(ContenderKind c) {
-        List<ContenderKind> members = ContenderKind.all().stream().filter(k -> k.family() == c.family()).toList();
+        List<ContenderKind> members = ContenderKind.all().stream()
+                .filter(k -> k.family() == c.family())
+                .toList();
         List<Color> hues = hues(c.family());
         int i = Math.max(0, members.indexOf(c));
         return hues.get(i % hues.size());
@@ -70,7 +72,8 @@ public final class Palette {
             case DENSE_HASH_MAP -> new float[] {5f, 2f, 1f, 2f};
             case FRAMEWORK -> new float[] {3f, 2f};
         };
-        return dash == null ? new BasicStroke(width, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND)
+        return dash == null
+                ? new BasicStroke(width, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND)
                 : new BasicStroke(width, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, dash, 0f);
     }
 
@@ -88,8 +91,10 @@ public final class Palette {
             case ARRAY -> new Rectangle2D.Double(-h, -h, size, size);
             case SPARSE_SET -> polygon(0, -h * 1.25, h * 1.25, 0, 0, h * 1.25, -h * 1.25, 0);
             case SECTOR_ARRAY -> polygon(0, h * 1.15, h * 1.1, -h * 0.85, -h * 1.1, -h * 0.85);
-            case DENSE_HASH_MAP -> polygon(-h * 0.4, -h, h * 0.4, -h, h * 0.4, -h * 0.4, h, -h * 0.4, h, h * 0.4, h * 0.4, h * 0.4,
-                    h * 0.4, h, -h * 0.4, h, -h * 0.4, h * 0.4, -h, h * 0.4, -h, -h * 0.4, -h * 0.4, -h * 0.4);
+            case DENSE_HASH_MAP ->
+                polygon(
+                        -h * 0.4, -h, h * 0.4, -h, h * 0.4, -h * 0.4, h, -h * 0.4, h, h * 0.4, h * 0.4, h * 0.4,
+                        h * 0.4, h, -h * 0.4, h, -h * 0.4, h * 0.4, -h, h * 0.4, -h, -h * 0.4, -h * 0.4, -h * 0.4);
             case FRAMEWORK -> star(h * 1.3, h * 0.6);
         };
     }
@@ -131,17 +136,21 @@ public final class Palette {
         double f = x - i;
         Color a = new Color(VIRIDIS[i]);
         Color b = new Color(VIRIDIS[i + 1]);
-        return new Color((int) Math.round(a.getRed() + f * (b.getRed() - a.getRed())),
+        return new Color(
+                (int) Math.round(a.getRed() + f * (b.getRed() - a.getRed())),
                 (int) Math.round(a.getGreen() + f * (b.getGreen() - a.getGreen())),
                 (int) Math.round(a.getBlue() + f * (b.getBlue() - a.getBlue())));
     }
 
-    private static final int[] VIRIDIS = {0x440154, 0x482475, 0x414487, 0x355F8D, 0x2A788E, 0x21918C, 0x22A884, 0x44BF70,
-            0x7AD151, 0xBDDF26, 0xFDE725};
+    private static final int[] VIRIDIS = {
+        0x440154, 0x482475, 0x414487, 0x355F8D, 0x2A788E, 0x21918C, 0x22A884, 0x44BF70, 0x7AD151, 0xBDDF26, 0xFDE725
+    };
 
     /** Black or white, whichever reads better on {@code background}. */
     static Color textOn(Color background) {
-        double l = 0.2126 * lin(background.getRed()) + 0.7152 * lin(background.getGreen()) + 0.0722 * lin(background.getBlue());
+        double l = 0.2126 * lin(background.getRed())
+                + 0.7152 * lin(background.getGreen())
+                + 0.0722 * lin(background.getBlue());
         return l > 0.22 ? Color.BLACK : Color.WHITE;
     }
 

@@ -26,7 +26,9 @@ import org.jfree.chart.ui.TextAnchor;
 public final class ReadableLogAxis extends LogAxis {
     /** How tick values are written. */
     public enum Labels {
-        NUMBER(ReadableLogAxis::plain), COUNT(v -> Format.count(Math.round(v))), BYTES(ReadableLogAxis::binaryBytes);
+        NUMBER(ReadableLogAxis::plain),
+        COUNT(v -> Format.count(Math.round(v))),
+        BYTES(ReadableLogAxis::binaryBytes);
 
         private final DoubleFunction<String> format;
 
@@ -123,24 +125,31 @@ public final class ReadableLogAxis extends LogAxis {
     @SuppressWarnings({"rawtypes", "unchecked"})
     public List refreshTicks(Graphics2D g2, AxisState state, Rectangle2D dataArea, RectangleEdge edge) {
         boolean vertical = RectangleEdge.isLeftOrRight(edge);
-        TextAnchor anchor = vertical ? (edge == RectangleEdge.LEFT ? TextAnchor.CENTER_RIGHT : TextAnchor.CENTER_LEFT)
+        TextAnchor anchor = vertical
+                ? (edge == RectangleEdge.LEFT ? TextAnchor.CENTER_RIGHT : TextAnchor.CENTER_LEFT)
                 : (edge == RectangleEdge.TOP ? TextAnchor.BOTTOM_CENTER : TextAnchor.TOP_CENTER);
         double length = vertical ? dataArea.getHeight() : dataArea.getWidth();
         double upper = Math.min(getUpperBound(), tickLimit);
         double top = upper > getLowerBound() ? upper : getUpperBound();
         List<Double> values = List.of();
         for (int maxTicks = (int) (length / (vertical ? 32 : 48)); maxTicks >= 2; maxTicks--) {
-            values = labels == Labels.BYTES ? binaryTicks(getLowerBound(), top, maxTicks) : ticks(getLowerBound(), top, maxTicks);
+            values = labels == Labels.BYTES
+                    ? binaryTicks(getLowerBound(), top, maxTicks)
+                    : ticks(getLowerBound(), top, maxTicks);
             if (!overlaps(values, g2, dataArea, edge)) break;
         }
         // still crowded (long labels on a short axis): keep every second, third... tick
         List<Double> all = values;
         for (int k = 2; overlaps(values, g2, dataArea, edge) && values.size() > 1; k++) {
             int every = k;
-            values = java.util.stream.IntStream.range(0, all.size()).filter(i -> i % every == 0).mapToObj(all::get).toList();
+            values = java.util.stream.IntStream.range(0, all.size())
+                    .filter(i -> i % every == 0)
+                    .mapToObj(all::get)
+                    .toList();
         }
         List ticks = new ArrayList();
-        for (double v : values) ticks.add(new NumberTick(TickType.MAJOR, v, labels.format(v), anchor, TextAnchor.CENTER, 0.0));
+        for (double v : values)
+            ticks.add(new NumberTick(TickType.MAJOR, v, labels.format(v), anchor, TextAnchor.CENTER, 0.0));
         return ticks;
     }
 
@@ -154,7 +163,10 @@ public final class ReadableLogAxis extends LogAxis {
         for (int i = 1; i < values.size(); i++) {
             double a = valueToJava2D(values.get(i - 1), dataArea, edge);
             double b = valueToJava2D(values.get(i), dataArea, edge);
-            double room = vertical ? fm.getHeight() : (fm.stringWidth(labels.format(values.get(i - 1))) + fm.stringWidth(labels.format(values.get(i)))) / 2.0;
+            double room = vertical
+                    ? fm.getHeight()
+                    : (fm.stringWidth(labels.format(values.get(i - 1))) + fm.stringWidth(labels.format(values.get(i))))
+                            / 2.0;
             if (Math.abs(b - a) < room + LABEL_GAP) return true;
         }
         return false;
@@ -167,7 +179,8 @@ public final class ReadableLogAxis extends LogAxis {
         for (int step = 1; ; step++) {
             List<Double> out = new ArrayList<>();
             // anchored on multiples of 10 (1 KiB, 1 MiB, 1 GiB) where the step divides 10
-            for (int e = lo; e <= hi; e++) if (Math.floorMod(e, step) == (10 % step == 0 ? 0 : Math.floorMod(lo, step))) out.add(Math.pow(2, e));
+            for (int e = lo; e <= hi; e++)
+                if (Math.floorMod(e, step) == (10 % step == 0 ? 0 : Math.floorMod(lo, step))) out.add(Math.pow(2, e));
             if (out.size() <= Math.max(2, maxTicks) || step > hi - lo) return out;
         }
     }
@@ -186,6 +199,8 @@ public final class ReadableLogAxis extends LogAxis {
     /** A tick value without trailing zeros: {@code 0.05}, {@code 2}, {@code 2.5}, {@code 1,000}. */
     public static String plain(double v) {
         if (Math.abs(v) >= 1000) return String.format(Locale.ROOT, "%,.0f", v);
-        return new java.math.BigDecimal(String.format(Locale.ROOT, "%.4g", v)).stripTrailingZeros().toPlainString();
+        return new java.math.BigDecimal(String.format(Locale.ROOT, "%.4g", v))
+                .stripTrailingZeros()
+                .toPlainString();
     }
 }

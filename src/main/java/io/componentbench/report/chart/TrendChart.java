@@ -47,8 +47,8 @@ public final class TrendChart {
             data.addSeries(y);
             drawn.add(s);
         }
-        JFreeChart chart = ChartFactory.createXYLineChart(title, "run (commit, date; oldest first)", yLabel, data, PlotOrientation.VERTICAL,
-                true, false, false);
+        JFreeChart chart = ChartFactory.createXYLineChart(
+                title, "run (commit, date; oldest first)", yLabel, data, PlotOrientation.VERTICAL, true, false, false);
         XYPlot plot = chart.getXYPlot();
         plot.setOutlineVisible(false);
         XYErrorRenderer r = new XYErrorRenderer();
@@ -60,8 +60,10 @@ public final class TrendChart {
             String id = drawn.get(i).id();
             Color c = Palette.color(id);
             r.setSeriesPaint(i, c);
-            r.setSeriesStroke(i, Palette.kind(id).map(k -> Palette.stroke(k.family(), 2f)).orElse(Palette.referenceStroke(2.2f)));
-            r.setSeriesShape(i, Palette.kind(id).map(k -> Palette.shape(k.family(), 8)).orElse(Palette.referenceShape(8)));
+            r.setSeriesStroke(
+                    i, Palette.kind(id).map(k -> Palette.stroke(k.family(), 2f)).orElse(Palette.referenceStroke(2.2f)));
+            r.setSeriesShape(
+                    i, Palette.kind(id).map(k -> Palette.shape(k.family(), 8)).orElse(Palette.referenceShape(8)));
             r.setSeriesShapesVisible(i, true);
             r.setSeriesLinesVisible(i, data.getSeries(i).getItemCount() >= MIN_LINE_POINTS);
         }
@@ -75,26 +77,36 @@ public final class TrendChart {
         double labelRoom = Math.min(0.45, (longest * 7.0 + 20) / (Charts.WIDTH - 130.0));
         x.setRange(-0.5, runs.size() - 0.5 + runs.size() * labelRoom / (1 - labelRoom));
         plot.setDomainAxis(x);
-        double[] ys = drawn.stream().flatMap(s -> s.points().stream()).flatMapToDouble(p -> Arrays.stream(new double[] {p[1], p[2], p[3]}))
-                .filter(v -> v > 0 && Double.isFinite(v)).toArray();
+        double[] ys = drawn.stream()
+                .flatMap(s -> s.points().stream())
+                .flatMapToDouble(p -> Arrays.stream(new double[] {p[1], p[2], p[3]}))
+                .filter(v -> v > 0 && Double.isFinite(v))
+                .toArray();
         ReadableLogAxis y = new ReadableLogAxis(yLabel, ReadableLogAxis.Labels.NUMBER);
         y.span(Arrays.stream(ys).min().orElse(1), Arrays.stream(ys).max().orElse(10), 0.06, 0.06);
         plot.setRangeAxis(y);
         List<LabelLayer.Label> labels = new ArrayList<>();
         for (Series s : drawn) {
-            double[] last = s.points().stream().filter(p -> p[1] > 0).reduce((a, b) -> b).orElseThrow();
+            double[] last = s.points().stream()
+                    .filter(p -> p[1] > 0)
+                    .reduce((a, b) -> b)
+                    .orElseThrow();
             labels.add(new LabelLayer.Label(s.id(), last[0], last[1], Palette.color(s.id())));
         }
         plot.addAnnotation(new LabelLayer(LabelLayer.Mode.LINE_END, labels));
-        plot.setFixedLegendItems(Charts.familyLegend(drawn.stream().map(Series::id).toList()));
+        plot.setFixedLegendItems(
+                Charts.familyLegend(drawn.stream().map(Series::id).toList()));
         chart.getLegend().setItemFont(Charts.SMALL);
         return chart;
     }
 
     /** A run's label: its commit (7 characters) and the UTC date and minute of its end, e.g. {@code 8d5a9fc 2026-11-30 23:34}. */
     public static String label(String commit, String time) {
-        String c = commit == null || commit.isBlank() || commit.equals("unknown") ? "?" : commit.substring(0, Math.min(7, commit.length()));
+        String c = commit == null || commit.isBlank() || commit.equals("unknown")
+                ? "?"
+                : commit.substring(0, Math.min(7, commit.length()));
         if (time == null || time.length() < 10 || !Character.isDigit(time.charAt(0))) return c + " date unknown";
-        return c + " " + time.substring(0, 10) + (time.length() >= 16 && time.charAt(10) == 'T' ? " " + time.substring(11, 16) : "");
+        return c + " " + time.substring(0, 10)
+                + (time.length() >= 16 && time.charAt(10) == 'T' ? " " + time.substring(11, 16) : "");
     }
 }

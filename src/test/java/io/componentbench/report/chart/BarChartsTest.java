@@ -13,7 +13,9 @@ import org.junit.jupiter.api.Test;
 class BarChartsTest {
     private static JFreeChart chart(double... centers) {
         List<BarCharts.Item> items = java.util.Arrays.stream(centers)
-                .mapToObj(c -> new BarCharts.Item("c" + c, c, c * 0.9, c * 1.1, new double[0], BarCharts.BarStanding.OTHER)).toList();
+                .mapToObj(c ->
+                        new BarCharts.Item("c" + c, c, c * 0.9, c * 1.1, new double[0], BarCharts.BarStanding.OTHER))
+                .toList();
         return BarCharts.intervalBars("t", "ns", items, Double.NaN, "", "95% interval", null);
     }
 
@@ -21,9 +23,15 @@ class BarChartsTest {
     void onALogAxisNoBarIsDrawn() {
         JFreeChart wide = chart(1, 5, 80);
         assertTrue(wide.getCategoryPlot().getRangeAxis() instanceof LogAxis, "80x apart: a log axis");
-        assertEquals(0, ((java.awt.Color) wide.getCategoryPlot().getRenderer().getItemPaint(0, 0)).getAlpha(), "no bar on a log axis");
+        assertEquals(
+                0,
+                ((java.awt.Color) wide.getCategoryPlot().getRenderer().getItemPaint(0, 0)).getAlpha(),
+                "no bar on a log axis");
         JFreeChart narrow = chart(1, 1.5, 2);
         assertTrue(!(narrow.getCategoryPlot().getRangeAxis() instanceof LogAxis), "2x apart: linear from zero");
-        assertNotEquals(0, ((java.awt.Color) narrow.getCategoryPlot().getRenderer().getItemPaint(0, 0)).getAlpha(), "bars on a linear axis from zero");
+        assertNotEquals(
+                0,
+                ((java.awt.Color) narrow.getCategoryPlot().getRenderer().getItemPaint(0, 0)).getAlpha(),
+                "bars on a linear axis from zero");
     }
 }

@@ -13,7 +13,10 @@ import org.junit.jupiter.api.Test;
 class PaletteTest {
     @Test
     void everyTwoChartColoursAreAtLeastTheMinimumDistanceApart() {
-        List<String> ids = new ArrayList<>(ContenderKind.all().stream().filter(k -> !k.calibrationOnly()).map(ContenderKind::id).toList());
+        List<String> ids = new ArrayList<>(ContenderKind.all().stream()
+                .filter(k -> !k.calibrationOnly())
+                .map(ContenderKind::id)
+                .toList());
         ids.add(Result.RAW_ARRAY);
         List<String> close = new ArrayList<>();
         for (int i = 0; i < ids.size(); i++) {

@@ -38,13 +38,18 @@ class ReadableLogAxisTest {
                         double xb = axis.valueToJava2D(b.getValue(), area, RectangleEdge.BOTTOM);
                         double rightOfA = xa + fm.stringWidth(a.getText()) / 2.0;
                         double leftOfB = xb - fm.stringWidth(b.getText()) / 2.0;
-                        if (leftOfB < rightOfA + 2) failures.add(kind + " " + r[0] + ".." + r[1] + " at " + width + " px: " + a.getText() + " / " + b.getText());
+                        if (leftOfB < rightOfA + 2)
+                            failures.add(kind + " " + r[0] + ".." + r[1] + " at " + width + " px: " + a.getText()
+                                    + " / " + b.getText());
                     }
                 }
             }
         }
         assertTrue(checked > 500, "label pairs checked: " + checked);
-        assertTrue(failures.isEmpty(), failures.size() + " overlapping label pairs, e.g. " + failures.subList(0, Math.min(5, failures.size())));
+        assertTrue(
+                failures.isEmpty(),
+                failures.size() + " overlapping label pairs, e.g. "
+                        + failures.subList(0, Math.min(5, failures.size())));
     }
 
     @Test
