@@ -76,15 +76,14 @@ final class GapsSection implements Section {
         long unexplained =
                 beats.stream().filter(Gaps.BeatsReference::unexplained).count();
         d.paragraph("The raw-array reference is the plain primitive-array loop: a yardstick, not a bound. A contender "
-                + "beats it when its ratio to the reference lies below 1 with its whole 95% interval and its center lies "
-                + "below 1 by more than the noise: as far as the cell's twin (the reference loaded a second time) "
-                + "reaches from 1 at either end of its interval, since the same code lands that far from the reference "
-                + "by chance, or " + pct(Gaps.NOISE_WITHOUT_TWIN) + " where the cell has no twin. "
+                + "beats it when its whole 95% ratio interval lies below 1 and its center lies below 1 by more than the "
+                + "cell's twin (the reference loaded twice) reaches from 1 at either end of its interval: the noise of "
+                + "the same code against itself (" + pct(Gaps.NOISE_WITHOUT_TWIN) + " without a twin). "
                 + (beats.isEmpty()
-                        ? "No contender does: in every cell with a reference it is, within noise, a floor for the contenders measured."
-                        : beats.size() + " beat(s), " + unexplained
-                                + " not explained; each names its mechanism where one "
-                                + "is measured (`" + Gaps.BEATS_EXPLAINED_IN + "`). `scripts/cli check-reference RUN` "
+                        ? "No contender does: in every cell with a reference it is, within noise, a floor."
+                        : beats.size() + " beat(s), " + unexplained + " not explained; each names its mechanism where "
+                                + "one is measured (`" + Gaps.BEATS_EXPLAINED_IN
+                                + "`). `scripts/cli check-reference RUN` "
                                 + "fails on a beat not explained."));
         if (!beats.isEmpty()) {
             d.add(new Document.Details(
