@@ -16,8 +16,8 @@ import picocli.CommandLine.Command;
 
 /**
  * The one command-line entry: {@code run}, {@code report}, {@code compare}, {@code promote},
- * {@code footprint}, {@code ab}, {@code gate-check}, {@code readme}. Exit codes ({@link ExitCodes}): 0 success, 1 a regression
- * (with --fail-on-regression) or a failure of componentbench itself (its stack trace in a log file), 2 bad input. Paths given on the command line resolve against the working directory; the defaults
+ * {@code footprint}, {@code ab}, {@code gate-check}, {@code readme}, {@code check-reference}. Exit codes ({@link ExitCodes}): 0 success, 1 a regression
+ * (with --fail-on-regression), a contender beating the reference without a known reason ({@code check-reference}) or a failure of componentbench itself (its stack trace in a log file), 2 bad input. Paths given on the command line resolve against the working directory; the defaults
  * ({@code results/...}, {@code report}) against the project directory ({@link ProjectHome}).
  */
 @Command(
@@ -32,7 +32,8 @@ import picocli.CommandLine.Command;
             FootprintCommand.class,
             AbCommand.class,
             GateCheckCommand.class,
-            ReadmeCommand.class
+            ReadmeCommand.class,
+            CheckReferenceCommand.class
         })
 public final class Cli implements Callable<Integer> {
     /** Exit code for bad input ({@link ExitCodes#BAD_INPUT}). */
