@@ -6,7 +6,7 @@ import java.util.Arrays;
 
 /**
  * The {@code raw-array} reference: each workload's loop over plain primitive arrays with no
- * container at all, the limit the contenders are measured against (not a contender). It computes
+ * container at all, the yardstick the contenders are measured against (not a contender). It computes
  * the same checksums as the contenders, so tests can hold both to the same answer. Each workload gets
  * the layout that touches the fewest cache lines for its access pattern:
  * <ul>

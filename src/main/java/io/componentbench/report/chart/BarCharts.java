@@ -223,7 +223,8 @@ public final class BarCharts {
                 ? items.stream().filter(it -> it.upper() < reference).count()
                 : 0;
         if (beating > 0)
-            notes.add(beating + " left of the red line with their whole interval: the reference is not a limit here");
+            notes.add(beating
+                    + " left of the red line with their whole interval: the reference is a yardstick, not a bound");
         if (items.stream().anyMatch(it -> !(it.lower() > axis.getLowerBound()) && !Double.isNaN(it.lower()))) {
             notes.add("\u25C2 interval reaches below the axis (clipped)");
         }
