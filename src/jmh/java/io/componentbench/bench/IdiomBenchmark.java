@@ -70,6 +70,7 @@ public class IdiomBenchmark extends BenchmarkDefaults {
         abstract void putVelocity(int id, Velocity v);
     }
 
+    // The libraries' states are alike in shape: each holds its own map types, which its @Benchmark methods call.
     @State(Scope.Benchmark)
     public static class Jdk extends Maps {
         @Param({"hash-map", "tree-map"})

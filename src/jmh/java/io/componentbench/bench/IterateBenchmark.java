@@ -13,8 +13,7 @@ import org.openjdk.jmh.annotations.State;
  */
 public class IterateBenchmark extends BenchmarkDefaults {
 
-    // The same shape as JoinBenchmark's: JMH states belong to their benchmark class; each prepares its own reference
-    // layout.
+    // The same shape as JoinBenchmark's: a JMH state belongs to its benchmark; each prepares its own reference.
     @State(Scope.Benchmark)
     public static class Reference extends PopulationParams {
         float[] xy;

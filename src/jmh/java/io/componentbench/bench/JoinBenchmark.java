@@ -13,8 +13,7 @@ import org.openjdk.jmh.annotations.State;
  */
 public class JoinBenchmark extends BenchmarkDefaults {
 
-    // The same shape as IterateBenchmark's: JMH states belong to their benchmark class; each prepares its own reference
-    // layout.
+    // The same shape as IterateBenchmark's: a JMH state belongs to its benchmark; each prepares its own reference.
     @State(Scope.Benchmark)
     public static class Reference extends PopulationParams {
         float[] movers;

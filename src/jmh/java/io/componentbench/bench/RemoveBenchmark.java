@@ -96,8 +96,7 @@ public class RemoveBenchmark extends BenchmarkDefaults {
         }
     }
 
-    // The same shape as InsertBenchmark's: JMH wants each benchmark's states and timed loop in its own class, each
-    // calling its workload directly.
+    // The same shape as InsertBenchmark's: JMH wants each benchmark's timed loop in its class, calling its workload.
     @Benchmark
     public long contender(Subject s) {
         long sum = 0;

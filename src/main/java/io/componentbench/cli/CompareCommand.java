@@ -19,6 +19,7 @@ import picocli.CommandLine.Parameters;
         description =
                 "Compare two run directories; exit 1 on regression with --fail-on-regression (or on a failure of componentbench), 2 on bad input.")
 final class CompareCommand implements Callable<Integer> {
+    // Option blocks alike in shape to other commands' (picocli's annotation layout); the options differ.
     @Parameters(index = "0", description = "baseline run directory (e.g. results/baseline)")
     Path baseline;
 

@@ -9,6 +9,7 @@ import io.componentbench.measure.GateCheckPlan;
 import io.componentbench.measure.JvmChoice;
 import io.componentbench.measure.RunEstimate;
 import io.componentbench.results.RunData;
+import io.componentbench.stats.ChangeRule;
 import io.componentbench.stats.Estimate;
 import io.componentbench.stats.GateCheck;
 import java.nio.file.Path;
@@ -30,6 +31,7 @@ import picocli.CommandLine.Option;
                     + " runs 3). Estimated at about 9 minutes at 7 forks here (2 min 10 s at 2); run it on an otherwise idle machine."
         })
 final class GateCheckCommand implements Callable<Integer> {
+    // Option blocks alike in shape to other commands' (picocli's annotation layout); the options differ.
     @Option(names = "--jvm", description = "java binary for the benchmark forks (default: this JVM)")
     String jvm;
 
@@ -62,10 +64,7 @@ final class GateCheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (!(threshold > 0 && threshold <= 1)) {
-            throw new IllegalArgumentException(
-                    "the threshold must be a fraction in (0, 1] (0.10 is 10%), got " + threshold);
-        }
+        ChangeRule.requireThreshold(threshold);
         if (from != null && from.size() != GateCheckPlan.RUNS) {
             throw new IllegalArgumentException(
                     "--from takes exactly three run directories (A, A', slowed), got " + from.size());
@@ -111,7 +110,7 @@ final class GateCheckCommand implements Callable<Integer> {
                 Locale.ROOT,
                 "a change is flagged when its whole interval, at the per-row level of its comparison (%.0f%% over the"
                         + " rows of a kind, Bonferroni: an A/A expects at most 0.05 flagged rows), lies beyond %.0f%% (intervals: %s)%n",
-                100 * (1 - io.componentbench.stats.ChangeRule.FAMILY_LEVEL),
+                100 * (1 - ChangeRule.FAMILY_LEVEL),
                 100 * threshold,
                 Estimate.methodFor(a.maxForks()));
         for (GateCheck c : checks) System.out.print(c.render());

@@ -159,10 +159,7 @@ public final class Comparison {
             boolean acrossJvms,
             boolean ratiosDecide,
             StandIn standIn) {
-        if (!(threshold > 0 && threshold <= 1)) {
-            throw new IllegalArgumentException(
-                    "the threshold must be a fraction in (0, 1] (0.10 is 10%), got " + threshold);
-        }
+        ChangeRule.requireThreshold(threshold);
         if (!acrossJvms) JvmCheck.requireSameJvms(baseline, current);
         this.baselineRun = baseline;
         this.currentRun = current;

@@ -169,18 +169,7 @@ public enum ComparisonFormat {
                     .append('\n');
             if (all) textGroups(s, other, true);
         }
-        textList(
-                s,
-                "missing from the current run (fails --fail-on-regression unless --allow-missing)",
-                c.missing(),
-                true);
-        textList(
-                s,
-                "unreadable in the current run (fails --fail-on-regression unless --allow-missing)",
-                c.unreadable(),
-                true);
-        textList(s, "only in the baseline (not measured by the current run)", c.onlyInBaseline(), all);
-        textList(s, "only in the current run", c.onlyInCurrent(), all);
+        lists(s, c, all, ComparisonFormat::textList);
         return s.toString();
     }
 
@@ -210,6 +199,27 @@ public enum ComparisonFormat {
                         r.unknownReason() == null ? "" : "  (" + r.unknownReason() + ")"));
             }
         }
+    }
+
+    /** Writes one list of results under its title (lower case), every item with {@code all}, else the first {@link #LISTED}. */
+    private interface ListWriter {
+        void write(StringBuilder s, String title, List<String> items, boolean all);
+    }
+
+    /** The lists after the rows: missing and unreadable results in full, the others in full with --all. */
+    private static void lists(StringBuilder s, Comparison c, boolean all, ListWriter w) {
+        w.write(
+                s,
+                "missing from the current run (fails --fail-on-regression unless --allow-missing)",
+                c.missing(),
+                true);
+        w.write(
+                s,
+                "unreadable in the current run (fails --fail-on-regression unless --allow-missing)",
+                c.unreadable(),
+                true);
+        w.write(s, "only in the baseline (not measured by the current run)", c.onlyInBaseline(), all);
+        w.write(s, "only in the current run", c.onlyInCurrent(), all);
     }
 
     private static void textList(StringBuilder s, String title, List<String> items, boolean all) {
@@ -253,18 +263,7 @@ public enum ComparisonFormat {
         List<Comparison.Row> other = c.informational();
         if (!other.isEmpty())
             details(s, "informational, not deciding (" + other.get(0).kind().describe() + "): " + counts(other), other);
-        mdList(
-                s,
-                "Missing from the current run (fails --fail-on-regression unless --allow-missing)",
-                c.missing(),
-                true);
-        mdList(
-                s,
-                "Unreadable in the current run (fails --fail-on-regression unless --allow-missing)",
-                c.unreadable(),
-                true);
-        mdList(s, "Only in the baseline (not measured by the current run)", c.onlyInBaseline(), all);
-        mdList(s, "Only in the current run", c.onlyInCurrent(), all);
+        lists(s, c, all, ComparisonFormat::mdList);
         return s.toString();
     }
 
@@ -300,7 +299,8 @@ public enum ComparisonFormat {
 
     private static void mdList(StringBuilder s, String title, List<String> items, boolean all) {
         if (items.isEmpty()) return;
-        s.append("### ").append(title).append(": ").append(items.size()).append("\n\n");
+        s.append("### ").append(title.substring(0, 1).toUpperCase(Locale.ROOT)).append(title, 1, title.length());
+        s.append(": ").append(items.size()).append("\n\n");
         List<String> shown = all ? items : items.subList(0, Math.min(LISTED, items.size()));
         for (String i : shown) s.append("- ").append(cell(i)).append('\n');
         if (shown.size() < items.size())

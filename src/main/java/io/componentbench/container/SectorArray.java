@@ -365,8 +365,7 @@ public final class SectorArray implements SectorStore {
         }
     }
 
-    // The segment split of OffHeapSectorArray.copySectors: apart, each calls its own copyWithinChunks without a
-    // callback.
+    // Repeats OffHeapSectorArray.copySectors' split: apart, each calls its own copyWithinChunks without a callback.
     /** Moves {@code n} sectors from {@code src} to {@code dst} (ranges may overlap), chunk segment by segment. */
     private void copySectors(int src, int dst, int n) {
         int perChunk = chunkMask + 1;

@@ -139,8 +139,7 @@ final class AshleyContender implements Contender {
         return e;
     }
 
-    // Repeats DominionContender's handle array for Ashley's Entity: shared, it would erase the type on the timed insert
-    // path.
+    // Repeats DominionContender's handle array for Ashley's Entity: shared, it would erase the type on the timed path.
     private Entity entity(int id) {
         Entity e = entities[id];
         if (e == null) {

@@ -22,6 +22,7 @@ import java.util.stream.Collectors;
  * why it is missing.
  */
 public enum ContenderKind {
+    // One constant per contender, alike in shape (id, family, storage, description, factory): only the data differ.
     HASH_MAP(
             "hash-map",
             Family.HASH_MAP,

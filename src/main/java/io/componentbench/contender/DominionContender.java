@@ -105,8 +105,7 @@ final class DominionContender implements Contender {
         }
     }
 
-    // Repeats AshleyContender's handle array for Dominion's Entity: shared, it would erase the type on the timed insert
-    // path.
+    // Repeats AshleyContender's handle array for Dominion's Entity: shared, it would erase the type on the timed path.
     private Entity entity(int id) {
         Entity e = entities[id];
         if (e == null) {

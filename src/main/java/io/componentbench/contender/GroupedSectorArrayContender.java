@@ -26,6 +26,7 @@ final class GroupedSectorArrayContender implements Contender {
         assert sectors.layout().sectorWords() == SECTOR_WORDS;
     }
 
+    // Alike in shape to the other adapters (a method per Contender operation); each body calls its own container.
     @Override
     public void addPosition(int entity, float x, float y) {
         Sectors.write(sectors, sectors.add(entity, POSITION), POSITION, x, y);
@@ -59,8 +60,7 @@ final class GroupedSectorArrayContender implements Contender {
         return positionCount;
     }
 
-    // Repeats SectorArrayContender's walk with this class's SECTOR_WORDS constant: a stride parameter is the 2x slower
-    // loop.
+    // Repeats SectorArrayContender's walk with this class's constant SECTOR_WORDS: a stride parameter is 2x slower.
     @Override
     public long iteratePositions() {
         // layout (2, 2): Position at words 0-1, Velocity at 2-3 of each sector

@@ -27,6 +27,7 @@ final class SectorArrayContender implements Contender {
         velocities.reserve(Math.min(expected, entityCapacity));
     }
 
+    // Alike in shape to the other adapters (a method per Contender operation); each body calls its own container.
     @Override
     public void addPosition(int entity, float x, float y) {
         Sectors.write(positions, positions.add(entity, SLOT), SLOT, x, y);
@@ -60,8 +61,7 @@ final class SectorArrayContender implements Contender {
         return positionCount;
     }
 
-    // Repeats the grouped adapter's walk with this class's SECTOR_WORDS constant: a stride parameter is the 2x slower
-    // loop.
+    // Repeats the grouped adapter's walk with this class's constant SECTOR_WORDS: a stride parameter is 2x slower.
     @Override
     public long iteratePositions() {
         // The hot-loop idiom: each chunk's payload walked with SECTOR_WORDS, a compile-time constant,

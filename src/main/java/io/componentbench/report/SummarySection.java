@@ -51,15 +51,12 @@ final class SummarySection implements Section {
         Heatmap glance = Heatmap.glance(analysis);
         List<Document.Block> right = new ArrayList<>();
         right.add(new Document.Heading(1, "At a glance: each workload at its largest size", "at-a-glance"));
-        MatrixChart small = chart(
+        right.add(saved(
+                charts,
                 glance,
                 "Time per element over the best, per workload and container state (1.0 = best)",
-                "columns: each workload's main variant (dense, shuffled lookups, ascending inserts) at its largest size, fresh and churned");
-        right.add(charts.save(
-                small,
+                "columns: each workload's main variant (dense, shuffled lookups, ascending inserts) at its largest size, fresh and churned",
                 "glance-heatmap",
-                small.width(),
-                small.height(),
                 "each contender's time over the best, per workload and container state at the largest size"));
         right.add(
                 new Document.Paragraph(
@@ -82,15 +79,12 @@ final class SummarySection implements Section {
                         + "exceeds " + (int) (100 * Group.UNSTABLE_HALF_WIDTH)
                         + "% of the value or an iteration was an outlier. "
                         + "Hatched `–`: not measured.");
-        MatrixChart chart = chart(
+        d.add(saved(
+                charts,
                 map,
                 "Time per element relative to the best contender (1.0 = best, lower is better)",
-                "columns: main variant (dense, fresh, shuffled lookups, ascending inserts) at each size, then other variants at their largest size");
-        d.add(charts.save(
-                chart,
+                "columns: main variant (dense, fresh, shuffled lookups, ascending inserts) at each size, then other variants at their largest size",
                 "summary-heatmap",
-                chart.width(),
-                chart.height(),
                 "summary heatmap: each contender's time over the best, per workload variant and size"));
         List<String> leaders = map.leads().entrySet().stream()
                 .filter(e -> e.getValue() > 0)
@@ -103,6 +97,14 @@ final class SummarySection implements Section {
                     + map.columns().size() + " columns: " + String.join(", ", leaders) + ".");
         }
         d.add(new Document.Details("The heatmap as a table", List.of(table(map))));
+    }
+
+    /** The heatmap drawn at its own size ({@link #chart}) and saved as {@code name}. */
+    private static Document.Image saved(
+            ChartSink charts, Heatmap map, String title, String columnsNote, String name, String alt)
+            throws IOException {
+        MatrixChart chart = chart(map, title, columnsNote);
+        return charts.save(chart, name, chart.width(), chart.height(), alt);
     }
 
     /** The heatmap as a picture. */

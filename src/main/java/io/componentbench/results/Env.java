@@ -61,6 +61,21 @@ public record Env(
 
     /** This record with the JVMs the forks measured on. */
     public Env withJvms(List<MeasuredJvm> measured) {
+        return with(measured, measurement, selection);
+    }
+
+    /** This record with another measurement (e.g. {@link Measurement#withForks}). */
+    public Env withMeasurement(Measurement m) {
+        return with(jvms, m, selection);
+    }
+
+    /** This record with the run's selection. */
+    public Env withSelection(Selection s) {
+        return with(jvms, measurement, s);
+    }
+
+    /** This record with {@code jvms}, {@code measurement} and {@code selection} replaced. */
+    private Env with(List<MeasuredJvm> measured, Measurement m, Selection s) {
         return new Env(
                 machine,
                 machineFingerprint,
@@ -72,41 +87,7 @@ public record Env(
                 start,
                 end,
                 measured,
-                measurement,
-                selection);
-    }
-
-    /** This record with another measurement (e.g. {@link Measurement#withForks}). */
-    public Env withMeasurement(Measurement m) {
-        return new Env(
-                machine,
-                machineFingerprint,
-                jvm,
-                libraries,
-                git,
-                profile,
-                hardwareCounters,
-                start,
-                end,
-                jvms,
                 m,
-                selection);
-    }
-
-    /** This record with the run's selection. */
-    public Env withSelection(Selection s) {
-        return new Env(
-                machine,
-                machineFingerprint,
-                jvm,
-                libraries,
-                git,
-                profile,
-                hardwareCounters,
-                start,
-                end,
-                jvms,
-                measurement,
                 s);
     }
 

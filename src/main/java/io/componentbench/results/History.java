@@ -63,7 +63,7 @@ public final class History {
             ObjectNode o = results.addObject();
             o.put("benchmark", r.benchmark());
             o.set("params", Json.MAPPER.valueToTree(r.params()));
-            Estimate e = estimate(r);
+            Estimate e = r.estimateOrCenter();
             o.put("center", e.center());
             o.put("lower", e.lower());
             o.put("upper", e.upper());
@@ -148,22 +148,5 @@ public final class History {
     /** The distinct runs of these points, oldest first. */
     public static List<String> runs(List<Point> points) {
         return points.stream().map(Point::run).distinct().toList();
-    }
-
-    /** A result's estimate; its center alone when its samples cannot be used (none kept, or a non-finite one). */
-    static Estimate estimate(Result r) {
-        try {
-            return r.estimate();
-        } catch (IllegalArgumentException e) {
-            return new Estimate(
-                    r.nsPerElement(),
-                    Double.NaN,
-                    Double.NaN,
-                    Estimate.LEVEL,
-                    Result.NO_SAMPLES_METHOD,
-                    1,
-                    1,
-                    List.of());
-        }
     }
 }

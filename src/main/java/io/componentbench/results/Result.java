@@ -197,14 +197,24 @@ public record Result(
      * has its center but no interval, and its method says so.
      */
     public Estimate estimate() {
-        if (rawData.isEmpty() || rawData.stream().anyMatch(List::isEmpty)) {
-            return new Estimate(
-                    nsPerElement, Double.NaN, Double.NaN, Estimate.LEVEL, NO_SAMPLES_METHOD, 1, 1, List.of());
-        }
+        if (rawData.isEmpty() || rawData.stream().anyMatch(List::isEmpty)) return centerOnly();
         double[][] samples = rawNsPerElement().stream()
                 .map(f -> f.stream().mapToDouble(Double::doubleValue).toArray())
                 .toArray(double[][]::new);
         return Estimate.of(samples);
+    }
+
+    /** {@link #estimate()}; its center alone when its samples cannot be used (none kept, or a non-finite one). */
+    public Estimate estimateOrCenter() {
+        try {
+            return estimate();
+        } catch (IllegalArgumentException e) {
+            return centerOnly();
+        }
+    }
+
+    private Estimate centerOnly() {
+        return new Estimate(nsPerElement, Double.NaN, Double.NaN, Estimate.LEVEL, NO_SAMPLES_METHOD, 1, 1, List.of());
     }
 
     /**

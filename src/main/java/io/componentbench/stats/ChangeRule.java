@@ -29,12 +29,17 @@ public record ChangeRule(double threshold, double familyLevel) {
     public static final double FAMILY_LEVEL = Estimate.LEVEL;
 
     public ChangeRule {
+        requireThreshold(threshold);
+        if (!(familyLevel > 0.5 && familyLevel < 1))
+            throw new IllegalArgumentException("the family level must be in (0.5, 1), got " + familyLevel);
+    }
+
+    /** Rejects a threshold that is not a fraction in (0, 1] (the check of this rule, compare and gate-check). */
+    public static void requireThreshold(double threshold) {
         if (!(threshold > 0 && threshold <= 1)) {
             throw new IllegalArgumentException(
                     "the threshold must be a fraction in (0, 1] (0.10 is 10%), got " + threshold);
         }
-        if (!(familyLevel > 0.5 && familyLevel < 1))
-            throw new IllegalArgumentException("the family level must be in (0.5, 1), got " + familyLevel);
     }
 
     /** The rule at {@link #FAMILY_LEVEL}. */

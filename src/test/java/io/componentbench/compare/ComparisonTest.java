@@ -560,6 +560,24 @@ class ComparisonTest {
     }
 
     @Test
+    void theListsAfterTheRowsAreTitledInTextAndCapitalizedInMarkdown() throws Exception {
+        Path a = run("a", typical());
+        Path b = run("b", RunDirs.create().iterate("raw-array", 500, 10).iterate("hash-map", 9000, 300));
+        Comparison c = compare(a, b);
+        String text = ComparisonFormat.TEXT.render(c);
+        String markdown = ComparisonFormat.MARKDOWN.render(c);
+        assertTrue(
+                text.contains("\nmissing from the current run (fails --fail-on-regression unless --allow-missing): 1\n"
+                        + "  iterate sparse-set 1K\n"),
+                text);
+        assertTrue(
+                markdown.contains(
+                        "### Missing from the current run (fails --fail-on-regression unless --allow-missing): 1"
+                                + "\n\n- iterate sparse-set 1K\n"),
+                markdown);
+    }
+
+    @Test
     void duplicateResultsAreBadInputWhicheverComesFirst() throws Exception {
         // before: scores took the last duplicate and references the first, so file order showed or hid a 10x regression
         Path base = run("base", typical());

@@ -63,24 +63,7 @@ public final class Analysis {
         this.results = run.results().stream()
                 .filter(r -> r.contender().map(c -> !c.calibrationOnly()).orElse(true))
                 .toList();
-        for (Result r : results) estimates.put(r, estimateOf(r));
-    }
-
-    /** A result's estimate; its center without an interval when the raw samples cannot be used (e.g. a non-finite sample). */
-    static Estimate estimateOf(Result r) {
-        try {
-            return r.estimate();
-        } catch (IllegalArgumentException e) {
-            return new Estimate(
-                    r.nsPerElement(),
-                    Double.NaN,
-                    Double.NaN,
-                    Estimate.LEVEL,
-                    Result.NO_SAMPLES_METHOD,
-                    1,
-                    1,
-                    List.of());
-        }
+        for (Result r : results) estimates.put(r, r.estimateOrCenter());
     }
 
     public RunData run() {
@@ -97,10 +80,10 @@ public final class Analysis {
         return run.results().size() - results.size();
     }
 
-    /** A result's time per element with its interval ({@link Result#estimate()}, computed once). */
+    /** A result's time per element with its interval ({@link Result#estimateOrCenter()}, computed once). */
     public Estimate estimate(Result r) {
         Estimate e = estimates.get(r);
-        return e != null ? e : estimateOf(r);
+        return e != null ? e : r.estimateOrCenter();
     }
 
     /**

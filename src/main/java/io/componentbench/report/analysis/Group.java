@@ -30,7 +30,7 @@ public record Group(Scenario scenario, int size, List<Result> results, Map<Resul
 
     private static Map<Result, Estimate> estimatesOf(List<Result> results) {
         Map<Result, Estimate> m = new IdentityHashMap<>();
-        results.forEach(r -> m.put(r, Analysis.estimateOf(r)));
+        results.forEach(r -> m.put(r, r.estimateOrCenter()));
         return m;
     }
 
@@ -46,7 +46,7 @@ public record Group(Scenario scenario, int size, List<Result> results, Map<Resul
     /** A result's estimate. */
     public Estimate estimate(Result r) {
         Estimate e = estimates.get(r);
-        return e != null ? e : Analysis.estimateOf(r);
+        return e != null ? e : r.estimateOrCenter();
     }
 
     /**

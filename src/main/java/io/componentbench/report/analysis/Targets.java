@@ -59,34 +59,10 @@ public final class Targets {
     private List<Finding> targets() {
         List<Finding> t = new ArrayList<>();
         String raw = "a raw primitive-array loop";
-        t.add(v.judge(
-                PACKED_SPARSE_SET.id() + " iteration within 1.2x of " + raw + " at " + v.at(Workload.ITERATE),
-                Workload.ITERATE,
-                Side.of(PACKED_SPARSE_SET),
-                Side.raw(),
-                Requirement.atMost(1.2),
-                false));
-        t.add(v.judge(
-                SPARSE_SET.id() + " lookup within 1.6x of " + DIRECT_ARRAY.id() + " at " + v.at(Workload.LOOKUP),
-                Workload.LOOKUP,
-                Side.of(SPARSE_SET),
-                Side.of(DIRECT_ARRAY),
-                Requirement.atMost(1.6),
-                false));
-        t.add(v.judge(
-                PACKED_SPARSE_SET.id() + " lookup within 1.5x of " + DIRECT_ARRAY.id() + " at " + v.at(Workload.LOOKUP),
-                Workload.LOOKUP,
-                Side.of(PACKED_SPARSE_SET),
-                Side.of(DIRECT_ARRAY),
-                Requirement.atMost(1.5),
-                false));
-        t.add(v.judge(
-                SECTOR_ARRAY_GROUPED.id() + " join within 2.0x of " + raw + " at " + v.at(Workload.JOIN),
-                Workload.JOIN,
-                Side.of(SECTOR_ARRAY_GROUPED),
-                Side.raw(),
-                Requirement.atMost(2.0),
-                false));
+        t.add(within(PACKED_SPARSE_SET, "iteration", 1.2, Side.raw(), raw, Workload.ITERATE));
+        t.add(within(SPARSE_SET, "lookup", 1.6, DIRECT_ARRAY, Workload.LOOKUP));
+        t.add(within(PACKED_SPARSE_SET, "lookup", 1.5, DIRECT_ARRAY, Workload.LOOKUP));
+        t.add(within(SECTOR_ARRAY_GROUPED, "join", 2.0, Side.raw(), raw, Workload.JOIN));
         t.add(v.judgeAgainstEach(
                 SECTOR_ARRAY_GROUPED.id() + " join at least 3x faster than every map at " + v.at(Workload.JOIN),
                 Workload.JOIN,
@@ -94,24 +70,10 @@ public final class Targets {
                 MAPS,
                 Requirement.atLeast(3),
                 true));
-        t.add(v.judge(
-                SECTOR_ARRAY.id() + " iteration within 1.3x of " + PACKED_SPARSE_SET.id() + " at "
-                        + v.at(Workload.ITERATE),
-                Workload.ITERATE,
-                Side.of(SECTOR_ARRAY),
-                Side.of(PACKED_SPARSE_SET),
-                Requirement.atMost(1.3),
-                false));
+        t.add(within(SECTOR_ARRAY, "iteration", 1.3, PACKED_SPARSE_SET, Workload.ITERATE));
         t.add(footprint(PACKED_SPARSE_SET, List.of(Distribution.DENSE), 20));
         // the dense hash map (entt::dense_map design)
-        t.add(v.judge(
-                DENSE_HASH_MAP.id() + " iteration within 1.2x of " + PACKED_SPARSE_SET.id() + " at "
-                        + v.at(Workload.ITERATE),
-                Workload.ITERATE,
-                Side.of(DENSE_HASH_MAP),
-                Side.of(PACKED_SPARSE_SET),
-                Requirement.atMost(1.2),
-                false));
+        t.add(within(DENSE_HASH_MAP, "iteration", 1.2, PACKED_SPARSE_SET, Workload.ITERATE));
         t.add(footprint(DENSE_HASH_MAP, List.of(Distribution.DENSE, Distribution.SPARSE), 28));
         t.add(v.judgeAgainstEach(
                 DENSE_HASH_MAP.id() + " shuffled lookup faster than every object-holding map at "
@@ -121,14 +83,7 @@ public final class Targets {
                 OBJECT_MAPS,
                 Requirement.atMost(1),
                 false));
-        t.add(v.judge(
-                DENSE_HASH_MAP.id() + " shuffled lookup within 1.6x of " + PACKED_SPARSE_SET.id() + " at "
-                        + v.at(Workload.LOOKUP),
-                Workload.LOOKUP,
-                Side.of(DENSE_HASH_MAP),
-                Side.of(PACKED_SPARSE_SET),
-                Requirement.atMost(1.6),
-                false));
+        t.add(within(DENSE_HASH_MAP, "shuffled lookup", 1.6, PACKED_SPARSE_SET, Workload.LOOKUP));
         t.add(v.judgeAgainstEach(
                 DENSE_HASH_MAP.id() + " respawn (removal with its deferred costs paid) no slower than the fastest "
                         + "open-addressing map at " + v.at(Workload.RESPAWN),
@@ -138,6 +93,22 @@ public final class Targets {
                 Requirement.atMost(1),
                 false));
         return t;
+    }
+
+    /** The target "{@code num what within boundx of den at size}": {@code num / den} at most {@code bound}. */
+    private Finding within(ContenderKind num, String what, double bound, ContenderKind den, Workload w) {
+        return within(num, what, bound, Side.of(den), den.id(), w);
+    }
+
+    /** As above, against a side named {@code denName} in the statement. */
+    private Finding within(ContenderKind num, String what, double bound, Side den, String denName, Workload w) {
+        return v.judge(
+                num.id() + " " + what + " within " + bound + "x of " + denName + " at " + v.at(w),
+                w,
+                Side.of(num),
+                den,
+                Requirement.atMost(bound),
+                false);
     }
 
     /** A footprint target: at most {@code bound} bytes per entity at 1M (else the largest size measured) for each distribution; JOL's figures are exact. */
