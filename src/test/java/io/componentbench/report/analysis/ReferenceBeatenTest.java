@@ -92,7 +92,7 @@ class ReferenceBeatenTest {
     }
 
     @Test
-    void directArrayLookupsBeatTheReferenceByDesignAndNothingElseDoes() {
+    void directArrayLookupsAndSparseSetMissesBeatTheReferenceByDesignAndNothingElseDoes() {
         assertTrue(Gaps.beatsByDesign(lookup("direct-array", "shuffled"))
                 .orElseThrow()
                 .contains("null check"));
@@ -101,7 +101,13 @@ class ReferenceBeatenTest {
                 .contains("null check"));
         assertTrue(
                 Gaps.beatsByDesign(lookup("direct-array", "miss")).orElseThrow().contains("4-byte reference"));
-        assertEquals(Optional.empty(), Gaps.beatsByDesign(lookup("packed-sparse-set", "miss")));
+        assertTrue(Gaps.beatsByDesign(lookup("packed-sparse-set", "miss"))
+                .orElseThrow()
+                .contains("sparse slot"));
+        assertTrue(
+                Gaps.beatsByDesign(lookup("sparse-set", "miss")).orElseThrow().contains("sparse slot"));
+        assertEquals(Optional.empty(), Gaps.beatsByDesign(lookup("packed-sparse-set", "shuffled")));
+        assertEquals(Optional.empty(), Gaps.beatsByDesign(lookup("sparse-set", "insertion")));
         String iterate = "io.componentbench.bench.IterateBenchmark.contender";
         Result directIterate = Result.of(
                 iterate,
