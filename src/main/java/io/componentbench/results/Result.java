@@ -2,6 +2,7 @@ package io.componentbench.results;
 
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.stats.Estimate;
+import io.componentbench.stats.IntervalMethod;
 import io.componentbench.workload.Workload;
 import java.util.List;
 import java.util.Map;
@@ -214,7 +215,8 @@ public record Result(
     }
 
     private Estimate centerOnly() {
-        return new Estimate(nsPerElement, Double.NaN, Double.NaN, Estimate.LEVEL, NO_SAMPLES_METHOD, 1, 1, List.of());
+        return new Estimate(
+                nsPerElement, Double.NaN, Double.NaN, Estimate.LEVEL, IntervalMethod.NO_SAMPLES, 1, 1, List.of());
     }
 
     /**
@@ -242,9 +244,6 @@ public record Result(
                 gc,
                 sideBySide.firstForks(forks));
     }
-
-    /** The method of an {@link #estimate()} of a result without raw samples. */
-    public static final String NO_SAMPLES_METHOD = "no raw samples in the file: no interval";
 
     /**
      * {@code this / other} from samples paired within one side-by-side cell (the same forks and

@@ -128,9 +128,9 @@ class RunDataTest {
     void everyResultHasAnEstimateFromItsSamplesPerElement() throws Exception {
         for (Result r : RunData.load(BASELINE).results()) {
             var e = r.estimate();
-            String method = r.rawData().size() > 1
-                    ? io.componentbench.stats.Estimate.FORKS_METHOD
-                    : io.componentbench.stats.Estimate.SINGLE_FORK_METHOD;
+            var method = r.rawData().size() > 1
+                    ? io.componentbench.stats.IntervalMethod.FORKS
+                    : io.componentbench.stats.IntervalMethod.SINGLE_FORK;
             assertEquals(method, e.method(), r.key());
             assertEquals(r.rawData().stream().mapToInt(List::size).sum(), e.iterations());
             double lo = r.rawNsPerElement().stream()
