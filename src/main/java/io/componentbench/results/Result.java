@@ -3,6 +3,7 @@ package io.componentbench.results;
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.stats.Estimate;
 import io.componentbench.stats.IntervalMethod;
+import io.componentbench.workload.Parameter;
 import io.componentbench.workload.Workload;
 import java.util.List;
 import java.util.Map;
@@ -261,8 +262,8 @@ public record Result(
     private boolean sameCell(Result other) {
         Map<String, String> a = new TreeMap<>(params());
         Map<String, String> b = new TreeMap<>(other.params());
-        a.remove("contender");
-        b.remove("contender");
+        a.remove(Parameter.CONTENDER.name());
+        b.remove(Parameter.CONTENDER.name());
         return benchmark.equals(other.benchmark) && a.equals(b);
     }
 
