@@ -5,6 +5,7 @@ import com.koloboke.collect.map.IntObjCursor;
 import com.koloboke.collect.map.hash.HashIntObjMap;
 import com.koloboke.collect.map.hash.HashIntObjMaps;
 import io.componentbench.contender.Checksum;
+import io.componentbench.contender.ContenderKind.Ids;
 import io.componentbench.contender.Movement;
 import io.componentbench.contender.Position;
 import io.componentbench.contender.Velocity;
@@ -73,7 +74,7 @@ public class IdiomBenchmark extends BenchmarkDefaults {
     // The libraries' states are alike in shape: each holds its own map types, which its @Benchmark methods call.
     @State(Scope.Benchmark)
     public static class Jdk extends Maps {
-        @Param({"hash-map", "tree-map"})
+        @Param({Ids.HASH_MAP, Ids.TREE_MAP})
         public String map;
 
         Map<Integer, Position> positions;
@@ -81,8 +82,8 @@ public class IdiomBenchmark extends BenchmarkDefaults {
 
         @Override
         protected void prepare() {
-            positions = map.equals("hash-map") ? new HashMap<>() : new TreeMap<>();
-            velocities = map.equals("hash-map") ? new HashMap<>() : new TreeMap<>();
+            positions = map.equals(Ids.HASH_MAP) ? new HashMap<>() : new TreeMap<>();
+            velocities = map.equals(Ids.HASH_MAP) ? new HashMap<>() : new TreeMap<>();
             super.prepare();
         }
 
@@ -99,7 +100,7 @@ public class IdiomBenchmark extends BenchmarkDefaults {
 
     @State(Scope.Benchmark)
     public static class Fastutil extends Maps {
-        @Param({"fastutil-open-hash", "fastutil-rb-tree"})
+        @Param({Ids.FASTUTIL_OPEN_HASH, Ids.FASTUTIL_RB_TREE})
         public String map;
 
         Int2ObjectMap<Position> positions;
@@ -107,8 +108,10 @@ public class IdiomBenchmark extends BenchmarkDefaults {
 
         @Override
         protected void prepare() {
-            positions = map.equals("fastutil-open-hash") ? new Int2ObjectOpenHashMap<>() : new Int2ObjectRBTreeMap<>();
-            velocities = map.equals("fastutil-open-hash") ? new Int2ObjectOpenHashMap<>() : new Int2ObjectRBTreeMap<>();
+            positions =
+                    map.equals(Ids.FASTUTIL_OPEN_HASH) ? new Int2ObjectOpenHashMap<>() : new Int2ObjectRBTreeMap<>();
+            velocities =
+                    map.equals(Ids.FASTUTIL_OPEN_HASH) ? new Int2ObjectOpenHashMap<>() : new Int2ObjectRBTreeMap<>();
             super.prepare();
         }
 

@@ -1,5 +1,6 @@
 package io.componentbench.bench;
 
+import io.componentbench.workload.Parameter;
 import io.componentbench.workload.SliceSubject;
 import java.io.File;
 import java.lang.reflect.Field;
@@ -96,11 +97,11 @@ public class SideBySideBenchmark extends BenchmarkDefaults {
                 throw new IllegalArgumentException("the anchor (first subject) must be raw-array");
             }
             Map<String, String> params = new TreeMap<>();
-            params.put("size", String.valueOf(size));
-            params.put("distribution", distribution);
-            if (!state.equals(NONE)) params.put("state", state);
-            if (!order.equals(NONE)) params.put("order", order);
-            if (!presized.equals(NONE)) params.put("presized", presized);
+            params.put(Parameter.SIZE.name(), Parameter.SIZE.format(size));
+            params.put(Parameter.DISTRIBUTION.name(), distribution);
+            if (!state.equals(NONE)) params.put(Parameter.STATE.name(), state);
+            if (!order.equals(NONE)) params.put(Parameter.ORDER.name(), order);
+            if (!presized.equals(NONE)) params.put(Parameter.PRESIZED.name(), presized);
             Map<String, URL[]> classPaths = new TreeMap<>();
             int n = ids.size();
             ops = new LongUnaryOperator[n];

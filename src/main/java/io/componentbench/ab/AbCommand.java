@@ -14,6 +14,7 @@ import io.componentbench.results.RunData;
 import io.componentbench.store.FileTree;
 import io.componentbench.store.OutputGuard;
 import io.componentbench.store.ProjectHome;
+import io.componentbench.workload.Parameter;
 import io.componentbench.workload.Workload;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -404,7 +405,7 @@ public final class AbCommand implements Callable<Integer> {
         Set<String> refused = new java.util.TreeSet<>();
         List<AbCell> runnable = cells.stream()
                 .filter(c -> {
-                    String id = c.params().get("contender");
+                    String id = c.params().get(Parameter.CONTENDER.name());
                     if (id == null) return true;
                     java.util.Optional<String> why = java.util.Arrays.stream(ContenderKind.values())
                             .filter(k -> k.id().equals(id))

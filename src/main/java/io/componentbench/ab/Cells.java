@@ -45,8 +45,8 @@ final class Cells {
     /** The contender names a benchmark list declares (the values of its {@code contender} parameter). */
     static Set<String> contenders(List<BenchmarkListEntry> list) {
         return list.stream()
-                .filter(e -> e.getParams().hasValue() && e.getParams().get().containsKey("contender"))
-                .flatMap(e -> declaredContenders(e.getParams().get().get("contender")).stream())
+                .filter(e -> e.getParams().hasValue() && e.getParams().get().containsKey(Parameter.CONTENDER.name()))
+                .flatMap(e -> declaredContenders(e.getParams().get().get(Parameter.CONTENDER.name())).stream())
                 .collect(Collectors.toCollection(java.util.LinkedHashSet::new));
     }
 
@@ -67,14 +67,16 @@ final class Cells {
                         e.getParams().hasValue() ? new TreeMap<>(e.getParams().get()) : Map.of();
                 Map<String, List<String>> values = new TreeMap<>();
                 for (var p : declared.entrySet()) {
-                    List<String> defaults = p.getKey().equals("contender")
-                            ? declaredContenders(p.getValue()).stream()
-                                    .filter(
-                                            spec.params().getOrDefault("contender", declaredContenders(p.getValue()))
-                                                    ::contains)
-                                    .toList()
-                            : Arrays.asList(p.getValue());
-                    List<String> v = p.getKey().equals("contender")
+                    List<String> defaults =
+                            p.getKey().equals(Parameter.CONTENDER.name())
+                                    ? declaredContenders(p.getValue()).stream()
+                                            .filter(spec.params()
+                                                    .getOrDefault(
+                                                            Parameter.CONTENDER.name(),
+                                                            declaredContenders(p.getValue()))::contains)
+                                            .toList()
+                                    : Arrays.asList(p.getValue());
+                    List<String> v = p.getKey().equals(Parameter.CONTENDER.name())
                             ? (contenders == null
                                     ? defaults
                                     : contenders.stream()

@@ -85,12 +85,14 @@ final class InJvmResults {
         boolean reference = id.equals(SliceSubject.REFERENCE);
         Map<String, String> p = new TreeMap<>();
         if (!reference) p.put(Parameter.CONTENDER.name(), id);
-        p.put("distribution", cell.path("distribution").asText());
-        p.put("size", cell.path("size").asText());
-        String order = cell.path("order").asText(SliceSubject.NONE);
-        String state = cell.path("state").asText(SliceSubject.NONE);
-        if (!order.equals(SliceSubject.NONE)) p.put("order", order);
-        if (!reference && !state.equals(SliceSubject.NONE)) p.put("state", state);
+        p.put(
+                Parameter.DISTRIBUTION.name(),
+                cell.path(Parameter.DISTRIBUTION.name()).asText());
+        p.put(Parameter.SIZE.name(), cell.path(Parameter.SIZE.name()).asText());
+        String order = cell.path(Parameter.ORDER.name()).asText(SliceSubject.NONE);
+        String state = cell.path(Parameter.STATE.name()).asText(SliceSubject.NONE);
+        if (!order.equals(SliceSubject.NONE)) p.put(Parameter.ORDER.name(), order);
+        if (!reference && !state.equals(SliceSubject.NONE)) p.put(Parameter.STATE.name(), state);
         return new Named(w.benchmarkClass() + (reference ? ".rawArray" : ".contender"), p);
     }
 

@@ -10,8 +10,8 @@ import io.componentbench.measure.JvmChoice;
 import io.componentbench.measure.RunEstimate;
 import io.componentbench.results.RunData;
 import io.componentbench.stats.ChangeRule;
-import io.componentbench.stats.Estimate;
 import io.componentbench.stats.GateCheck;
+import io.componentbench.stats.IntervalMethod;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -112,7 +112,7 @@ final class GateCheckCommand implements Callable<Integer> {
                         + " rows of a kind, Bonferroni: an A/A expects at most 0.05 flagged rows), lies beyond %.0f%% (intervals: %s)%n",
                 100 * (1 - ChangeRule.FAMILY_LEVEL),
                 100 * threshold,
-                Estimate.methodFor(a.maxForks()));
+                IntervalMethod.forForks(a.maxForks()).text());
         for (GateCheck c : checks) System.out.print(c.render());
         System.out.print(GateCheck.renderByForks(
                 GateCheckRuns.byForks(a, a2, s, GateCheckPlan.SLOWED, GateCheckPlan.STANDS_FOR, threshold),

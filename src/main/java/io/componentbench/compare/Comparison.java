@@ -7,6 +7,7 @@ import static io.componentbench.compare.ComparisonRows.undefined;
 import io.componentbench.compare.ComparisonRows.Input;
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.results.Env;
+import io.componentbench.results.LoadProblem;
 import io.componentbench.results.Result;
 import io.componentbench.results.RunData;
 import io.componentbench.results.Variant;
@@ -185,12 +186,8 @@ public final class Comparison {
                     + ": a one-fork interval leaves out the fork-to-fork variation, so it would flag noise as change;"
                     + " those rows are not judged (unknown). Measure with 2 forks or more (--forks)");
         }
-        for (String p : current.problems()) {
-            if (p.startsWith("unreadable result")) unreadable.add(p);
-        }
-        for (String p : baseline.problems()) {
-            if (p.startsWith("unreadable result")) warnings.add("baseline: " + p);
-        }
+        unreadable.addAll(LoadProblem.texts(current.problems(), LoadProblem.Part.RESULT));
+        for (String p : LoadProblem.texts(baseline.problems(), LoadProblem.Part.RESULT)) warnings.add("baseline: " + p);
         for (var e : base.entrySet()) {
             Result b = e.getValue();
             Result c = cur.get(e.getKey());

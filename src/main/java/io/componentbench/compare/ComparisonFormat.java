@@ -5,6 +5,7 @@ import io.componentbench.results.Json;
 import io.componentbench.results.RunData;
 import io.componentbench.stats.Estimate;
 import io.componentbench.stats.Interval;
+import io.componentbench.stats.IntervalMethod;
 import io.componentbench.workload.Workload;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -82,7 +83,7 @@ public enum ComparisonFormat {
         }
         int forks = olderForks(run);
         return run.profile() + ", older run: " + (forks == 1 ? "one fork" : forks + " forks") + ", "
-                + percent(Estimate.LEVEL) + " " + shortMethod(Estimate.methodFor(forks));
+                + percent(Estimate.LEVEL) + " " + shortMethod(IntervalMethod.forForks(forks));
     }
 
     /** The most forks any result of a run without a recorded measurement has (1 without samples). */
@@ -90,10 +91,12 @@ public enum ComparisonFormat {
         return Math.max(1, run.maxForks());
     }
 
-    private static String shortMethod(String method) {
-        if (method.equals(Estimate.FORKS_METHOD)) return "t over forks";
-        if (method.equals(Estimate.SINGLE_FORK_METHOD)) return "t over one fork's iterations";
-        return method;
+    private static String shortMethod(IntervalMethod method) {
+        return switch (method) {
+            case FORKS -> "t over forks";
+            case SINGLE_FORK -> "t over one fork's iterations";
+            case SINGLE_SAMPLE, NO_SAMPLES -> method.text();
+        };
     }
 
     /** How a run was measured, in full. */
@@ -103,7 +106,8 @@ public enum ComparisonFormat {
         String how = m != null
                 ? m.describe()
                 : "older run: " + (forks == 1 ? "one fork" : forks + " forks")
-                        + " (env.json records no measurement); " + Estimate.methodFor(forks) + ", "
+                        + " (env.json records no measurement); "
+                        + IntervalMethod.forForks(forks).text() + ", "
                         + percent(Estimate.LEVEL) + " level";
         return run.dir() + ": " + run.profile() + ", " + how;
     }

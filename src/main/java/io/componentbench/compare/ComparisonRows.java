@@ -7,6 +7,7 @@ import io.componentbench.stats.Change;
 import io.componentbench.stats.ChangeRule;
 import io.componentbench.stats.Estimate;
 import io.componentbench.stats.Interval;
+import io.componentbench.stats.IntervalMethod;
 import io.componentbench.stats.Ratio;
 import java.util.List;
 
@@ -74,7 +75,7 @@ final class ComparisonRows {
      */
     static String problem(Input... inputs) {
         for (Input i : inputs) {
-            if (i.estimate().method().equals(Result.NO_SAMPLES_METHOD))
+            if (i.estimate().method() == IntervalMethod.NO_SAMPLES)
                 return "no raw samples (JMH rawData) in the " + i.role();
         }
         for (Input i : inputs) {

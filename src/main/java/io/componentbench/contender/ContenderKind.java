@@ -24,92 +24,92 @@ import java.util.stream.Collectors;
 public enum ContenderKind {
     // One constant per contender, alike in shape (id, family, storage, description, factory): only the data differ.
     HASH_MAP(
-            "hash-map",
+            Ids.HASH_MAP,
             Family.HASH_MAP,
             Storage.OBJECTS,
             "`java.util.HashMap<Integer, Position>`",
             (c, n) -> new JdkMapContender(JdkMapContender.hashMap(n), JdkMapContender.hashMap(n))),
     TREE_MAP(
-            "tree-map",
+            Ids.TREE_MAP,
             Family.TREE_MAP,
             Storage.OBJECTS,
             "`java.util.TreeMap<Integer, Position>`",
             (c, n) -> new JdkMapContender(new TreeMap<>(), new TreeMap<>())),
     FASTUTIL_OPEN_HASH(
-            "fastutil-open-hash",
+            Ids.FASTUTIL_OPEN_HASH,
             Family.HASH_MAP,
             Storage.OBJECTS,
             "fastutil `Int2ObjectOpenHashMap` (fast entry iterator)",
             (c, n) -> new FastutilContender(FastutilContender.openHash(n), FastutilContender.openHash(n))),
     FASTUTIL_RB_TREE(
-            "fastutil-rb-tree",
+            Ids.FASTUTIL_RB_TREE,
             Family.TREE_MAP,
             Storage.OBJECTS,
             "fastutil `Int2ObjectRBTreeMap`",
             (c, n) -> new FastutilContender(new Int2ObjectRBTreeMap<>(), new Int2ObjectRBTreeMap<>())),
     ECLIPSE_HASH(
-            "eclipse-hash",
+            Ids.ECLIPSE_HASH,
             Family.HASH_MAP,
             Storage.OBJECTS,
             "Eclipse Collections `IntObjectHashMap` (`forEachValue`, `forEachKeyValue`)",
             (c, n) -> new EclipseContender(n)),
     KOLOBOKE_HASH(
-            "koloboke-hash",
+            Ids.KOLOBOKE_HASH,
             Family.HASH_MAP,
             Storage.OBJECTS,
             "Koloboke `HashIntObjMap` (cursors)",
             (c, n) -> new KolobokeContender(n)),
     FASTUTIL_INLINE_HASH(
-            "fastutil-inline-hash",
+            Ids.FASTUTIL_INLINE_HASH,
             Family.HASH_MAP,
             Storage.INLINE,
             "fastutil `Int2LongOpenHashMap` with `x, y` packed in one `long` (`values().forEach`, fast entry iterator)",
             (c, n) -> new FastutilInlineContender(n)),
     DIRECT_ARRAY(
-            "direct-array",
+            Ids.DIRECT_ARRAY,
             Family.ARRAY,
             Storage.OBJECTS,
             "`Position[]` indexed by entity ID, `null` when absent",
             (c, n) -> new DirectArrayContender(c)),
     SPARSE_SET(
-            "sparse-set",
+            Ids.SPARSE_SET,
             Family.SPARSE_SET,
             Storage.OBJECTS,
             "our `SparseSet`: sparse index + dense entities + dense component objects",
             SparseSetContender::new),
     PACKED_SPARSE_SET(
-            "packed-sparse-set",
+            Ids.PACKED_SPARSE_SET,
             Family.SPARSE_SET,
             Storage.INLINE,
             "our `PackedSparseSet`: a sparse set with `x, y` inline in one `float[]` (a C# struct array)",
             (c, n) -> InlineContender.packed(new PackedSparseSet(c, 2), new PackedSparseSet(c, 2), n)),
     PAGED_SPARSE_SET(
-            "paged-sparse-set",
+            Ids.PAGED_SPARSE_SET,
             Family.SPARSE_SET,
             Storage.INLINE,
             "our `PagedSparseSet`: a packed sparse set whose index is in 4096-entry pages allocated on first use, as in EnTT",
             (c, n) -> InlineContender.packed(new PagedSparseSet(c, 2), new PagedSparseSet(c, 2), n)),
     DENSE_HASH_MAP(
-            "dense-hash-map",
+            Ids.DENSE_HASH_MAP,
             Family.DENSE_HASH_MAP,
             Storage.INLINE,
             "our `DenseHashMap` (the `entt::dense_map` design): dense keys and inline `x, y` in insertion order, a linear-probing index holding each key beside its dense index, any int key",
             (c, n) -> InlineContender.denseHashMaps(n)),
     SECTOR_ARRAY(
-            "sector-array",
+            Ids.SECTOR_ARRAY,
             Family.SECTOR_ARRAY,
             Storage.INLINE,
             "our `SectorArray` (the ECSS design), one component type per array",
             SectorArrayContender::new),
     SECTOR_ARRAY_GROUPED(
-            "sector-array-grouped",
+            Ids.SECTOR_ARRAY_GROUPED,
             Family.SECTOR_ARRAY,
             Storage.INLINE,
             "one `SectorArray` whose sectors hold Position and Velocity side by side",
             GroupedSectorArrayContender::new),
     /** JDK 22+: made reflectively; on an older JVM it is listed but {@link #unavailableOn unavailable} and not measured. */
     SECTOR_ARRAY_OFFHEAP(
-            "sector-array-offheap",
+            Ids.SECTOR_ARRAY_OFFHEAP,
             Family.SECTOR_ARRAY,
             Storage.INLINE,
             "`sector-array` in native memory: `OffHeapSectorArray`, "
@@ -121,13 +121,13 @@ public enum ContenderKind {
         }
     },
     ARTEMIS_ODB(
-            "artemis-odb",
+            Ids.ARTEMIS_ODB,
             Family.FRAMEWORK,
             Storage.OBJECTS,
             "Artemis-odb 2.3.0 `World`: one array of component objects per type indexed by entity ID (`ComponentMapper` over a `Bag`); systems walk each aspect subscription's sorted `int[]` of entity IDs, updated at `world.process()`",
             ArtemisContender::new),
     DOMINION(
-            "dominion",
+            Ids.DOMINION,
             Family.FRAMEWORK,
             Storage.OBJECTS,
             "Dominion 0.9.0 archetype ECS: entities with the same component types share 4096-slot chunks holding one `Object[]` per component type (`findCompositionsWith`)",
@@ -139,19 +139,47 @@ public enum ContenderKind {
         }
     },
     ASHLEY(
-            "ashley",
+            Ids.ASHLEY,
             Family.FRAMEWORK,
             Storage.OBJECTS,
             "Ashley 1.7.4 (libGDX) `Engine`: a component bag inside each `Entity` object; each `Family` keeps an unordered array of its entities (removal is a linear search)",
             AshleyContender::new),
     /** Calibration only: packed-sparse-set about 1.3x slower on iteration and lookup, for {@code cli gate-check}. */
     PACKED_SPARSE_SET_SLOWED(
-            "packed-sparse-set-slowed",
+            Ids.PACKED_SPARSE_SET_SLOWED,
             Family.SPARSE_SET,
             Storage.INLINE,
             "calibration only: `packed-sparse-set` doing about 30% extra work per element (the gate self-test's slowed variant)",
             SlowedPackedSparseSetContender::new,
             true);
+
+    /**
+     * Every contender's {@link #id()} as a compile-time constant, for what must spell an id where an
+     * enum constant cannot go (a JMH {@code @Param} list): a misspelt name there fails to compile.
+     */
+    public static final class Ids {
+        public static final String HASH_MAP = "hash-map";
+        public static final String TREE_MAP = "tree-map";
+        public static final String FASTUTIL_OPEN_HASH = "fastutil-open-hash";
+        public static final String FASTUTIL_RB_TREE = "fastutil-rb-tree";
+        public static final String ECLIPSE_HASH = "eclipse-hash";
+        public static final String KOLOBOKE_HASH = "koloboke-hash";
+        public static final String FASTUTIL_INLINE_HASH = "fastutil-inline-hash";
+        public static final String DIRECT_ARRAY = "direct-array";
+        public static final String SPARSE_SET = "sparse-set";
+        public static final String PACKED_SPARSE_SET = "packed-sparse-set";
+        public static final String PAGED_SPARSE_SET = "paged-sparse-set";
+        public static final String DENSE_HASH_MAP = "dense-hash-map";
+        public static final String SECTOR_ARRAY = "sector-array";
+        public static final String SECTOR_ARRAY_GROUPED = "sector-array-grouped";
+        public static final String SECTOR_ARRAY_OFFHEAP = "sector-array-offheap";
+        public static final String ARTEMIS_ODB = "artemis-odb";
+        public static final String DOMINION = "dominion";
+        public static final String ASHLEY = "ashley";
+        public static final String PACKED_SPARSE_SET_SLOWED = "packed-sparse-set-slowed";
+
+        private Ids() {}
+    }
 
     /** The JDK 22+ contender classes (src/main/java22), named here only, never imported. */
     private static final class Jdk22 {

@@ -2,6 +2,7 @@ package io.componentbench.measure;
 
 import io.componentbench.results.Env;
 import io.componentbench.stats.Estimate;
+import io.componentbench.stats.IntervalMethod;
 import io.componentbench.store.ProjectHome;
 import io.componentbench.workload.ForkJvm;
 import java.io.IOException;
@@ -107,7 +108,7 @@ public final class Environment {
                 profile.warmupMillis,
                 profile.measurementIterations,
                 profile.measurementMillis,
-                Estimate.methodFor(forks),
+                IntervalMethod.forForks(forks),
                 Estimate.LEVEL,
                 Env.Measurement.INTERLEAVED,
                 isolation.id(),

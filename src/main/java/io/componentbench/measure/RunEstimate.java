@@ -1,5 +1,6 @@
 package io.componentbench.measure;
 
+import io.componentbench.workload.Parameter;
 import io.componentbench.workload.Workload;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -89,7 +90,7 @@ public final class RunEstimate {
         int iterations = t.warmupIterations() + t.measurementIterations();
         double seconds = 0;
         for (Spec spec : specs) {
-            List<String> named = spec.params().get("contender");
+            List<String> named = spec.params().get(Parameter.CONTENDER.name());
             int inCell = Math.max(1, named != null ? Math.min(named.size(), contenders) : contenders);
             for (Combinations c : combinations(List.of(spec), contenders)) {
                 if (!c.method().equals("contender")) continue;
@@ -159,14 +160,16 @@ public final class RunEstimate {
                 Map<String, String[]> declared = method.getParams().orElse(Map.of());
                 long others = 1;
                 for (Map.Entry<String, String[]> p : declared.entrySet()) {
-                    if (p.getKey().equals("size")) continue;
+                    if (p.getKey().equals(Parameter.SIZE.name())) continue;
                     List<String> set = spec.params().get(p.getKey());
-                    others *= p.getKey().equals("contender")
+                    others *= p.getKey().equals(Parameter.CONTENDER.name())
                             ? (set != null ? Math.min(set.size(), contenders) : contenders)
                             : set != null ? set.size() : p.getValue().length;
                 }
-                List<String> sizes =
-                        spec.params().getOrDefault("size", List.of(declared.getOrDefault("size", new String[] {"0"})));
+                List<String> sizes = spec.params()
+                        .getOrDefault(
+                                Parameter.SIZE.name(),
+                                List.of(declared.getOrDefault(Parameter.SIZE.name(), new String[] {"0"})));
                 for (String size : sizes)
                     out.add(new Combinations(spec.workload(), name, Integer.parseInt(size), others));
             }

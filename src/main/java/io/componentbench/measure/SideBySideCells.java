@@ -99,12 +99,12 @@ public final class SideBySideCells {
             Workload w = Workload.byId(params.path("workload").asText());
             List<String> subjects =
                     List.of(params.path("subjects").asText().split(java.util.regex.Pattern.quote(SEPARATOR)));
-            int size = params.path("size").asInt();
-            String order = params.path("order").asText(NONE);
-            String state = params.path("state").asText(NONE);
+            int size = params.path(Parameter.SIZE.name()).asInt();
+            String order = params.path(Parameter.ORDER.name()).asText(NONE);
+            String state = params.path(Parameter.STATE.name()).asText(NONE);
             String presized = params.path(Parameter.PRESIZED.name()).asText(NONE);
-            Distribution distribution =
-                    Parameter.DISTRIBUTION.parse(params.path("distribution").asText());
+            Distribution distribution = Parameter.DISTRIBUTION.parse(
+                    params.path(Parameter.DISTRIBUTION.name()).asText());
             long elements = w.elementsPerOperation(
                     size,
                     order.equals(NONE) ? Optional.empty() : Optional.of(Order.byId(order)),
@@ -131,10 +131,10 @@ public final class SideBySideCells {
                 result.put("benchmark", w.benchmarkClass() + (anchor ? ".rawArray" : ".contender"));
                 ObjectNode p = result.putObject("params");
                 if (!anchor) p.put(Parameter.CONTENDER.name(), subject);
-                p.put("distribution", distribution.id());
-                if (!order.equals(NONE)) p.put("order", order);
-                p.put("size", String.valueOf(size));
-                if (!anchor && !state.equals(NONE)) p.put("state", state);
+                p.put(Parameter.DISTRIBUTION.name(), Parameter.DISTRIBUTION.format(distribution));
+                if (!order.equals(NONE)) p.put(Parameter.ORDER.name(), order);
+                p.put(Parameter.SIZE.name(), Parameter.SIZE.format(size));
+                if (!anchor && !state.equals(NONE)) p.put(Parameter.STATE.name(), state);
                 if (!anchor && !presized.equals(NONE)) p.put(Parameter.PRESIZED.name(), presized);
                 // cells that differ only in what the reference does not take (presized) share its result: the first
                 // cell's

@@ -2,6 +2,7 @@ package io.componentbench.results;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.componentbench.stats.Estimate;
+import io.componentbench.stats.IntervalMethod;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -126,7 +127,7 @@ public record Env(
             int warmupMillis,
             int measurementIterations,
             int measurementMillis,
-            String intervalMethod,
+            IntervalMethod intervalMethod,
             double confidenceLevel,
             @JsonInclude(JsonInclude.Include.NON_NULL) String forkOrder,
             @JsonInclude(JsonInclude.Include.NON_NULL) String isolation,
@@ -146,7 +147,7 @@ public record Env(
                 int warmupMillis,
                 int measurementIterations,
                 int measurementMillis,
-                String intervalMethod,
+                IntervalMethod intervalMethod,
                 double confidenceLevel,
                 String forkOrder) {
             this(
@@ -171,7 +172,7 @@ public record Env(
                     warmupMillis,
                     measurementIterations,
                     measurementMillis,
-                    Estimate.methodFor(n),
+                    IntervalMethod.forForks(n),
                     confidenceLevel,
                     forkOrder,
                     isolation,

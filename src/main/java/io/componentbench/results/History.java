@@ -68,7 +68,7 @@ public final class History {
             o.put("lower", e.lower());
             o.put("upper", e.upper());
             o.put("level", e.level());
-            o.put("method", e.method());
+            o.put("method", e.method().text());
         }
         if (file.getParent() != null) Files.createDirectories(file.getParent());
         if (Files.isDirectory(file)) throw new IOException("history " + file + " is a directory, not a file");

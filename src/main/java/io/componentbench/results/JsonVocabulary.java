@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import io.componentbench.contender.ContenderKind;
+import io.componentbench.stats.IntervalMethod;
 import io.componentbench.workload.ContainerState;
 import io.componentbench.workload.Distribution;
 import io.componentbench.workload.Order;
@@ -18,8 +19,9 @@ import java.util.function.Function;
 
 /**
  * The Jackson module that writes and reads the vocabulary (contenders, workloads, distributions,
- * states, orders) by the ids JMH and the README use: {@code hash-map}, not {@code HASH_MAP}. An
- * unknown id fails with the message listing the known ones.
+ * states, orders, interval methods) by the ids JMH and the README use: {@code hash-map}, not
+ * {@code HASH_MAP}; an interval method by its text. An unknown id fails with the message listing the
+ * known ones.
  */
 final class JsonVocabulary {
     private JsonVocabulary() {}
@@ -31,6 +33,7 @@ final class JsonVocabulary {
         byId(m, ContainerState.class, Parameter.STATE);
         byId(m, Order.class, Parameter.ORDER);
         byId(m, Workload.class, Workload::id, Workload::byId);
+        byId(m, IntervalMethod.class, IntervalMethod::text, IntervalMethod::byText);
         return m;
     }
 

@@ -2,6 +2,8 @@ package io.componentbench.results;
 
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.stats.Estimate;
+import io.componentbench.stats.IntervalMethod;
+import io.componentbench.workload.Parameter;
 import io.componentbench.workload.Workload;
 import java.util.List;
 import java.util.Map;
@@ -214,7 +216,8 @@ public record Result(
     }
 
     private Estimate centerOnly() {
-        return new Estimate(nsPerElement, Double.NaN, Double.NaN, Estimate.LEVEL, NO_SAMPLES_METHOD, 1, 1, List.of());
+        return new Estimate(
+                nsPerElement, Double.NaN, Double.NaN, Estimate.LEVEL, IntervalMethod.NO_SAMPLES, 1, 1, List.of());
     }
 
     /**
@@ -243,9 +246,6 @@ public record Result(
                 sideBySide.firstForks(forks));
     }
 
-    /** The method of an {@link #estimate()} of a result without raw samples. */
-    public static final String NO_SAMPLES_METHOD = "no raw samples in the file: no interval";
-
     /**
      * {@code this / other} from samples paired within one side-by-side cell (the same forks and
      * rounds), when both were measured there: against the cell's {@code raw-array} anchor, or
@@ -262,8 +262,8 @@ public record Result(
     private boolean sameCell(Result other) {
         Map<String, String> a = new TreeMap<>(params());
         Map<String, String> b = new TreeMap<>(other.params());
-        a.remove("contender");
-        b.remove("contender");
+        a.remove(Parameter.CONTENDER.name());
+        b.remove(Parameter.CONTENDER.name());
         return benchmark.equals(other.benchmark) && a.equals(b);
     }
 

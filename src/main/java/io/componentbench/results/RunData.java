@@ -37,7 +37,7 @@ public final class RunData {
     private final List<Result> results;
     private final Optional<Env> env;
     private final List<FootprintEntry> footprint;
-    private final List<String> problems;
+    private final List<LoadProblem> problems;
     private final java.util.SortedSet<String> resultJdkVersions;
 
     private RunData(
@@ -45,7 +45,7 @@ public final class RunData {
             List<Result> results,
             Optional<Env> env,
             List<FootprintEntry> footprint,
-            List<String> problems,
+            List<LoadProblem> problems,
             java.util.SortedSet<String> resultJdkVersions) {
         this.resultJdkVersions = resultJdkVersions;
         this.dir = dir;
@@ -70,16 +70,18 @@ public final class RunData {
         JsonNode root = readJson(file, true);
         if (!root.isArray()) throw new BadRunException(file + " is not a JMH JSON result array");
         if (root.isEmpty()) throw new BadRunException(file + " holds no results");
-        List<String> problems = new ArrayList<>();
+        List<LoadProblem> problems = new ArrayList<>();
         Optional<Env> env = Optional.empty();
         if (Files.exists(dir.resolve(ENV_FILE))) {
             try {
                 env = Optional.of(Json.MAPPER.treeToValue(readJson(dir.resolve(ENV_FILE), false), Env.class));
             } catch (JsonProcessingException e) {
-                problems.add("unreadable env.json: " + e.getOriginalMessage() + ": environment unknown");
+                problems.add(new LoadProblem(
+                        LoadProblem.Part.ENVIRONMENT,
+                        "unreadable env.json: " + e.getOriginalMessage() + ": environment unknown"));
             }
         } else {
-            problems.add("env.json is missing: environment unknown");
+            problems.add(new LoadProblem(LoadProblem.Part.ENVIRONMENT, "env.json is missing: environment unknown"));
         }
         double iterationMillis = env.map(Env::measurement)
                 .map(m -> (double) m.measurementMillis())
@@ -91,10 +93,13 @@ public final class RunData {
             try {
                 results.add(parse(n, iterationMillis));
             } catch (RuntimeException e) {
-                problems.add("unreadable result " + n.path("benchmark").asText("?") + ": " + e.getMessage());
+                problems.add(new LoadProblem(
+                        LoadProblem.Part.RESULT,
+                        "unreadable result " + n.path("benchmark").asText("?") + ": " + e.getMessage()));
             }
         }
-        if (results.isEmpty()) throw new BadRunException(file + " holds no usable componentbench results: " + problems);
+        if (results.isEmpty())
+            throw new BadRunException(file + " holds no usable componentbench results: " + LoadProblem.texts(problems));
         List<FootprintEntry> footprint = new ArrayList<>();
         Path fp = dir.resolve(FOOTPRINT_FILE);
         if (Files.exists(fp)) {
@@ -102,11 +107,12 @@ public final class RunData {
                 try {
                     footprint.add(Json.MAPPER.treeToValue(n, FootprintEntry.class));
                 } catch (JsonProcessingException e) {
-                    problems.add("unreadable footprint entry: " + e.getOriginalMessage());
+                    problems.add(new LoadProblem(
+                            LoadProblem.Part.FOOTPRINT, "unreadable footprint entry: " + e.getOriginalMessage()));
                 }
             }
         } else {
-            problems.add("footprint.json is missing: no memory figures");
+            problems.add(new LoadProblem(LoadProblem.Part.FOOTPRINT, "footprint.json is missing: no memory figures"));
         }
         return new RunData(
                 dir,
@@ -264,7 +270,7 @@ public final class RunData {
     }
 
     /** Recoverable problems found while loading, to be shown in the report. */
-    public List<String> problems() {
+    public List<LoadProblem> problems() {
         return problems;
     }
 

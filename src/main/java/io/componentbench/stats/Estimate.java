@@ -36,7 +36,7 @@ import org.apache.commons.math3.distribution.TDistribution;
  * @param lower lower end of the interval, NaN with a single sample
  * @param upper upper end of the interval, NaN with a single sample
  * @param level confidence level
- * @param method how the interval was computed, in words
+ * @param method how the interval was computed
  * @param forks number of forks
  * @param iterations measured iterations, all forks together
  * @param outliers outlier iterations, shown and kept
@@ -46,25 +46,13 @@ public record Estimate(
         double lower,
         double upper,
         double level,
-        String method,
+        IntervalMethod method,
         int forks,
         int iterations,
         List<Outlier> outliers)
         implements Interval {
     /** The confidence level of every interval the project reports. */
     public static final double LEVEL = 0.95;
-    /** Method with two or more forks. */
-    public static final String FORKS_METHOD = "Student t over fork means (20% trimmed within each fork)";
-    /** Method with one fork of two or more iterations. */
-    public static final String SINGLE_FORK_METHOD =
-            "Student t over one fork's iterations (fork-to-fork variation not measured)";
-    /** The method of an estimate over {@code forks} forks of two or more iterations each. */
-    public static String methodFor(int forks) {
-        return forks > 1 ? FORKS_METHOD : SINGLE_FORK_METHOD;
-    }
-
-    /** Method with a single sample. */
-    public static final String SINGLE_SAMPLE_METHOD = "one sample: no interval";
     /** Robust standard deviations from its fork's median beyond which an iteration is an outlier. */
     static final double OUTLIER_Z = 4.5;
     /** A deviation below this fraction of the center is never an outlier (timer resolution, quantized scores). */
@@ -94,15 +82,18 @@ public record Estimate(
         List<Outlier> outliers = outliers(samples, center);
         if (forks >= 2) {
             double half = tQuantile(forks - 1, level) * sd(summaries) / Math.sqrt(forks);
-            return new Estimate(center, center - half, center + half, level, FORKS_METHOD, forks, iterations, outliers);
+            return new Estimate(
+                    center, center - half, center + half, level, IntervalMethod.FORKS, forks, iterations, outliers);
         }
         double[] only = samples[0];
         if (only.length < 2) {
-            return new Estimate(center, Double.NaN, Double.NaN, level, SINGLE_SAMPLE_METHOD, 1, iterations, outliers);
+            return new Estimate(
+                    center, Double.NaN, Double.NaN, level, IntervalMethod.SINGLE_SAMPLE, 1, iterations, outliers);
         }
         // the spread of the untrimmed iterations: an outlier widens the interval rather than hiding
         double half = tQuantile(only.length - 1, level) * sd(only) / Math.sqrt(only.length);
-        return new Estimate(center, center - half, center + half, level, SINGLE_FORK_METHOD, 1, iterations, outliers);
+        return new Estimate(
+                center, center - half, center + half, level, IntervalMethod.SINGLE_FORK, 1, iterations, outliers);
     }
 
     /**

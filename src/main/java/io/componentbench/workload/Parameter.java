@@ -2,6 +2,7 @@ package io.componentbench.workload;
 
 import io.componentbench.contender.ContenderKind;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 
 /**
@@ -56,6 +57,17 @@ public record Parameter<T>(String name, Function<String, T> parser, Function<T, 
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("parameter " + name + ": " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * This parameter's value in {@code params}, JMH's string forms by parameter name.
+     *
+     * @throws IllegalArgumentException when {@code params} lacks it or holds a bad value
+     */
+    public T from(Map<String, String> params) {
+        String text = params.get(name);
+        if (text == null) throw new IllegalArgumentException("parameter '" + name + "' is required here");
+        return parse(text);
     }
 
     /** The string form of a value, as JMH takes and reports it. */

@@ -105,9 +105,7 @@ public final class SliceSubject implements LongUnaryOperator, LongSupplier {
      */
     public SliceSubject(String workload, String subject, Map<String, String> params) {
         Workload w = Workload.byId(workload);
-        Population p = Population.of(
-                Parameter.DISTRIBUTION.parse(require(params, "distribution")),
-                Parameter.SIZE.parse(require(params, "size")));
+        Population p = Population.of(Parameter.DISTRIBUTION.from(params), Parameter.SIZE.from(params));
         boolean reference = REFERENCE.equals(subject);
         ContenderKind kind = reference ? null : Parameter.CONTENDER.parse(subject);
         switch (w) {
@@ -132,7 +130,7 @@ public final class SliceSubject implements LongUnaryOperator, LongSupplier {
                 }
             }
             case LOOKUP -> {
-                Order order = Parameter.ORDER.parse(require(params, "order"));
+                Order order = Parameter.ORDER.from(params);
                 IdBatch[] chunks = chunks(order.ids(p));
                 elementsPerUnit = chunks[0].length();
                 int[] next = {0};
@@ -168,7 +166,7 @@ public final class SliceSubject implements LongUnaryOperator, LongSupplier {
                 }
             }
             case INSERT -> {
-                IdBatch batch = Parameter.ORDER.parse(require(params, "order")).ids(p);
+                IdBatch batch = Parameter.ORDER.from(params).ids(p);
                 int containers = containersPerUnit(batch.length());
                 elementsPerUnit = (long) containers * batch.length();
                 if (reference) {
@@ -183,7 +181,7 @@ public final class SliceSubject implements LongUnaryOperator, LongSupplier {
                                 return sum;
                             });
                 } else {
-                    int hint = Parameter.PRESIZED.parse(require(params, "presized")) ? p.size() : 0;
+                    int hint = Parameter.PRESIZED.from(params) ? p.size() : 0;
                     Contender[] empty = new Contender[containers];
                     runner = prepared(
                             () -> {
@@ -326,12 +324,6 @@ public final class SliceSubject implements LongUnaryOperator, LongSupplier {
     }
 
     private static ContainerState state(Map<String, String> params) {
-        return Parameter.STATE.parse(require(params, "state"));
-    }
-
-    private static String require(Map<String, String> params, String name) {
-        String v = params.get(name);
-        if (v == null) throw new IllegalArgumentException("parameter '" + name + "' is required here");
-        return v;
+        return Parameter.STATE.from(params);
     }
 }

@@ -8,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.results.RunData;
-import io.componentbench.stats.Estimate;
 import io.componentbench.stats.GateCheck;
+import io.componentbench.stats.IntervalMethod;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -175,10 +175,9 @@ class GateCheckRunsTest {
         assertEquals(3, slowed.maxForks());
         assertEquals(2, two.maxForks());
         assertEquals(2, two.env().orElseThrow().measurement().forks(), "its env.json measurement says two forks");
+        assertEquals(IntervalMethod.FORKS, two.env().orElseThrow().measurement().intervalMethod());
         assertEquals(
-                Estimate.FORKS_METHOD, two.env().orElseThrow().measurement().intervalMethod());
-        assertEquals(
-                Estimate.SINGLE_FORK_METHOD,
+                IntervalMethod.SINGLE_FORK,
                 slowed.firstForks(1).env().orElseThrow().measurement().intervalMethod(),
                 "one fork: the method Estimate uses with one fork");
         assertEquals(

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.results.Env;
 import io.componentbench.stats.Estimate;
+import io.componentbench.stats.IntervalMethod;
 import io.componentbench.workload.ContainerState;
 import io.componentbench.workload.Distribution;
 import io.componentbench.workload.Parameter;
@@ -102,14 +103,14 @@ class ProfileRuntimeTest {
         assertEquals(Profile.QUICK.measurementMillis, m.measurementMillis());
         assertEquals(Profile.QUICK.warmupIterations, m.warmupIterations());
         assertEquals(Profile.QUICK.warmupMillis, m.warmupMillis());
-        assertEquals(Estimate.FORKS_METHOD, m.intervalMethod());
+        assertEquals(IntervalMethod.FORKS, m.intervalMethod());
         assertEquals(Estimate.LEVEL, m.confidenceLevel());
         assertEquals(
-                Estimate.SINGLE_FORK_METHOD,
+                IntervalMethod.SINGLE_FORK,
                 Environment.measurement(Profile.SMOKE, 1).intervalMethod());
         Env.Measurement more = Environment.measurement(Profile.SMOKE, 4);
         assertEquals(4, more.forks(), "forks asked for on the command line are the forks recorded");
-        assertEquals(Estimate.FORKS_METHOD, more.intervalMethod());
+        assertEquals(IntervalMethod.FORKS, more.intervalMethod());
     }
 
     @Test

@@ -55,7 +55,7 @@ class HistoryTest {
                 e.center(), p.center(), 1e-12, "the report's center (mean of trimmed fork means), not JMH's score");
         assertEquals(e.lower(), p.lower(), 1e-12);
         assertEquals(e.upper(), p.upper(), 1e-12);
-        assertEquals(io.componentbench.stats.Estimate.FORKS_METHOD, p.method(), "the method is stored with it");
+        assertEquals(io.componentbench.stats.IntervalMethod.FORKS.text(), p.method(), "the method is stored with it");
         assertTrue(p.hasInterval());
         assertEquals(run.env().map(Env::end).orElse("unknown"), p.time());
     }

@@ -128,9 +128,9 @@ class RunDataTest {
     void everyResultHasAnEstimateFromItsSamplesPerElement() throws Exception {
         for (Result r : RunData.load(BASELINE).results()) {
             var e = r.estimate();
-            String method = r.rawData().size() > 1
-                    ? io.componentbench.stats.Estimate.FORKS_METHOD
-                    : io.componentbench.stats.Estimate.SINGLE_FORK_METHOD;
+            var method = r.rawData().size() > 1
+                    ? io.componentbench.stats.IntervalMethod.FORKS
+                    : io.componentbench.stats.IntervalMethod.SINGLE_FORK;
             assertEquals(method, e.method(), r.key());
             assertEquals(r.rawData().stream().mapToInt(List::size).sum(), e.iterations());
             double lo = r.rawNsPerElement().stream()
@@ -233,8 +233,24 @@ class RunDataTest {
         RunData run = RunData.load(dir);
         assertEquals(1, run.results().size());
         assertTrue(
-                run.problems().stream().anyMatch(p -> p.contains("b-tree") && p.contains("sparse-set")),
+                run.problems().stream()
+                        .anyMatch(p -> p.part() == LoadProblem.Part.RESULT
+                                && p.text().contains("b-tree")
+                                && p.text().contains("sparse-set")),
                 run.problems().toString());
+    }
+
+    @Test
+    void aMissingEnvironmentOrFootprintIsAProblemOfThatPart() throws Exception {
+        Path dir = RunDirs.create().iterate("sparse-set", 1000, 10).write(tmp.resolve("run"));
+        Files.delete(dir.resolve(RunData.ENV_FILE));
+        Files.writeString(dir.resolve(RunData.FOOTPRINT_FILE), "[{\"contender\": \"b-tree\"}]");
+        RunData run = RunData.load(dir);
+        assertEquals(
+                List.of(LoadProblem.Part.ENVIRONMENT, LoadProblem.Part.FOOTPRINT),
+                run.problems().stream().map(LoadProblem::part).toList(),
+                run.problems().toString());
+        assertEquals(1, run.results().size(), "neither leaves a result out");
     }
 
     @Test
@@ -248,7 +264,9 @@ class RunDataTest {
         RunData run = RunData.load(dir);
         assertEquals(1, run.results().size(), "the hash-map result in fortnights is not read as nanoseconds");
         assertTrue(
-                run.problems().stream().anyMatch(p -> p.contains("unknown score unit 'fortnights/op'")),
+                run.problems().stream()
+                        .anyMatch(p -> p.part() == LoadProblem.Part.RESULT
+                                && p.text().contains("unknown score unit 'fortnights/op'")),
                 run.problems().toString());
     }
 

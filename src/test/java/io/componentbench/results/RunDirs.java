@@ -3,6 +3,7 @@ package io.componentbench.results;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.componentbench.stats.Estimate;
+import io.componentbench.stats.IntervalMethod;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -238,14 +239,7 @@ public final class RunDirs {
             env.set(
                     "measurement",
                     Json.MAPPER.valueToTree(new Env.Measurement(
-                            FORKS,
-                            1,
-                            100,
-                            3,
-                            100,
-                            Estimate.FORKS_METHOD,
-                            Estimate.LEVEL,
-                            Env.Measurement.INTERLEAVED)));
+                            FORKS, 1, 100, 3, 100, IntervalMethod.FORKS, Estimate.LEVEL, Env.Measurement.INTERLEAVED)));
         }
         env.put("machineFingerprint", fingerprint);
         env.putObject("machine").put("cpuModel", "cpu " + fingerprint);

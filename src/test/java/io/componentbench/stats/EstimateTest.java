@@ -22,7 +22,7 @@ class EstimateTest {
         assertEquals(2, e.center(), 1e-12);
         assertEquals(4.302653 / Math.sqrt(3), e.halfWidth(), 1e-5);
         assertEquals(0.95, e.level());
-        assertEquals(Estimate.FORKS_METHOD, e.method());
+        assertEquals(IntervalMethod.FORKS, e.method());
         assertEquals(3, e.forks());
         assertEquals(9, e.iterations());
         assertTrue(e.includesForkVariation());
@@ -63,8 +63,8 @@ class EstimateTest {
     @Test
     void singleForkFallsBackToAWithinForkIntervalAndSaysSo() {
         Estimate e = Estimate.of(new double[][] {{10, 12, 11, 13, 9}});
-        assertEquals(Estimate.SINGLE_FORK_METHOD, e.method());
-        assertTrue(e.method().contains("fork-to-fork variation not measured"));
+        assertEquals(IntervalMethod.SINGLE_FORK, e.method());
+        assertTrue(e.method().text().contains("fork-to-fork variation not measured"));
         assertFalse(e.includesForkVariation());
         assertEquals(11, e.center(), 1e-12);
         // sd of 9..13 is sqrt(2.5); t(4, 0.975) = 2.7764
@@ -76,7 +76,7 @@ class EstimateTest {
         Estimate e = Estimate.of(new double[][] {{42}});
         assertEquals(42, e.center());
         assertFalse(e.known());
-        assertEquals(Estimate.SINGLE_SAMPLE_METHOD, e.method());
+        assertEquals(IntervalMethod.SINGLE_SAMPLE, e.method());
         assertTrue(e.describe().contains("no interval"));
     }
 

@@ -30,6 +30,6 @@ final class Synthetic {
 
     /** An interval with the given ends at the default level. */
     static Interval interval(double center, double lower, double upper) {
-        return new Estimate(center, lower, upper, Estimate.LEVEL, "test", 3, 9, java.util.List.of());
+        return new Estimate(center, lower, upper, Estimate.LEVEL, IntervalMethod.FORKS, 3, 9, java.util.List.of());
     }
 }

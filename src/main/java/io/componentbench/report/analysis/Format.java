@@ -1,5 +1,6 @@
 package io.componentbench.report.analysis;
 
+import io.componentbench.workload.Parameter;
 import java.util.Locale;
 
 /** Number formatting shared by the report's tables, charts and sentences. */
@@ -31,7 +32,8 @@ public final class Format {
      */
     public static String word(String key, String value) {
         String k = key.toLowerCase(Locale.ROOT);
-        if (k.equals("presized")) return value.equals("true") ? "presized" : value.equals("false") ? "growing" : value;
+        if (k.equals(Parameter.PRESIZED.name()))
+            return value.equals("true") ? "presized" : value.equals("false") ? "growing" : value;
         return value.equals("true") ? k : value.equals("false") ? "no " + k : value;
     }
 

@@ -4,6 +4,7 @@ import io.componentbench.contender.ContenderKind;
 import io.componentbench.contender.Storage;
 import io.componentbench.measure.Profile;
 import io.componentbench.results.Env;
+import io.componentbench.results.LoadProblem;
 import io.componentbench.results.Result;
 import io.componentbench.stats.Estimate;
 import io.componentbench.stats.Outlier;
@@ -63,7 +64,7 @@ public final class Gaps {
 
     /** What is missing from the run: load problems, contenders absent from a group, absent references, results without an interval. */
     public static List<String> missingResults(Analysis a) {
-        List<String> gaps = new ArrayList<>(a.run().problems());
+        List<String> gaps = new ArrayList<>(LoadProblem.texts(a.run().problems()));
         a.run().env().map(Env::measurement).ifPresent(m -> gaps.addAll(m.notMeasured()));
         if (a.calibrationResultsLeftOut() > 0) {
             gaps.add(a.calibrationResultsLeftOut()

@@ -114,7 +114,7 @@ public final class MeasurementSummary {
         Map<String, Long> methods = a.results().stream()
                 .map(a::estimate)
                 .collect(Collectors.groupingBy(
-                        e -> e.method() + ", " + Analysis.percent(e.level()) + " level",
+                        e -> e.method().text() + ", " + Analysis.percent(e.level()) + " level",
                         TreeMap::new,
                         Collectors.counting()));
         String intervals = methods.size() == 1
