@@ -1,6 +1,7 @@
 package io.componentbench.measure;
 
 import io.componentbench.workload.ForkJvm;
+import io.componentbench.workload.Workload;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -79,7 +80,7 @@ public record ForkInvocation(
 
     /**
      * One fork of side-by-side cells: {@code SideBySideBenchmark} alone, the profile's
-     * {@link Profile.Slices} iterations, the {@link ForkJvm#cellFlags() cell flags} and
+     * {@link Profile.Slices} iterations (the longer warm-up of a batched workload's cell), the {@link ForkJvm#cellFlags() cell flags} and
      * {@code moreFlags}. No profiler: its figures would be the whole cell's, not a subject's.
      */
     public static ForkInvocation sideBySide(
@@ -87,11 +88,13 @@ public record ForkInvocation(
         Profile.Slices t = profile.slices;
         List<String> flags = new ArrayList<>(ForkJvm.cellFlags());
         flags.addAll(moreFlags);
+        List<String> workloads = params.getOrDefault(SideBySideCells.WORKLOAD, List.of());
+        int warmupMillis = workloads.size() == 1 ? t.warmupMillis(Workload.byId(workloads.get(0))) : t.warmupMillis();
         return new ForkInvocation(
                 exactly(SideBySideCells.BENCHMARK),
                 params,
                 t.warmupIterations(),
-                t.warmupMillis(),
+                warmupMillis,
                 t.measurementIterations(),
                 t.measurementMillis(),
                 jvm,

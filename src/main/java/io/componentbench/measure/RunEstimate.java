@@ -85,9 +85,6 @@ public final class RunEstimate {
             Profile profile, int forks, int cellForks, List<Spec> specs, int contenders, Isolation isolation) {
         if (isolation == Isolation.FORK) return of(profile, forks, specs, contenders);
         Profile.Slices t = profile.slices;
-        double nominal =
-                (t.warmupIterations() * t.warmupMillis() + t.measurementIterations() * t.measurementMillis()) / 1000.0;
-        int iterations = t.warmupIterations() + t.measurementIterations();
         double seconds = 0;
         for (Spec spec : specs) {
             List<String> named = spec.params().get(Parameter.CONTENDER.name());
@@ -97,13 +94,25 @@ public final class RunEstimate {
                 long cells = Math.max(1, c.count() / inCell);
                 double millions = c.size() / 1e6;
                 int subjects = inCell + 2;
-                double overrun = spec.workload().batched()
-                        ? preparedSecondsPerMillion(spec.workload())
-                        : ROUND_OVERRUN_SECONDS_PER_MILLION;
+                double measured = t.measurementMillis() / 1000.0;
+                double warmup = t.warmupMillis(spec.workload()) / 1000.0;
+                double perWarmup;
+                double perMeasured;
+                if (spec.workload().batched()) {
+                    // a round prepares and uses up every subject's batch; a warm-up iteration lasts its
+                    // (longer) time or one round, whichever is longer; a measured one as fitted
+                    double round = preparedSecondsPerMillion(spec.workload()) * millions * subjects;
+                    perWarmup = Math.max(warmup, round);
+                    perMeasured = measured + round;
+                } else {
+                    double overrun = ROUND_OVERRUN_SECONDS_PER_MILLION * millions * subjects;
+                    perWarmup = warmup + overrun;
+                    perMeasured = measured + overrun;
+                }
                 double perFork = FORK_SECONDS
                         + SUBJECT_SETUP_SECONDS_PER_MILLION * millions * subjects
-                        + nominal
-                        + iterations * overrun * millions * subjects;
+                        + t.warmupIterations() * perWarmup
+                        + t.measurementIterations() * perMeasured;
                 seconds += cells * cellForks * perFork;
             }
         }

@@ -36,6 +36,8 @@ import java.util.Set;
 public final class SideBySideCells {
     /** The JMH benchmark that measures a cell. */
     public static final String BENCHMARK = Workload.BENCH_PACKAGE + ".SideBySideBenchmark.round";
+    /** The benchmark's parameter naming the cell's workload. */
+    public static final String WORKLOAD = "workload";
 
     private static final String SEPARATOR = SliceSubject.SEPARATOR;
     private static final String TWIN = SliceSubject.TWIN;
@@ -56,7 +58,7 @@ public final class SideBySideCells {
     public static Map<String, List<String>> params(Spec spec, CellGroups groups, long seed) {
         if (groups.groups().isEmpty()) throw new IllegalArgumentException("a cell needs at least one contender");
         Map<String, List<String>> p = new LinkedHashMap<>();
-        p.put("workload", List.of(spec.workload().id()));
+        p.put(WORKLOAD, List.of(spec.workload().id()));
         for (Map.Entry<String, List<String>> e : spec.params().entrySet()) {
             if (!e.getKey().equals(Parameter.CONTENDER.name())) p.put(e.getKey(), e.getValue());
         }
@@ -96,7 +98,7 @@ public final class SideBySideCells {
                 continue;
             }
             JsonNode params = r.path("params");
-            Workload w = Workload.byId(params.path("workload").asText());
+            Workload w = Workload.byId(params.path(WORKLOAD).asText());
             List<String> subjects =
                     List.of(params.path("subjects").asText().split(java.util.regex.Pattern.quote(SEPARATOR)));
             int size = params.path(Parameter.SIZE.name()).asInt();
