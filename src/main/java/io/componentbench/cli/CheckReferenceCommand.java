@@ -15,7 +15,7 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code check-reference}: whether the raw-array reference is a floor in a run, the report's
- * "Where a contender beats the reference" as a check ({@link Gaps#referenceBeaten}): exit
+ * "Where a contender beats the reference" as a check ({@link Gaps#belowReference}): exit
  * {@value #UNEXPLAINED_BEAT} listing every cell where a contender beats it by more than noise with
  * no known mechanism, 0 when there is none, 2 when the run cannot be read or has no reference.
  */
@@ -42,16 +42,14 @@ final class CheckReferenceCommand implements Callable<Integer> {
                 a.groups().stream().filter(g -> g.raw().isPresent()).toList();
         if (checked.isEmpty())
             throw new IllegalArgumentException(dir + " has no raw-array reference in any cell: nothing to check");
-        List<Gaps.BeatsReference> below = Gaps.referenceBeaten(a);
-        List<Gaps.BeatsReference> beats =
-                below.stream().filter(Gaps.BeatsReference::beyondNoise).toList();
-        List<Gaps.BeatsReference> unexplained =
-                beats.stream().filter(Gaps.BeatsReference::unexplained).toList();
+        Gaps.BelowReference below = Gaps.belowReference(a);
+        List<Gaps.BeatsReference> beats = below.beats();
+        List<Gaps.BeatsReference> unexplained = below.unexplained();
         System.out.println("componentbench: check-reference of " + dir + ": " + checked.size() + " of "
                 + a.groups().size() + " cells have a reference; " + beats.size()
                 + " contender(s) beat it beyond noise, " + (beats.size() - unexplained.size()) + " by design ("
                 + Gaps.BEATS_EXPLAINED_IN + "), " + unexplained.size() + " not explained; "
-                + (below.size() - beats.size()) + " below it within noise (not beats)");
+                + below.withinNoise().size() + " below it within noise (not beats)");
         for (Gaps.BeatsReference b : unexplained) {
             System.out.println(
                     "  not explained: " + b.group().title() + ": " + b.result().contenderId() + " "

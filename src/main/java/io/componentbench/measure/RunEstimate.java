@@ -85,6 +85,7 @@ public final class RunEstimate {
             Profile profile, int forks, int cellForks, List<Spec> specs, int contenders, Isolation isolation) {
         if (isolation == Isolation.FORK) return of(profile, forks, specs, contenders);
         Profile.Slices t = profile.slices;
+        double measured = t.measurementMillis() / 1000.0;
         double seconds = 0;
         for (Spec spec : specs) {
             List<String> named = spec.params().get(Parameter.CONTENDER.name());
@@ -94,7 +95,6 @@ public final class RunEstimate {
                 long cells = Math.max(1, c.count() / inCell);
                 double millions = c.size() / 1e6;
                 int subjects = inCell + 2;
-                double measured = t.measurementMillis() / 1000.0;
                 double warmup = t.warmupMillis(spec.workload()) / 1000.0;
                 double perWarmup;
                 double perMeasured;

@@ -68,13 +68,10 @@ final class GapsSection implements Section {
         }
 
         d.heading(2, "Where a contender beats the reference");
-        List<Gaps.BeatsReference> below = Gaps.referenceBeaten(analysis);
-        List<Gaps.BeatsReference> beats =
-                below.stream().filter(Gaps.BeatsReference::beyondNoise).toList();
-        List<Gaps.BeatsReference> withinNoise =
-                below.stream().filter(b -> !b.beyondNoise()).toList();
-        long unexplained =
-                beats.stream().filter(Gaps.BeatsReference::unexplained).count();
+        Gaps.BelowReference below = Gaps.belowReference(analysis);
+        List<Gaps.BeatsReference> beats = below.beats();
+        List<Gaps.BeatsReference> withinNoise = below.withinNoise();
+        int unexplained = below.unexplained().size();
         d.paragraph("The raw-array reference is the plain primitive-array loop: a yardstick, not a bound. A contender "
                 + "beats it when its whole 95% ratio interval lies below 1 and its center lies below 1 by more than the "
                 + "cell's twin (the reference loaded twice) reaches from 1 at either end of its interval: the noise of "

@@ -262,6 +262,24 @@ public final class Gaps {
     }
 
     /**
+     * The cells below the reference ({@link #referenceBeaten}) as the report and {@code check-reference}
+     * read them: the beats (beyond noise) and the rest, within noise.
+     */
+    public record BelowReference(List<BeatsReference> beats, List<BeatsReference> withinNoise) {
+        /** The beats no known mechanism explains. */
+        public List<BeatsReference> unexplained() {
+            return beats.stream().filter(BeatsReference::unexplained).toList();
+        }
+    }
+
+    /** {@link #referenceBeaten}, split into beats beyond noise and results within it. */
+    public static BelowReference belowReference(Analysis a) {
+        Map<Boolean, List<BeatsReference>> split =
+                referenceBeaten(a).stream().collect(Collectors.partitioningBy(BeatsReference::beyondNoise));
+        return new BelowReference(split.get(true), split.get(false));
+    }
+
+    /**
      * How far from 1 the result's cell twin (its A/A: the reference over itself, measured side by
      * side) reaches at either end of its interval, or {@link #NOISE_WITHOUT_TWIN} when it has no twin
      * with an interval.
