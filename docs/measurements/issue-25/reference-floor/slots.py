@@ -1,3 +1,5 @@
+#!/usr/bin/env python3
+"""Every slot of a SideBySideBenchmark cell file: its ratio to the anchor with a t interval over forks. Usage: slots.py CELL.json..."""
 import json,sys,math,statistics as st
 T={1:12.706,2:4.303,3:3.182,4:2.776}
 for f in sys.argv[1:]:

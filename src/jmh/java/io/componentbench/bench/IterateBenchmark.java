@@ -16,11 +16,11 @@ public class IterateBenchmark extends BenchmarkDefaults {
     // The same shape as JoinBenchmark's: a JMH state belongs to its benchmark; each prepares its own reference.
     @State(Scope.Benchmark)
     public static class Reference extends PopulationParams {
-        float[] xy;
+        RawArrays.PackedPositions positions;
 
         @Override
         protected void prepare() {
-            xy = RawArrays.packedPositions(population());
+            positions = new RawArrays.PackedPositions(population());
         }
     }
 
@@ -31,6 +31,6 @@ public class IterateBenchmark extends BenchmarkDefaults {
 
     @Benchmark
     public long rawArray(Reference r) {
-        return RawArrays.iterate(r.xy);
+        return r.positions.iterate();
     }
 }

@@ -112,8 +112,8 @@ public final class SliceSubject implements LongUnaryOperator, LongSupplier {
             case ITERATE -> {
                 elementsPerUnit = p.size();
                 if (reference) {
-                    float[] xy = RawArrays.packedPositions(p);
-                    runner = repeated(() -> RawArrays.iterate(xy));
+                    RawArrays.PackedPositions positions = new RawArrays.PackedPositions(p);
+                    runner = repeated(positions::iterate);
                 } else {
                     Contender c = Workloads.build(kind, p, state(params));
                     runner = repeated(() -> Workloads.iterate(c));

@@ -55,7 +55,7 @@ class FrameworkScaleTest {
     void workloadsAgreeWithTheReferenceAt100K(String name, Factory factory, Distribution distribution, boolean hinted) {
         Population population = Population.of(distribution, SIZE);
         RawArrays raw = RawArrays.filled(population, false);
-        long allPositions = RawArrays.iterate(RawArrays.packedPositions(population));
+        long allPositions = new RawArrays.PackedPositions(population).iterate();
         long shuffledLookups = raw.lookup(Order.SHUFFLED.ids(population));
         long removedPositions = raw.lookup(population.removals());
 

@@ -77,7 +77,7 @@ class ChecksumAgreementTest {
                 "after respawn cycles every Position is there");
 
         assertEquals(
-                RawArrays.iterate(RawArrays.packedPositions(population)),
+                new RawArrays.PackedPositions(population).iterate(),
                 Workloads.iterate(Workloads.build(kind, population, state)),
                 "iterate");
         assertEquals(
