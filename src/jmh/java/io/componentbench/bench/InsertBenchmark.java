@@ -78,6 +78,7 @@ public class InsertBenchmark extends BenchmarkDefaults {
 
         @TearDown(Level.Iteration)
         public void drop() {
+            for (Contender c : empty) c.release();
             empty = null;
         }
     }

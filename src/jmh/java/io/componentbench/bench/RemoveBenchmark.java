@@ -63,6 +63,7 @@ public class RemoveBenchmark extends BenchmarkDefaults {
 
         @TearDown(Level.Iteration)
         public void drop() {
+            for (Contender c : full) c.release();
             full = null;
         }
     }

@@ -36,8 +36,9 @@ import java.lang.ref.Cleaner;
  * {@code Dominion.create()}: the factory prints a banner and registers a logging level per world in a
  * fixed static table of 1024 slots, which the benchmarks (a new container per insert pass) would
  * exhaust. A world holds off-heap memory (its class index, 256 KiB, and a stack of free IDs per
- * composition) freed only by {@code close()}; {@link Contender} has no close, so a {@link Cleaner}
- * closes the world once this adapter is unreachable.
+ * composition) freed only by {@code close()}: {@link #release()} closes it, and a {@link Cleaner}
+ * closes it once this adapter is unreachable if nobody released it (the cleaner's action keeps the
+ * world reachable until then, one collection later).
  */
 final class DominionContender implements Contender {
     /** This framework's Position component: a plain object. */
@@ -64,6 +65,8 @@ final class DominionContender implements Contender {
 
     private static final Logging.Context LOGGING;
     private static final Cleaner CLEANER = Cleaner.create();
+    /** Closes the world: by {@link #release()}, or by the cleaner once this adapter is unreachable. */
+    private final Cleaner.Cleanable closing;
 
     static {
         // Dominion's logging prints a banner when first loaded unless told not to.
@@ -93,7 +96,7 @@ final class DominionContender implements Contender {
                 size.chunkBit(),
                 Config.DEFAULT_SYSTEM_TIMEOUT_SECONDS,
                 LOGGING);
-        CLEANER.register(this, world::close);
+        closing = CLEANER.register(this, world::close);
         dominion = world;
         entities = new Entity[entityCapacity];
         int pooled = Math.min(expectedSize, entityCapacity);
@@ -185,5 +188,10 @@ final class DominionContender implements Contender {
     @Override
     public Object positionStorage() {
         return dominion;
+    }
+
+    @Override
+    public void release() {
+        closing.clean();
     }
 }

@@ -172,6 +172,7 @@ public final class SliceSubject implements LongUnaryOperator, LongSupplier {
                 if (reference) {
                     RawArrays[] empty = new RawArrays[containers];
                     runner = prepared(
+                            empty,
                             () -> {
                                 for (int i = 0; i < containers; i++) empty[i] = new RawArrays(p);
                             },
@@ -184,6 +185,7 @@ public final class SliceSubject implements LongUnaryOperator, LongSupplier {
                     int hint = Parameter.PRESIZED.from(params) ? p.size() : 0;
                     Contender[] empty = new Contender[containers];
                     runner = prepared(
+                            empty,
                             () -> {
                                 for (int i = 0; i < containers; i++) empty[i] = kind.create(p.idRange(), hint);
                             },
@@ -201,6 +203,7 @@ public final class SliceSubject implements LongUnaryOperator, LongSupplier {
                 if (reference) {
                     RawArrays.Presence[] full = new RawArrays.Presence[containers];
                     runner = prepared(
+                            full,
                             () -> {
                                 for (int i = 0; i < containers; i++) full[i] = new RawArrays.Presence(p);
                             },
@@ -213,9 +216,8 @@ public final class SliceSubject implements LongUnaryOperator, LongSupplier {
                     ContainerState state = state(params);
                     Contender[] full = new Contender[containers];
                     runner = prepared(
+                            full,
                             () -> {
-                                Arrays.fill(
-                                        full, null); // the last unit's containers are garbage before the next are built
                                 for (int i = 0; i < containers; i++) full[i] = Workloads.build(kind, p, state);
                             },
                             () -> {
@@ -279,8 +281,15 @@ public final class SliceSubject implements LongUnaryOperator, LongSupplier {
         };
     }
 
-    /** Units of work that uses its containers up: each prepares them untimed, then times the work. */
-    private Runner prepared(Runnable prepare, LongSupplier work) {
+    /**
+     * Units of work that uses its containers up: each prepares them untimed into {@code containers},
+     * times the work, then lets them go ({@link Contender#release}). Letting go matters: a subject that kept its last unit's
+     * containers while the other subjects of the cell ran kept every subject's batch alive at once, so
+     * each young collection (one every 0.4 s in a full insert cell at 1K) copied them all, overflowed
+     * the survivor space into the old generation and paused 77-357 ms, inside whichever subject's
+     * timed part it landed in (docs/side-by-side.md, "Collections in the batched cells").
+     */
+    private Runner prepared(Object[] containers, Runnable prepare, LongSupplier work) {
         return units -> {
             long elapsed = 0;
             for (long i = 0; i < units; i++) {
@@ -289,6 +298,8 @@ public final class SliceSubject implements LongUnaryOperator, LongSupplier {
                 long sum = work.getAsLong();
                 elapsed += System.nanoTime() - start;
                 checksum += sum;
+                for (Object c : containers) if (c instanceof Contender used) used.release();
+                Arrays.fill(containers, null);
             }
             return elapsed;
         };
