@@ -41,8 +41,12 @@ import java.util.function.LongUnaryOperator;
 public final class SliceSubject implements LongUnaryOperator, LongSupplier {
     /** Most probes in one lookup unit: a unit stays well under a millisecond for the slowest map at 1M. */
     public static final int LOOKUP_CHUNK = 16_384;
-    /** Shortest timed part of a unit that uses containers up, at {@link Workload#FASTEST_NS_PER_ELEMENT}. */
-    public static final long MIN_TIMED_NANOS = 20_000;
+    /**
+     * Shortest timed part of a unit that uses containers up, at {@link Workload#FASTEST_NS_PER_ELEMENT}:
+     * long enough that two clock reads (about 20 ns) cost under 1%, short enough that a 1K removal
+     * batch (10 full containers) stays near the L2 (40, at 20 us, did not: docs/workloads.md).
+     */
+    public static final long MIN_TIMED_NANOS = 5_000;
     /** Most churn commands recorded ahead at a time (the buffer takes 20 bytes per command). */
     static final int COMMANDS_AHEAD = 1 << 16;
 

@@ -86,25 +86,25 @@ class SliceSubjectTest {
     }
 
     @Test
-    void insertAndRemoveUnitsWorkThroughEnoughFreshContainersForTwentyMicroseconds() {
-        assertEquals(20, SliceSubject.containersPerUnit(1000));
-        assertEquals(40, SliceSubject.containersPerUnit(500));
+    void insertAndRemoveUnitsWorkThroughEnoughFreshContainersForFiveMicroseconds() {
+        assertEquals(5, SliceSubject.containersPerUnit(1000));
+        assertEquals(10, SliceSubject.containersPerUnit(500));
         assertEquals(1, SliceSubject.containersPerUnit(1_000_000));
-        assertEquals(20_000, SliceSubject.containersPerUnit(0));
+        assertEquals(5_000, SliceSubject.containersPerUnit(0));
         SliceSubject insert = new SliceSubject("insert", "hash-map", params(Distribution.DENSE, "fresh", "insertion"));
-        assertEquals(20L * SIZE, insert.elementsPerUnit());
+        assertEquals(5L * SIZE, insert.elementsPerUnit());
         insert.applyAsLong(2);
         assertEquals(
-                2L * 20 * SIZE,
+                2L * 5 * SIZE,
                 insert.getAsLong(),
                 "each container holds N Positions after its insert: a fresh empty one every time");
         SliceSubject remove = new SliceSubject("remove", "sparse-set", params(Distribution.DENSE, "churned", "-"));
-        assertEquals(40L * (SIZE / 2), remove.elementsPerUnit());
+        assertEquals(10L * (SIZE / 2), remove.elementsPerUnit());
         Population p = Population.of(Distribution.DENSE, SIZE);
         long once =
                 Workloads.remove(Workloads.build(ContenderKind.SPARSE_SET, p, ContainerState.CHURNED), p.removals());
         remove.applyAsLong(3);
-        assertEquals(3 * 40 * once, remove.getAsLong(), "every unit removes from full containers built anew");
+        assertEquals(3 * 10 * once, remove.getAsLong(), "every unit removes from full containers built anew");
     }
 
     @Test
