@@ -8,7 +8,7 @@ import io.componentbench.measure.Environment;
 import io.componentbench.measure.JvmChoice;
 import io.componentbench.measure.MeasurementLock;
 import io.componentbench.measure.Profile;
-import io.componentbench.measure.Selection;
+import io.componentbench.measure.SelectionOptions;
 import io.componentbench.measure.Spec;
 import io.componentbench.results.Json;
 import io.componentbench.results.RunData;
@@ -89,11 +89,11 @@ public final class AbCommand implements Callable<Integer> {
     String profile;
 
     @Mixin
-    Selection.Workloads workloads;
+    SelectionOptions.WorkloadOption workloads;
 
     /** Its default, the subset's, is described in AbCommand.properties (picocli's per-command option description). */
     @Mixin
-    Selection.Contenders contenders;
+    SelectionOptions.ContenderOption contenders;
 
     @Option(
             names = "--rounds",

@@ -4,7 +4,7 @@ import static io.componentbench.cli.Cli.contenders;
 import static io.componentbench.cli.Cli.runsDirectory;
 
 import io.componentbench.measure.Footprint;
-import io.componentbench.measure.Selection;
+import io.componentbench.measure.SelectionOptions;
 import io.componentbench.results.FootprintEntry;
 import io.componentbench.results.Json;
 import io.componentbench.store.OutputGuard;
@@ -35,7 +35,7 @@ final class FootprintCommand implements Callable<Integer> {
     List<String> distributions;
 
     @Mixin
-    Selection.Contenders contenders;
+    SelectionOptions.ContenderOption contenders;
 
     @Option(
             names = "--out",

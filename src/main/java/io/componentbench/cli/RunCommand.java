@@ -9,7 +9,7 @@ import io.componentbench.measure.BenchmarkRunner;
 import io.componentbench.measure.Isolation;
 import io.componentbench.measure.JvmChoice;
 import io.componentbench.measure.Profile;
-import io.componentbench.measure.Selection;
+import io.componentbench.measure.SelectionOptions;
 import io.componentbench.results.History;
 import io.componentbench.results.RunData;
 import java.nio.file.Path;
@@ -42,10 +42,10 @@ final class RunCommand implements Callable<Integer> {
     List<String> jvms;
 
     @Mixin
-    Selection.Contenders contenders;
+    SelectionOptions.ContenderOption contenders;
 
     @Mixin
-    Selection.Workloads workloads;
+    SelectionOptions.WorkloadOption workloads;
 
     @Option(
             names = "--size",

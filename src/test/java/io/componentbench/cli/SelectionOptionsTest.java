@@ -4,7 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.componentbench.measure.Selection;
+import io.componentbench.ab.AbCommand;
+import io.componentbench.measure.SelectionOptions;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
@@ -12,7 +13,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParseResult;
 
 /**
- * {@code --workload} and {@code --contender} are declared once ({@link Selection}) and mixed into
+ * {@code --workload} and {@code --contender} are declared once ({@link SelectionOptions}) and mixed into
  * {@code run}, {@code ab} and (the contenders) {@code footprint}: each command parses them alike, and
  * {@code ab} keeps its own description of the contenders' default.
  */
@@ -28,11 +29,15 @@ class SelectionOptionsTest {
     @Test
     void runAndAbTakeBothOptionsFromTheMixinsAndParseThemAlike() {
         for (String name : List.of("run", "ab")) {
-            CommandSpec c = command(name);
+            CommandSpec c = new CommandLine(name.equals("ab") ? new AbCommand() : new RunCommand()).getCommandSpec();
             assertInstanceOf(
-                    Selection.Workloads.class, c.mixins().get("workloads").userObject(), name);
+                    SelectionOptions.WorkloadOption.class,
+                    c.mixins().get("workloads").userObject(),
+                    name);
             assertInstanceOf(
-                    Selection.Contenders.class, c.mixins().get("contenders").userObject(), name);
+                    SelectionOptions.ContenderOption.class,
+                    c.mixins().get("contenders").userObject(),
+                    name);
             List<String> args = name.equals("ab")
                     ? List.of("HEAD~1", "HEAD", "--workload", "iterate,join", "--contender", "hash-map")
                     : List.of("--workload", "iterate,join", "--contender", "hash-map");
@@ -41,7 +46,7 @@ class SelectionOptionsTest {
             assertEquals(List.of("hash-map"), parsed.matchedOptionValue("--contender", List.of()), name);
         }
         assertInstanceOf(
-                Selection.Contenders.class,
+                SelectionOptions.ContenderOption.class,
                 command("footprint").mixins().get("contenders").userObject());
     }
 

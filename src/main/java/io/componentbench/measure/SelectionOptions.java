@@ -9,11 +9,11 @@ import picocli.CommandLine.Option;
  * picocli {@code @Mixin} for the commands that take it ({@code run}, {@code ab}, {@code footprint}).
  * Each command reads the ids given and applies its own default when none are.
  */
-public final class Selection {
-    private Selection() {}
+public final class SelectionOptions {
+    private SelectionOptions() {}
 
     /** {@code --workload}: only these workloads. */
-    public static final class Workloads {
+    public static final class WorkloadOption {
         @Option(
                 names = "--workload",
                 split = ",",
@@ -31,7 +31,7 @@ public final class Selection {
      * {@code --contender}: only these contenders. A command whose default is not "all" says which in
      * its resource bundle under the key {@code contender} (picocli's per-command option description).
      */
-    public static final class Contenders {
+    public static final class ContenderOption {
         @Option(
                 names = "--contender",
                 split = ",",
