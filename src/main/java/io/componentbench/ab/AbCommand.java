@@ -8,6 +8,7 @@ import io.componentbench.measure.Environment;
 import io.componentbench.measure.JvmChoice;
 import io.componentbench.measure.MeasurementLock;
 import io.componentbench.measure.Profile;
+import io.componentbench.measure.SelectionOptions;
 import io.componentbench.measure.Spec;
 import io.componentbench.results.Json;
 import io.componentbench.results.RunData;
@@ -31,6 +32,7 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -50,6 +52,7 @@ import picocli.CommandLine.Parameters;
 @Command(
         name = "ab",
         mixinStandardHelpOptions = true,
+        resourceBundle = "io.componentbench.ab.AbCommand",
         description = {
             "Compare two git revisions (or two benchmark jars) on this machine: build each in a temporary worktree, "
                     + "then measure both side by side in one JVM per cell and round (each build's classes in class loaders of their own, "
@@ -85,18 +88,12 @@ public final class AbCommand implements Callable<Integer> {
                     + " with the quick profile's iterations)")
     String profile;
 
-    @Option(
-            names = "--workload",
-            split = ",",
-            description = "only these workloads: insert, lookup, remove, iterate, join, churn, respawn (default: all)")
-    List<String> workloads;
+    @Mixin
+    SelectionOptions.WorkloadOption workloads;
 
-    @Option(
-            names = "--contender",
-            split = ",",
-            description = "only these contenders (default: the subset's four, or with --profile every"
-                    + " contender both builds have)")
-    List<String> contenders;
+    /** Its default, the subset's, is described in AbCommand.properties (picocli's per-command option description). */
+    @Mixin
+    SelectionOptions.ContenderOption contenders;
 
     @Option(
             names = "--rounds",
@@ -161,13 +158,15 @@ public final class AbCommand implements Callable<Integer> {
         PairedComparison.check(t);
         PairedFormat fmt = PairedFormat.byId(format);
         Profile prof = profile == null ? AbSubset.TIMING : Profile.byId(profile);
-        Set<Workload> selected = workloads == null
-                ? Set.of(Workload.values())
-                : new LinkedHashSet<>(workloads.stream().map(Workload::byId).toList());
+        Set<Workload> selected = workloads
+                .ids()
+                .<Set<Workload>>map(ids ->
+                        new LinkedHashSet<>(ids.stream().map(Workload::byId).toList()))
+                .orElse(Set.of(Workload.values()));
         List<Spec> specs = (profile == null ? AbSubset.specs() : prof.specs())
                 .stream().filter(s -> selected.contains(s.workload())).toList();
-        List<String> wanted = contenders != null
-                ? List.copyOf(new LinkedHashSet<>(contenders))
+        List<String> wanted = contenders.ids().isPresent()
+                ? List.copyOf(new LinkedHashSet<>(contenders.ids().get()))
                 : profile == null
                         ? AbSubset.CONTENDERS.stream().map(ContenderKind::id).toList()
                         : null;

@@ -14,6 +14,7 @@ import io.componentbench.results.Json;
 import io.componentbench.results.ResultKey;
 import io.componentbench.workload.Parameter;
 import io.componentbench.workload.SliceSubject;
+import io.componentbench.workload.Workload;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;
@@ -49,12 +50,13 @@ public final class InJvmAb {
     public static final String DIR = "side-by-side";
 
     /**
-     * Runs one fork of every cell of a spec, with {@code buildFlags} besides the flags of every
-     * side-by-side cell, and returns JMH's JSON results (an array, one result per cell). Tests substitute fakes.
+     * Runs one fork of every cell of a spec of {@code workload} with these JMH parameters, with
+     * {@code buildFlags} besides the flags of every side-by-side cell, and returns JMH's JSON results
+     * (an array, one result per cell). Tests substitute fakes.
      */
     @FunctionalInterface
     public interface Launcher {
-        JsonNode launch(Map<String, List<String>> params, List<String> buildFlags, Path resultFile)
+        JsonNode launch(Workload workload, Map<String, List<String>> params, List<String> buildFlags, Path resultFile)
                 throws IOException, InterruptedException;
     }
 
@@ -160,7 +162,8 @@ public final class InJvmAb {
                 progress.println("componentbench ab: " + what + eta(start, done, total));
                 progress.flush();
                 Path file = out.resolve(String.format("r%03d-s%03d.json", r, i));
-                JsonNode results = launcher.launch(params(spec, contenders, seed + r), buildFlags(base, head), file);
+                JsonNode results = launcher.launch(
+                        spec.workload(), params(spec, contenders, seed + r), buildFlags(base, head), file);
                 Files.deleteIfExists(file);
                 for (JsonNode result : results) {
                     if (!(result instanceof ObjectNode o))
@@ -195,14 +198,15 @@ public final class InJvmAb {
         return String.format(" (about %d min %02d s left)", left / 60, left % 60);
     }
 
-    /** The JMH options of one cell fork: a side-by-side run's ({@link ForkInvocation#sideBySide}) with these parameters and build flags. */
+    /** The JMH options of one cell fork of {@code workload}: a side-by-side run's ({@link ForkInvocation#sideBySide}) with these parameters and build flags. */
     static Options options(
             Profile profile,
             String javaBinary,
+            Workload workload,
             Map<String, List<String>> params,
             List<String> buildFlags,
             Path resultFile) {
-        return ForkInvocation.sideBySide(profile, params, buildFlags, javaBinary, resultFile)
+        return ForkInvocation.sideBySide(profile, workload, params, buildFlags, javaBinary, resultFile)
                 .options();
     }
 
@@ -212,8 +216,8 @@ public final class InJvmAb {
      * JMH's output goes to {@code log}, not to the comparison on stdout.
      */
     public static Launcher jmh(Profile profile, String javaBinary, Path log) {
-        return (params, buildFlags, resultFile) -> {
-            Options options = options(profile, javaBinary, params, buildFlags, resultFile);
+        return (workload, params, buildFlags, resultFile) -> {
+            Options options = options(profile, javaBinary, workload, params, buildFlags, resultFile);
             try (PrintStream ps = new PrintStream(
                     Files.newOutputStream(
                             log, java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND),

@@ -93,7 +93,7 @@ final class InJvmResults {
         String state = cell.path(Parameter.STATE.name()).asText(SliceSubject.NONE);
         if (!order.equals(SliceSubject.NONE)) p.put(Parameter.ORDER.name(), order);
         if (!reference && !state.equals(SliceSubject.NONE)) p.put(Parameter.STATE.name(), state);
-        return new Named(w.benchmarkClass() + (reference ? ".rawArray" : ".contender"), p);
+        return new Named(w.benchmark(reference), p);
     }
 
     /** Slot {@code i}'s ratios to the anchor (all 1 for the anchor itself), shaped as the anchor's samples. */

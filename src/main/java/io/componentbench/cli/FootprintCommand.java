@@ -4,6 +4,7 @@ import static io.componentbench.cli.Cli.contenders;
 import static io.componentbench.cli.Cli.runsDirectory;
 
 import io.componentbench.measure.Footprint;
+import io.componentbench.measure.SelectionOptions;
 import io.componentbench.results.FootprintEntry;
 import io.componentbench.results.Json;
 import io.componentbench.store.OutputGuard;
@@ -14,6 +15,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code footprint}: measures memory per entity for every contender. */
@@ -32,8 +34,8 @@ final class FootprintCommand implements Callable<Integer> {
     @Option(names = "--distribution", split = ",", defaultValue = "dense,sparse", description = "dense, sparse")
     List<String> distributions;
 
-    @Option(names = "--contender", split = ",", description = "only these contenders (default: all)")
-    List<String> contenders;
+    @Mixin
+    SelectionOptions.ContenderOption contenders;
 
     @Option(
             names = "--out",
@@ -45,7 +47,7 @@ final class FootprintCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         if (out != null) requireFootprintFile(out);
         List<FootprintEntry> entries = Footprint.measureAll(
-                contenders(contenders),
+                contenders(contenders.ids().orElse(null)),
                 sizes.stream().distinct().toList(),
                 distributions.stream().distinct().map(Distribution::byId).toList());
         if (out != null) {

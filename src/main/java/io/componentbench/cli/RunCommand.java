@@ -9,12 +9,14 @@ import io.componentbench.measure.BenchmarkRunner;
 import io.componentbench.measure.Isolation;
 import io.componentbench.measure.JvmChoice;
 import io.componentbench.measure.Profile;
+import io.componentbench.measure.SelectionOptions;
 import io.componentbench.results.History;
 import io.componentbench.results.RunData;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code run}: measures a profile into a new run directory and appends it to the history. */
@@ -39,14 +41,11 @@ final class RunCommand implements Callable<Integer> {
                             + "on several JVMs, forks alternating between them (default: the JVM running this command: JAVA_HOME's, else PATH's)")
     List<String> jvms;
 
-    @Option(names = "--contender", split = ",", description = "only these contenders (default: all)")
-    List<String> contenders;
+    @Mixin
+    SelectionOptions.ContenderOption contenders;
 
-    @Option(
-            names = "--workload",
-            split = ",",
-            description = "only these workloads: insert, lookup, remove, iterate, join, churn, respawn (default: all)")
-    List<String> workloads;
+    @Mixin
+    SelectionOptions.WorkloadOption workloads;
 
     @Option(
             names = "--size",
@@ -83,13 +82,16 @@ final class RunCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Isolation mode = Isolation.byId(isolation);
-        List<ContenderKind> kinds = contenders(contenders);
+        List<ContenderKind> kinds = contenders(contenders.ids().orElse(null));
         kinds.stream().filter(ContenderKind::calibrationOnly).findFirst().ifPresent(k -> {
             throw new IllegalArgumentException(
                     k.id() + " exists only for the gate self-test (`gate-check`), not for runs");
         });
         BenchmarkRunner runner = BenchmarkRunner.ofWorkloads(
-                        Profile.byId(profile), JvmChoice.resolve(jvms), kinds, workloads(workloads))
+                        Profile.byId(profile),
+                        JvmChoice.resolve(jvms),
+                        kinds,
+                        workloads(workloads.ids().orElse(null)))
                 .withIsolation(mode);
         if (sizes != null) runner = runner.withSizes(sizes);
         Path dir = (forks == null ? runner : runner.withForks(forks)).run(orDefault(runs, "results", "runs"));

@@ -239,6 +239,7 @@ public final class BenchmarkRunner {
                     // the subject order is seeded by the fork round
                     new Runner(ForkInvocation.sideBySide(
                                             profile,
+                                            spec.workload(),
                                             SideBySideCells.params(spec, groups, l.round()),
                                             List.of(),
                                             l.jvm().path(),

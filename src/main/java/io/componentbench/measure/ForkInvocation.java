@@ -79,22 +79,25 @@ public record ForkInvocation(
     }
 
     /**
-     * One fork of side-by-side cells: {@code SideBySideBenchmark} alone, the profile's
+     * One fork of side-by-side cells of {@code workload}: {@code SideBySideBenchmark} alone, the profile's
      * {@link Profile.Slices} iterations (the longer warm-up of a batched workload's cell), the {@link ForkJvm#cellFlags() cell flags} and
      * {@code moreFlags}. No profiler: its figures would be the whole cell's, not a subject's.
      */
     public static ForkInvocation sideBySide(
-            Profile profile, Map<String, List<String>> params, List<String> moreFlags, String jvm, Path result) {
+            Profile profile,
+            Workload workload,
+            Map<String, List<String>> params,
+            List<String> moreFlags,
+            String jvm,
+            Path result) {
         Profile.Slices t = profile.slices;
         List<String> flags = new ArrayList<>(ForkJvm.cellFlags());
         flags.addAll(moreFlags);
-        List<String> workloads = params.getOrDefault(SideBySideCells.WORKLOAD, List.of());
-        int warmupMillis = workloads.size() == 1 ? t.warmupMillis(Workload.byId(workloads.get(0))) : t.warmupMillis();
         return new ForkInvocation(
                 exactly(SideBySideCells.BENCHMARK),
                 params,
                 t.warmupIterations(),
-                warmupMillis,
+                t.warmupMillis(workload),
                 t.measurementIterations(),
                 t.measurementMillis(),
                 jvm,

@@ -61,7 +61,7 @@ public final class RunEstimate {
         double seconds = 0;
         for (Combinations c : combinations(specs, contenders)) {
             double millions = c.size() / 1e6;
-            double overrun = c.method().equals("contender") ? overrunPerMillion(c.workload()) : 0;
+            double overrun = c.method().equals(Workload.CONTENDER_METHOD) ? overrunPerMillion(c.workload()) : 0;
             double batch = c.workload().batched() ? iterations * BATCHED_ITERATION_SECONDS : 0;
             double perFork = FORK_SECONDS
                     + SETUP_SECONDS_PER_MILLION * millions
@@ -91,7 +91,7 @@ public final class RunEstimate {
             List<String> named = spec.params().get(Parameter.CONTENDER.name());
             int inCell = Math.max(1, named != null ? Math.min(named.size(), contenders) : contenders);
             for (Combinations c : combinations(List.of(spec), contenders)) {
-                if (!c.method().equals("contender")) continue;
+                if (!c.method().equals(Workload.CONTENDER_METHOD)) continue;
                 long cells = Math.max(1, c.count() / inCell);
                 double millions = c.size() / 1e6;
                 int subjects = inCell + 2;
@@ -194,7 +194,8 @@ public final class RunEstimate {
     }
 
     private static List<BenchmarkListEntry> methods(Workload workload) {
-        String include = "^" + Pattern.quote(workload.benchmarkClass()) + "\\.(contender|rawArray)$";
+        String include = "^" + Pattern.quote(workload.benchmarkClass()) + "\\.(" + Workload.CONTENDER_METHOD + "|"
+                + Workload.REFERENCE_METHOD + ")$";
         List<BenchmarkListEntry> found = List.copyOf(BenchmarkList.defaultList()
                 .find(
                         OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT),

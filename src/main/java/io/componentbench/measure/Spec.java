@@ -33,7 +33,9 @@ public record Spec(Workload workload, Map<String, List<String>> params, boolean 
 
     /** The JMH methods this spec runs: {@code contender}, and {@code rawArray} unless left out. */
     public List<String> methods() {
-        return reference ? List.of("contender", "rawArray") : List.of("contender");
+        return reference
+                ? List.of(Workload.CONTENDER_METHOD, Workload.REFERENCE_METHOD)
+                : List.of(Workload.CONTENDER_METHOD);
     }
 
     /** This spec with one more parameter. */

@@ -49,7 +49,7 @@ public final class ResultKey {
         } catch (IllegalArgumentException e) {
             workload = benchmark;
         }
-        String contender = benchmark.endsWith(".rawArray")
+        String contender = Workload.isReference(benchmark)
                 ? Variant.REFERENCE
                 : params.getOrDefault(Parameter.CONTENDER.name(), "");
         String rest = new TreeMap<>(params)

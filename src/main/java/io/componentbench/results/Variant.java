@@ -36,8 +36,6 @@ public record Variant(
     /** The synthetic parameter naming the JVM of a result in a run measured on several JVMs (its version string). */
     public static final String JVM_PARAM = "jvm";
 
-    private static final String REFERENCE_METHOD = ".rawArray";
-
     public Variant {
         other = Map.copyOf(other);
     }
@@ -50,7 +48,7 @@ public record Variant(
         Workload workload = Workload.ofBenchmark(benchmark);
         Map<String, String> rest = new TreeMap<>(params);
         Optional<ContenderKind> contender = Optional.empty();
-        if (!benchmark.endsWith(REFERENCE_METHOD)) {
+        if (!Workload.isReference(benchmark)) {
             contender = Optional.of(Parameter.CONTENDER.parse(required(rest, Parameter.CONTENDER)));
         }
         int size = Parameter.SIZE.parse(required(rest, Parameter.SIZE));

@@ -39,6 +39,10 @@ public enum Workload {
 
     /** Package of the JMH classes. */
     public static final String BENCH_PACKAGE = "io.componentbench.bench";
+    /** The JMH method of every workload's class that measures the contender its parameter names. */
+    public static final String CONTENDER_METHOD = "contender";
+    /** The JMH method of every workload's class that measures the {@code raw-array} reference. */
+    public static final String REFERENCE_METHOD = "rawArray";
 
     /** Shortest operation a batch aims for: 1 ms, where JMH stops warning about per-call overheads. */
     public static final long BATCH_TARGET_NS = 1_000_000;
@@ -106,6 +110,16 @@ public enum Workload {
     /** Fully qualified JMH class running this workload. */
     public String benchmarkClass() {
         return BENCH_PACKAGE + "." + benchmarkClass;
+    }
+
+    /** The JMH name of this workload's {@link #REFERENCE_METHOD reference} method, or else its {@link #CONTENDER_METHOD contender} method. */
+    public String benchmark(boolean reference) {
+        return benchmarkClass() + "." + (reference ? REFERENCE_METHOD : CONTENDER_METHOD);
+    }
+
+    /** Whether a JMH benchmark name (e.g. {@code io.componentbench.bench.IterateBenchmark.rawArray}) is a {@link #REFERENCE_METHOD reference} method. */
+    public static boolean isReference(String benchmark) {
+        return benchmark.endsWith("." + REFERENCE_METHOD);
     }
 
     /**

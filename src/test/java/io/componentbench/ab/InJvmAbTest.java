@@ -74,6 +74,7 @@ class InJvmAbTest {
         var o = InJvmAb.options(
                 Profile.QUICK,
                 "/usr/bin/java",
+                ITERATE_AT_1K.workload(),
                 InJvmAb.params(ITERATE_AT_1K, List.of(ContenderKind.HASH_MAP), 3),
                 args,
                 tmp.resolve("r.json"));
@@ -92,7 +93,12 @@ class InJvmAbTest {
         AbSide b = AbSide.of(AbSide.BASE, "main", null, FakeJars.jar(tmp.resolve("base.jar"), 1, 0));
         Map<String, List<String>> params = InJvmAb.params(ITERATE_AT_1K, List.of(ContenderKind.HASH_MAP), 3);
         var o = InJvmAb.options(
-                Profile.QUICK, "/usr/bin/java", params, InJvmAb.buildFlags(b, b), tmp.resolve("r.json"));
+                Profile.QUICK,
+                "/usr/bin/java",
+                ITERATE_AT_1K.workload(),
+                params,
+                InJvmAb.buildFlags(b, b),
+                tmp.resolve("r.json"));
         assertEquals(List.of("^" + java.util.regex.Pattern.quote(SideBySideCells.BENCHMARK) + "$"), o.getIncludes());
         assertEquals(1, o.getForkCount().get());
         assertEquals(
@@ -141,7 +147,7 @@ class InJvmAbTest {
      */
     static InJvmAb.Launcher fakeCells(List<Map<String, List<String>>> launched) {
         Random random = new Random(3);
-        return (params, jvmArgs, resultFile) -> {
+        return (workload, params, jvmArgs, resultFile) -> {
             launched.add(params);
             double scale = scaleOf(jvmArgs, AbSide.HEAD) / scaleOf(jvmArgs, AbSide.BASE);
             ArrayNode out = Json.MAPPER.createArrayNode();

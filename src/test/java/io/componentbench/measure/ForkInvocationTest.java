@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.ProfilerConfig;
+import org.openjdk.jmh.runner.options.TimeValue;
 
 /**
  * The one JMH invocation builder: a run's forks and the A/B's forks are built alike, so the A/B
@@ -99,7 +100,12 @@ class ForkInvocationTest {
     @Test
     void aSideBySideForkHasTheCellFlagsThenTheCallersAndNoProfiler() {
         Options o = ForkInvocation.sideBySide(
-                        Profile.QUICK, Map.of("workload", List.of("iterate")), List.of("-Dx=y"), "/a/bin/java", OUT)
+                        Profile.QUICK,
+                        Workload.ITERATE,
+                        Map.of("workload", List.of("iterate")),
+                        List.of("-Dx=y"),
+                        "/a/bin/java",
+                        OUT)
                 .options();
         List<String> expected = new java.util.ArrayList<>(ForkJvm.cellFlags());
         expected.add("-Dx=y");
@@ -109,5 +115,41 @@ class ForkInvocationTest {
                 Profile.QUICK.slices.measurementIterations(),
                 o.getMeasurementIterations().get());
         assertEquals(List.of(ForkInvocation.exactly(SideBySideCells.BENCHMARK)), o.getIncludes());
+    }
+
+    @Test
+    void aSideBySideForkWarmsUpAsItsWorkloadNeedsAndItsCommandLineSaysTheSame() throws Exception {
+        Profile.Slices t = Profile.QUICK.slices;
+        for (Workload w : Workload.values()) {
+            ForkInvocation fork = ForkInvocation.sideBySide(
+                    Profile.QUICK,
+                    w,
+                    Map.of("workload", List.of(w.id()), "size", List.of("1000", "10000")),
+                    List.of("-Dx=y"),
+                    JVM.path(),
+                    OUT);
+            Options run = fork.options();
+            List<String> cmd = fork.commandLine(JVM.path(), Path.of("b.jar"));
+            Options parsed = new CommandLineOptions(cmd.subList(3, cmd.size()).toArray(String[]::new));
+            assertEquals(
+                    TimeValue.milliseconds(
+                            w.batched() ? Profile.Slices.BATCHED_WARMUP_FACTOR * t.warmupMillis() : t.warmupMillis()),
+                    run.getWarmupTime().get(),
+                    w + ": a batched cell warms up 3x as long");
+            assertEquals(run.getWarmupTime(), parsed.getWarmupTime(), w.id());
+            assertEquals(run.getWarmupIterations(), parsed.getWarmupIterations(), w.id());
+            assertEquals(run.getMeasurementTime(), parsed.getMeasurementTime(), w.id());
+            assertEquals(run.getMeasurementIterations(), parsed.getMeasurementIterations(), w.id());
+            assertEquals(run.getIncludes(), parsed.getIncludes(), w.id());
+            assertEquals(
+                    List.copyOf(run.getJvmArgs().get()),
+                    List.copyOf(parsed.getJvmArgs().get()),
+                    w.id());
+            assertEquals(
+                    List.copyOf(run.getParameter("size").get()),
+                    List.copyOf(parsed.getParameter("size").get()),
+                    w.id());
+            assertEquals(profilers(run), profilers(parsed), w.id());
+        }
     }
 }
