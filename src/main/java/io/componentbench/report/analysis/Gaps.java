@@ -150,7 +150,7 @@ public final class Gaps {
         return r.gc().collections() - SETUP_COLLECTIONS_PER_ITERATION * iterations;
     }
 
-    /** Whether the GC profiler's time figures were in the run at all (runs before it kept them have none). */
+    /** Whether GC time figures were in the run at all (the GC profiler's, or side by side the contenders' own; older runs have none). */
     public static boolean hasGcTime(Analysis a) {
         return a.results().stream().anyMatch(r -> !Double.isNaN(r.gc().fraction()));
     }
