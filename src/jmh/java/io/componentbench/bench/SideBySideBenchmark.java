@@ -3,6 +3,9 @@ package io.componentbench.bench;
 import io.componentbench.workload.Parameter;
 import io.componentbench.workload.SliceSubject;
 import java.io.File;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.lang.reflect.Field;
 import java.net.MalformedURLException;
 import java.net.URL;
@@ -39,6 +42,9 @@ import org.openjdk.jmh.infra.Blackhole;
  * slice is divided by the anchor's of the same round; the log of that ratio, averaged over the
  * iteration's rounds, comes out as the {@link Ratios} counter of the subject's slot, with the anchor's
  * own time per element, so each JMH iteration yields a ratio per subject and forks stay JMH's.
+ * After each slice the benchmark also reads what the subject's timed parts allocated and collected
+ * ({@link SliceSubject#timedCosts}, through a method handle: the subject is in another loader), and
+ * {@link Ratios} reports it per slot and iteration; JMH's GC profiler would only see the whole cell.
  * Subjects are built in a seeded random order too, each followed by a full collection.
  * <p>A subject may name a build ({@code base:hash-map}, {@link SliceSubject#BUILD_SEPARATOR}): its
  * loader then reads that build's class path from the system property
@@ -86,6 +92,12 @@ public class SideBySideBenchmark extends BenchmarkDefaults {
         ClassLoader[] loaders;
         long[] elementsPerUnit;
         long[] units;
+        /** Each subject's {@link SliceSubject#timedCosts} bound to it; null where its build predates it. */
+        MethodHandle[] costs;
+        /** Each subject's cost totals at the last {@link #costsSinceLastCall}. */
+        long[][] costTotals;
+
+        private final long[] costsRead = new long[SliceSubject.COSTS];
         SplittableRandom random;
 
         @Override
@@ -109,6 +121,8 @@ public class SideBySideBenchmark extends BenchmarkDefaults {
             loaders = new ClassLoader[n];
             elementsPerUnit = new long[n];
             units = new long[n];
+            costs = new MethodHandle[n];
+            costTotals = new long[n][SliceSubject.COSTS];
             ClassLoader before = Thread.currentThread().getContextClassLoader();
             random = new SplittableRandom(seed);
             // built in a seeded random order: where a subject's data lands in the heap depends on when it was
@@ -135,6 +149,7 @@ public class SideBySideBenchmark extends BenchmarkDefaults {
                     checksums[i] = (LongSupplier) subject;
                     elementsPerUnit[i] =
                             (Long) type.getMethod("elementsPerUnit").invoke(subject);
+                    costs[i] = costsOf(type, subject);
                     units[i] = 1;
                     // settle this subject alone, as a fork of its own settles its one container: otherwise the next
                     // subjects' building fills the young generation and its collections copy this subject's objects
@@ -147,6 +162,38 @@ public class SideBySideBenchmark extends BenchmarkDefaults {
             } finally {
                 Thread.currentThread().setContextClassLoader(before);
             }
+        }
+
+        /** A subject's {@code timedCosts(long[])} bound to it, or null when its build is older than that method. */
+        private static MethodHandle costsOf(Class<?> type, Object subject) throws IllegalAccessException {
+            try {
+                return MethodHandles.publicLookup()
+                        .findVirtual(type, "timedCosts", MethodType.methodType(void.class, long[].class))
+                        .bindTo(subject);
+            } catch (NoSuchMethodException e) {
+                return null;
+            }
+        }
+
+        /**
+         * What subject {@code s}'s timed parts cost since the previous call, indexed as
+         * {@link SliceSubject#timedCosts} (allocated bytes -1 when its JVM does not count them), in an
+         * array reused by the next call; null when the subject's build does not report costs.
+         */
+        long[] costsSinceLastCall(int s) {
+            if (costs[s] == null) return null;
+            try {
+                costs[s].invokeExact(costsRead);
+            } catch (Throwable e) {
+                throw new IllegalStateException("subject " + s + ": timedCosts failed: " + e, e);
+            }
+            long[] last = costTotals[s];
+            for (int k = 0; k < costsRead.length; k++) {
+                long total = costsRead[k];
+                costsRead[k] = total < 0 ? -1 : total - last[k];
+                last[k] = total;
+            }
+            return costsRead;
         }
 
         /** The subject class from a subject's loader; a clear error when a build has none (older than side-by-side measurement). */
@@ -191,8 +238,14 @@ public class SideBySideBenchmark extends BenchmarkDefaults {
     /**
      * Per subject slot, the geometric mean over this iteration's rounds of its time per element over
      * the anchor's in the same round ({@code s01}.. in the order of {@code subjects}; slot 0 is the
-     * anchor itself), and {@code anchorNs}, the anchor's geometric mean time per element. Unused
-     * slots stay 0. JMH reports each as a secondary metric per iteration ({@code rawData}).
+     * anchor itself), and {@code anchorNs}, the anchor's geometric mean time per element. Per slot,
+     * from 0 (the anchor) to the twin's, what the subject's timed parts in this iteration cost beyond
+     * time ({@link SliceSubject#timedCosts}): {@code allocNN} bytes allocated per element,
+     * {@code gcCountNN} collections and {@code gcMsNN} their milliseconds (those that ended inside
+     * the subject's timed parts, wherever their garbage came from), and {@code timedMsNN} the
+     * milliseconds of those timed parts; NaN where the subject's build does not report costs (or
+     * its JVM does not count allocation). Unused slots stay 0. JMH reports each as a secondary
+     * metric per iteration ({@code rawData}).
      */
     @State(Scope.Thread)
     @AuxCounters(AuxCounters.Type.EVENTS)
@@ -200,40 +253,104 @@ public class SideBySideBenchmark extends BenchmarkDefaults {
         public double anchorNs;
         public double s01, s02, s03, s04, s05, s06, s07, s08, s09, s10, s11, s12;
         public double s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23;
+        public double alloc00, alloc01, alloc02, alloc03, alloc04, alloc05, alloc06, alloc07;
+        public double alloc08, alloc09, alloc10, alloc11, alloc12, alloc13, alloc14, alloc15;
+        public double alloc16, alloc17, alloc18, alloc19, alloc20, alloc21, alloc22, alloc23;
+        public double gcCount00, gcCount01, gcCount02, gcCount03, gcCount04, gcCount05, gcCount06, gcCount07;
+        public double gcCount08, gcCount09, gcCount10, gcCount11, gcCount12, gcCount13, gcCount14, gcCount15;
+        public double gcCount16, gcCount17, gcCount18, gcCount19, gcCount20, gcCount21, gcCount22, gcCount23;
+        public double gcMs00, gcMs01, gcMs02, gcMs03, gcMs04, gcMs05, gcMs06, gcMs07;
+        public double gcMs08, gcMs09, gcMs10, gcMs11, gcMs12, gcMs13, gcMs14, gcMs15;
+        public double gcMs16, gcMs17, gcMs18, gcMs19, gcMs20, gcMs21, gcMs22, gcMs23;
+        public double timedMs00, timedMs01, timedMs02, timedMs03, timedMs04, timedMs05, timedMs06, timedMs07;
+        public double timedMs08, timedMs09, timedMs10, timedMs11, timedMs12, timedMs13, timedMs14, timedMs15;
+        public double timedMs16, timedMs17, timedMs18, timedMs19, timedMs20, timedMs21, timedMs22, timedMs23;
 
         private final Field[] slots = new Field[SLOTS];
+        private final Field[] alloc = new Field[SLOTS];
+        private final Field[] gcCount = new Field[SLOTS];
+        private final Field[] gcMs = new Field[SLOTS];
+        private final Field[] timedMs = new Field[SLOTS];
         private double[] logSums = new double[SLOTS];
         private double anchorLogSum;
         private long rounds;
         private double[] nsPerElement = new double[SLOTS];
         private int[] order = new int[0];
+        /** This iteration's sums per slot over the timed parts; -1 where unknown. */
+        private long[] elements = new long[SLOTS],
+                allocated = new long[SLOTS],
+                collections = new long[SLOTS],
+                gcMillis = new long[SLOTS],
+                timedNanos = new long[SLOTS];
 
         public Ratios() {
             try {
-                for (int i = 1; i < SLOTS; i++) slots[i] = Ratios.class.getField(String.format("s%02d", i));
+                for (int i = 0; i < SLOTS; i++) {
+                    if (i > 0) slots[i] = Ratios.class.getField(String.format("s%02d", i));
+                    alloc[i] = Ratios.class.getField(String.format("alloc%02d", i));
+                    gcCount[i] = Ratios.class.getField(String.format("gcCount%02d", i));
+                    gcMs[i] = Ratios.class.getField(String.format("gcMs%02d", i));
+                    timedMs[i] = Ratios.class.getField(String.format("timedMs%02d", i));
+                }
             } catch (NoSuchFieldException e) {
                 throw new IllegalStateException(e);
             }
         }
 
-        /** Starts an iteration's means afresh. */
+        /** Starts an iteration's means and sums afresh. */
         @Setup(Level.Iteration)
         public void reset() throws IllegalAccessException {
             logSums = new double[SLOTS];
             anchorLogSum = 0;
             rounds = 0;
             anchorNs = 0;
-            for (int i = 1; i < SLOTS; i++) slots[i].setDouble(this, 0);
+            elements = new long[SLOTS];
+            allocated = new long[SLOTS];
+            collections = new long[SLOTS];
+            gcMillis = new long[SLOTS];
+            timedNanos = new long[SLOTS];
+            for (int i = 0; i < SLOTS; i++) {
+                if (i > 0) slots[i].setDouble(this, 0);
+                alloc[i].setDouble(this, 0);
+                gcCount[i].setDouble(this, 0);
+                gcMs[i].setDouble(this, 0);
+                timedMs[i].setDouble(this, 0);
+            }
         }
 
+        /**
+         * Adds a slice of the subject in slot {@code s}: the nanoseconds and elements of its timed
+         * parts and what they cost ({@link Cell#costsSinceLastCall}; null: not reported).
+         */
+        void slice(int s, long nanos, long elementCount, long[] costs) {
+            timedNanos[s] += nanos;
+            elements[s] += elementCount;
+            allocated[s] = add(allocated[s], costs == null ? -1 : costs[SliceSubject.ALLOCATED_BYTES]);
+            collections[s] = add(collections[s], costs == null ? -1 : costs[SliceSubject.COLLECTIONS]);
+            gcMillis[s] = add(gcMillis[s], costs == null ? -1 : costs[SliceSubject.GC_MILLIS]);
+        }
+
+        /** A sum of counts where -1 means unknown and stays so. */
+        private static long add(long sum, long more) {
+            return sum < 0 || more < 0 ? -1 : sum + more;
+        }
+
+        /** Ends a round: its per-element times ({@code ns}, slot by slot) enter the means, and every slot's counters are updated. */
         void record(double[] ns, int subjects) {
             rounds++;
             anchorLogSum += Math.log(ns[0]);
             anchorNs = Math.exp(anchorLogSum / rounds);
             try {
-                for (int i = 1; i < subjects; i++) {
-                    logSums[i] += Math.log(ns[i] / ns[0]);
-                    slots[i].setDouble(this, Math.exp(logSums[i] / rounds));
+                for (int i = 0; i < subjects; i++) {
+                    if (i > 0) {
+                        logSums[i] += Math.log(ns[i] / ns[0]);
+                        slots[i].setDouble(this, Math.exp(logSums[i] / rounds));
+                    }
+                    alloc[i].setDouble(
+                            this, allocated[i] < 0 ? Double.NaN : (double) allocated[i] / Math.max(1, elements[i]));
+                    gcCount[i].setDouble(this, collections[i] < 0 ? Double.NaN : collections[i]);
+                    gcMs[i].setDouble(this, gcMillis[i] < 0 ? Double.NaN : gcMillis[i]);
+                    timedMs[i].setDouble(this, timedNanos[i] / 1e6);
                 }
             } catch (IllegalAccessException e) {
                 throw new IllegalStateException(e);
@@ -270,6 +387,7 @@ public class SideBySideBenchmark extends BenchmarkDefaults {
             long units = cell.units[s];
             long elapsed = Math.max(1, op.applyAsLong(units));
             ns[s] = (double) elapsed / (units * cell.elementsPerUnit[s]);
+            ratios.slice(s, elapsed, units * cell.elementsPerUnit[s], cell.costsSinceLastCall(s));
             cell.units[s] = Math.max(1, Math.min(4 * units, Math.round(units * (double) SLICE_NANOS / elapsed)));
         }
         for (LongSupplier checksum : cell.checksums) bh.consume(checksum.getAsLong());

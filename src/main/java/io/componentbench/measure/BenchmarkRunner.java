@@ -38,8 +38,10 @@ import org.openjdk.jmh.runner.RunnerException;
  * env.json; footprint.json). JMH's progress lines stay on stdout (each launch is one fork of one
  * spec, so JMH's ETA is that launch's; the runner's first line estimates the whole run).
  * Every result carries JMH's GC profiler figures (collections, their time, bytes allocated per
- * operation); the batched workloads ({@link Workload#batched()}) collect in their own iteration
- * setup, so their figures include that collection (the report discounts it).
+ * operation): measured in forks of their own, the profiler's, where the batched workloads
+ * ({@link Workload#batched()}) collect in their own iteration setup, so their figures include that
+ * collection (the report discounts it); side by side, each contender's own over its timed parts
+ * ({@link SideBySideCells#expand}).
  *
  * <p><b>Forks are interleaved.</b> A run is {@code forks} rounds, and each round runs one fork of
  * every result of every spec (on each JVM in turn when there are several), so a result's forks are

@@ -31,13 +31,24 @@ import java.util.Set;
  * the reference ran twice a round, as the anchor and as its twin, and stands for the geometric mean
  * of the two, so the anchor's own noise enters every ratio at half its variance),
  * and the paired ratios themselves as the {@value SideBySideSamples#RATIO_METRIC} and
- * {@value SideBySideSamples#TWIN_METRIC} metrics, so every reader of a run reads both kinds.
+ * {@value SideBySideSamples#TWIN_METRIC} metrics, so every reader of a run reads both kinds. What
+ * each subject's timed parts allocated and collected becomes the metrics JMH's GC profiler writes
+ * ({@value #ALLOC_METRIC} per operation, {@value #GC_COUNT_METRIC} and {@value #GC_TIME_METRIC} per
+ * iteration), with the timed parts' own milliseconds as {@value SideBySideSamples#TIMED_METRIC},
+ * the time those collections are a share of.
  */
 public final class SideBySideCells {
     /** The JMH benchmark that measures a cell. */
     public static final String BENCHMARK = Workload.BENCH_PACKAGE + ".SideBySideBenchmark.round";
     /** The benchmark's parameter naming the cell's workload. */
     public static final String WORKLOAD = "workload";
+
+    /** JMH's GC profiler's bytes allocated per operation. */
+    public static final String ALLOC_METRIC = "gc.alloc.rate.norm";
+    /** JMH's GC profiler's collections per iteration. */
+    public static final String GC_COUNT_METRIC = "gc.count";
+    /** JMH's GC profiler's milliseconds in collections per iteration. */
+    public static final String GC_TIME_METRIC = "gc.time";
 
     private static final String SEPARATOR = SliceSubject.SEPARATOR;
     private static final String TWIN = SliceSubject.TWIN;
@@ -152,6 +163,7 @@ public final class SideBySideCells {
                 ObjectNode secondary = result.putObject("secondaryMetrics");
                 secondary.set(SideBySideSamples.RATIO_METRIC, metric(ratios, "ratio"));
                 if (!twin.isEmpty()) secondary.set(SideBySideSamples.TWIN_METRIC, metric(twin, "ratio"));
+                putCosts(secondary, r, i, elements);
                 out.add(result);
             }
         }
@@ -160,6 +172,48 @@ public final class SideBySideCells {
 
     private static String slot(int i) {
         return String.format(Locale.ROOT, "s%02d", i);
+    }
+
+    /**
+     * The GC profiler's metrics for the subject in {@code slot}, from the cell's {@code allocNN}
+     * (bytes per element, times {@code elements} per operation), {@code gcCountNN}, {@code gcMsNN}
+     * and {@code timedMsNN}: nothing when the cell has no such slots (a run before they were
+     * measured) or the subject did not report them (NaN: a build older than them), so such a result
+     * reads as not profiled rather than as allocating nothing.
+     */
+    private static void putCosts(ObjectNode secondary, JsonNode cell, int slot, long elements) {
+        String n = String.format(Locale.ROOT, "%02d", slot);
+        Optional<List<List<Double>>> alloc = counts(cell, "alloc" + n);
+        Optional<List<List<Double>>> count = counts(cell, "gcCount" + n);
+        Optional<List<List<Double>>> millis = counts(cell, "gcMs" + n);
+        Optional<List<List<Double>>> timed = counts(cell, "timedMs" + n);
+        timed.ifPresent(t -> secondary.set(SideBySideSamples.TIMED_METRIC, summed(t, "ms")));
+        if (alloc.isPresent()) secondary.set(ALLOC_METRIC, metric(map(alloc.get(), b -> b * elements), "B/op"));
+        if (count.isPresent() && millis.isPresent()) {
+            secondary.set(GC_COUNT_METRIC, summed(count.get(), "counts"));
+            secondary.set(GC_TIME_METRIC, summed(millis.get(), "ms"));
+        }
+    }
+
+    /** A cell result's samples of a count or an amount, per fork and iteration, each at least 0; empty when absent or a sample is NaN (not reported). */
+    private static Optional<List<List<Double>>> counts(JsonNode result, String metric) {
+        JsonNode m = result.path("secondaryMetrics").path(metric);
+        if (m.isMissingNode()) return Optional.empty();
+        List<List<Double>> out = new ArrayList<>();
+        for (JsonNode fork : m.path("rawData")) {
+            List<Double> values = new ArrayList<>();
+            for (JsonNode v : fork) {
+                double x = v.isNumber() ? v.asDouble() : Double.parseDouble(v.asText());
+                if (Double.isNaN(x)) return Optional.empty();
+                if (x < 0 || Double.isInfinite(x)) {
+                    throw new IllegalArgumentException(result.path("benchmark").asText() + " '" + metric
+                            + "': a sample is negative or infinite: " + x);
+                }
+                values.add(x);
+            }
+            out.add(values);
+        }
+        return out.isEmpty() ? Optional.empty() : Optional.of(out);
     }
 
     /** A cell result's samples of one metric, per fork and iteration; each must be a positive number. */
@@ -211,15 +265,32 @@ public final class SideBySideCells {
 
     /** A JMH metric of these samples: the mean as score (per fork; {@link ForkMerge} recomputes it over forks). */
     private static ObjectNode metric(List<List<Double>> samples, String unit) {
+        return metric(
+                samples,
+                unit,
+                samples.stream()
+                        .flatMap(List::stream)
+                        .mapToDouble(Double::doubleValue)
+                        .average()
+                        .orElse(Double.NaN));
+    }
+
+    /** A JMH metric JMH sums over iterations ({@code gc.count}, {@code gc.time}): the sum as score, as {@link ForkMerge} expects. */
+    private static ObjectNode summed(List<List<Double>> samples, String unit) {
+        return metric(
+                samples,
+                unit,
+                samples.stream()
+                        .flatMap(List::stream)
+                        .mapToDouble(Double::doubleValue)
+                        .sum());
+    }
+
+    private static ObjectNode metric(List<List<Double>> samples, String unit, double score) {
         ObjectNode m = Json.MAPPER.createObjectNode();
-        double mean = samples.stream()
-                .flatMap(List::stream)
-                .mapToDouble(Double::doubleValue)
-                .average()
-                .orElse(Double.NaN);
-        m.put("score", mean);
+        m.put("score", score);
         m.put("scoreError", "NaN");
-        m.putArray("scoreConfidence").add(mean).add(mean);
+        m.putArray("scoreConfidence").add(score).add(score);
         m.putObject("scorePercentiles");
         m.put("scoreUnit", unit);
         ArrayNode raw = m.putArray("rawData");

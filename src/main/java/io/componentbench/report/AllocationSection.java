@@ -17,9 +17,10 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Bytes allocated per element by each workload (JMH's GC profiler), each at its largest measured
- * size: a table drawn as a picture, where a result without the profiler's figure ("not measured")
- * looks nothing like an allocation of zero.
+ * Bytes allocated per element by each workload, each at its largest measured size: a table drawn as
+ * a picture, where a result without a figure ("not measured") looks nothing like an allocation of
+ * zero. Measured in forks of their own the figure is JMH's GC profiler's; side by side each
+ * contender's own, counted around its timed parts only.
  */
 final class AllocationSection implements Section {
     /** Allocation below this many bytes per element shows as 0: JMH's GC profiler has noise of that order. */
@@ -28,22 +29,36 @@ final class AllocationSection implements Section {
     @Override
     public void write(Analysis analysis, Document d, ChartSink charts) throws IOException {
         d.heading(1, "Allocation");
-        d.paragraph(
-                "Bytes allocated per element (JMH's GC profiler, `gc.alloc.rate.norm`), canonical variant, each workload at its "
-                        + "largest size. Allocation in a hot loop means GC work later; inline containers should allocate nothing once built. "
-                        + "For insert and remove it includes making the batch of containers. `0`: under " + ZERO
-                        + " bytes per element; "
-                        + "hatched `n/m`: measured, but without the GC profiler's figure; `–`: not run.");
         List<Group> columns = new ArrayList<>();
         for (Workload w : Workload.values()) {
             List<Group> gs = analysis.canonicalGroups(w);
             if (!gs.isEmpty()) columns.add(gs.get(gs.size() - 1));
         }
+        List<Result> shown =
+                columns.stream().flatMap(g -> g.contenders().stream()).toList();
+        boolean sideBySide = shown.stream().anyMatch(r -> r.sideBySide().present());
+        boolean forked = shown.stream().anyMatch(r -> !r.sideBySide().present());
+        d.paragraph(
+                "Bytes allocated per element (`gc.alloc.rate.norm` per element), canonical variant, each workload at its "
+                        + "largest size. Allocation in a hot loop means GC work later; inline containers should allocate nothing once built. "
+                        + (sideBySide
+                                ? "Measured side by side, each contender counts the bytes its own thread allocated inside its timed parts "
+                                        + "only (the counter JMH's GC profiler reads), so insert and remove do not include making the batch of "
+                                        + "containers, nor churn its command recording. "
+                                : "")
+                        + (forked
+                                ? "Measured in forks of their own, the figure is JMH's GC profiler's over the whole iteration: for insert "
+                                        + "and remove it includes making the batch of containers. "
+                                : "")
+                        + "`0`: under " + ZERO + " bytes per element; "
+                        + "hatched `n/m`: measured, but without an allocation figure; `–`: not run.");
         boolean anyFigure = columns.stream()
                 .flatMap(g -> g.contenders().stream())
                 .anyMatch(r -> !Double.isNaN(r.allocBytesPerElement()));
         if (!anyFigure) {
-            d.paragraph("No allocation figures in this run (the GC profiler did not run).");
+            d.paragraph(
+                    "No allocation figures in this run (neither JMH's GC profiler nor, side by side, the contenders "
+                            + "counted their allocation: runs before per-contender figures have none).");
             return;
         }
         List<ContenderKind> contenders = KneeSection.byFamily(analysis);
@@ -101,7 +116,7 @@ final class AllocationSection implements Section {
                 List.of(),
                 scale,
                 List.of("0: under " + ZERO
-                        + " B per element   hatched n/m: no GC-profiler figure   hatched \u2013: not run"),
+                        + " B per element   hatched n/m: no allocation figure   hatched \u2013: not run"),
                 SummarySection.PANEL_COLUMNS);
         Document.Image image =
                 charts.save(chart, "allocation", chart.width(), chart.height(), "bytes allocated per element");

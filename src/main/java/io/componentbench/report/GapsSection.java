@@ -34,20 +34,26 @@ final class GapsSection implements Section {
         List<Gaps.GcFlag> gc = Gaps.gcFlags(analysis);
         if (!Gaps.hasGcTime(analysis)) {
             d.paragraph(
-                    "This run has no GC time figures (JMH's GC profiler's `gc.time`), so GC inside the measurement cannot be checked.");
+                    "This run has no GC time figures (JMH's GC profiler's `gc.time`, or side by side each contender's own), so GC "
+                            + "inside the measurement cannot be checked.");
         } else if (gc.isEmpty()) {
-            d.paragraph(
-                    "No result spent more than " + pct(Gaps.GC_LIMIT)
-                            + " of its measured time in garbage collection, and no "
-                            + "batched result (insert, remove) collected beyond the one full collection its setup runs before every batch.");
+            d.paragraph("No result spent more than " + pct(Gaps.GC_LIMIT)
+                    + " of its measured time in garbage collection, and no "
+                    + "batched result (insert, remove) collected inside its timed batches (in forks of their own: "
+                    + "beyond the one full collection the setup runs before every batch).");
         } else {
-            d.paragraph("Results whose measured iterations spent more than " + pct(Gaps.GC_LIMIT)
-                    + " of their time in garbage "
-                    + "collection (JMH's GC profiler: `gc.time` over the measured iterations' own time, all forks). Where the workload "
-                    + "allocates by design (boxed keys, a component object per insert) the collections are part of what it costs and "
-                    + "the row says so; otherwise the figure carries a harness artefact. Insert and remove run one full collection in "
-                    + "each iteration's setup, inside the profiler's window (ParallelGC counts it as two collections), so they are listed "
-                    + "only when they collected more often than that: a collection then fell inside a timed batch.");
+            d.paragraph(
+                    "Results whose measured iterations spent more than " + pct(Gaps.GC_LIMIT)
+                            + " of their time in garbage "
+                            + "collection: in forks of their own, JMH's GC profiler's `gc.time` over the measured iterations' own time; "
+                            + "side by side, the collections that ended inside the contender's own timed parts over those parts' time, "
+                            + "all forks. Side by side a collection runs in whichever contender's slice fills the young generation, so "
+                            + "there the figure is a diagnostic, not a fair share of the GC cost. Where the workload "
+                            + "allocates by design (boxed keys, a component object per insert) the collections are part of what it costs and "
+                            + "the row says so; otherwise the figure carries a harness artefact. Insert and remove in forks of their own run "
+                            + "one full collection in each iteration's setup, inside the profiler's window (ParallelGC counts it as two "
+                            + "collections), so they are listed only when they collected more often than that: a collection then fell inside "
+                            + "a timed batch. Side by side their figures exclude the setup, so any collection inside a timed batch lists them.");
             d.add(new Document.Details(
                     "Results with GC inside the measurement (" + gc.size() + ")",
                     List.of(new Document.Table(

@@ -199,12 +199,15 @@ public final class RunData {
     }
 
     /**
-     * How long the measured iterations of a result lasted, all forks, in ms: in single-shot mode the
+     * How long the measured iterations of a result lasted, all forks, in ms: measured side by side,
+     * its own timed parts ({@value SideBySideSamples#TIMED_METRIC}, summed); in single-shot mode the
      * sum of the iteration times; otherwise iterations times the iteration time (JMH's
      * {@code measurementTime}, else env.json's); NaN when unknown.
      */
     private static double measuredMillis(
             JsonNode n, String mode, String unit, double score, List<List<Double>> raw, double iterationMillis) {
+        JsonNode timed = n.path("secondaryMetrics").path(SideBySideSamples.TIMED_METRIC);
+        if (!timed.isMissingNode()) return total(timed);
         int samples = raw.stream().mapToInt(List::size).sum();
         int iterations = samples > 0
                 ? samples

@@ -20,6 +20,11 @@ public record SideBySideSamples(List<List<Double>> toReference, List<List<Double
     public static final String RATIO_METRIC = "sbs.ratio";
     /** The secondary metric holding {@link #twin}. */
     public static final String TWIN_METRIC = "sbs.twin";
+    /**
+     * The secondary metric holding, per fork and iteration, the milliseconds of the result's own
+     * timed parts (its slices' share of the iteration, which its {@code gc.time} is a share of).
+     */
+    public static final String TIMED_METRIC = "sbs.timedMs";
     /** The prefix of every side-by-side metric (they are not hardware counters). */
     public static final String PREFIX = "sbs.";
     /** A result measured in forks of its own. */

@@ -2,6 +2,8 @@ package io.componentbench.workload;
 
 import io.componentbench.contender.Contender;
 import io.componentbench.contender.ContenderKind;
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.function.LongSupplier;
@@ -15,7 +17,8 @@ import java.util.function.LongUnaryOperator;
  * profiles as in a fork of its own; it talks to it only through JDK types every loader shares:
  * {@link #applyAsLong applyAsLong(units)} runs that many units and returns the nanoseconds of their
  * timed parts, {@link #getAsLong()} the sum of the checksums of everything run so far (the same
- * checksums as {@link Workloads}).
+ * checksums as {@link Workloads}), {@link #timedCosts timedCosts(long[])} what the timed parts
+ * allocated and collected so far (the benchmark calls it through a method handle).
  *
  * <p>What a unit is, and what is timed:
  * <ul>
@@ -37,6 +40,14 @@ import java.util.function.LongUnaryOperator;
  *       {@value #MIN_TIMED_NANOS} ns even at 1 ns per element, so the two clock reads around it
  *       add at most a fraction of a percent.</li>
  * </ul>
+ *
+ * <p>Around every timed part, outside its two clock reads, the subject also reads what the part cost
+ * beyond time: the bytes its thread allocated (the counter JMH's GC profiler reads,
+ * {@code com.sun.management.ThreadMXBean.getCurrentThreadAllocatedBytes}) and the collections that
+ * ended meanwhile, with their milliseconds (summed over the JVM's collectors). Untimed work (the
+ * first unit of a call, churn's recording, the containers an insert or removal uses up) is in none
+ * of them. A collection is the JVM's, not this subject's: it runs when the young generation fills,
+ * in whichever subject's part is allocating then.
  */
 public final class SliceSubject implements LongUnaryOperator, LongSupplier {
     /** Most probes in one lookup unit: a unit stays well under a millisecond for the slowest map at 1M. */
@@ -88,6 +99,24 @@ public final class SliceSubject implements LongUnaryOperator, LongSupplier {
         return build == null ? id : build + BUILD_SEPARATOR + id;
     }
 
+    /** Where {@link #timedCosts} puts the bytes the thread allocated in timed parts. */
+    public static final int ALLOCATED_BYTES = 0;
+    /** Where {@link #timedCosts} puts the garbage collections that ended during timed parts. */
+    public static final int COLLECTIONS = 1;
+    /** Where {@link #timedCosts} puts those collections' milliseconds, as the collectors count them. */
+    public static final int GC_MILLIS = 2;
+    /** The length of {@link #timedCosts}' array. */
+    public static final int COSTS = 3;
+
+    private static final com.sun.management.ThreadMXBean THREADS =
+            (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+    /** Whether this JVM counts a thread's allocated bytes (HotSpot does, by default). */
+    private static final boolean ALLOCATION_COUNTED =
+            THREADS.isThreadAllocatedMemorySupported() && THREADS.isThreadAllocatedMemoryEnabled();
+
+    private static final GarbageCollectorMXBean[] COLLECTORS =
+            ManagementFactory.getGarbageCollectorMXBeans().toArray(GarbageCollectorMXBean[]::new);
+
     /** Runs units; returns the nanoseconds of their timed parts and adds their checksums to {@link #checksum}. */
     private interface Runner {
         long run(long units);
@@ -96,6 +125,10 @@ public final class SliceSubject implements LongUnaryOperator, LongSupplier {
     private final Runner runner;
     private final long elementsPerUnit;
     private long checksum;
+    /** Totals over every timed part so far, indexed as {@link #timedCosts}. */
+    private final long[] costs = new long[COSTS];
+    /** Counters read at the start of the current timed part. */
+    private long allocatedAtStart, collectionsAtStart, gcMillisAtStart;
 
     /**
      * Builds the subject's input, untimed.
@@ -247,10 +280,12 @@ public final class SliceSubject implements LongUnaryOperator, LongSupplier {
     private Runner repeated(LongSupplier unit) {
         return units -> {
             checksum += unit.getAsLong();
+            startCosts();
             long start = System.nanoTime();
             long sum = 0;
             for (long i = 0; i < units; i++) sum += unit.getAsLong();
             long elapsed = System.nanoTime() - start;
+            endCosts();
             checksum += sum;
             return elapsed;
         };
@@ -274,10 +309,12 @@ public final class SliceSubject implements LongUnaryOperator, LongSupplier {
             for (long left = units; left > 0; ) {
                 int frames = (int) Math.min(left, commands.capacity());
                 churn.record(commands, frames);
+                startCosts();
                 long start = System.nanoTime();
                 long sum = 0;
                 for (int f = 0; f < frames; f++) sum += applier.apply(commands, f);
                 elapsed += System.nanoTime() - start;
+                endCosts();
                 checksum += sum;
                 left -= frames;
             }
@@ -298,15 +335,61 @@ public final class SliceSubject implements LongUnaryOperator, LongSupplier {
             long elapsed = 0;
             for (long i = 0; i < units; i++) {
                 prepare.run();
+                startCosts();
                 long start = System.nanoTime();
                 long sum = work.getAsLong();
                 elapsed += System.nanoTime() - start;
+                endCosts();
                 checksum += sum;
                 for (Object c : containers) if (c instanceof Contender used) used.release();
                 Arrays.fill(containers, null);
             }
             return elapsed;
         };
+    }
+
+    /** Reads the cost counters before a timed part: the collectors first, the thread's allocation last, next to the clock. */
+    private void startCosts() {
+        collectionsAtStart = collections();
+        gcMillisAtStart = gcMillis();
+        allocatedAtStart = allocated();
+    }
+
+    /** Adds what the timed part just ended cost: the thread's allocation first, next to the clock, then the collectors. */
+    private void endCosts() {
+        costs[ALLOCATED_BYTES] += allocated() - allocatedAtStart;
+        costs[COLLECTIONS] += collections() - collectionsAtStart;
+        costs[GC_MILLIS] += gcMillis() - gcMillisAtStart;
+    }
+
+    private static long allocated() {
+        return ALLOCATION_COUNTED ? THREADS.getCurrentThreadAllocatedBytes() : 0;
+    }
+
+    private static long collections() {
+        long n = 0;
+        for (GarbageCollectorMXBean gc : COLLECTORS) n += Math.max(0, gc.getCollectionCount());
+        return n;
+    }
+
+    private static long gcMillis() {
+        long ms = 0;
+        for (GarbageCollectorMXBean gc : COLLECTORS) ms += Math.max(0, gc.getCollectionTime());
+        return ms;
+    }
+
+    /**
+     * What every timed part so far cost beyond time, totals since the subject was built, into
+     * {@code into} (at least {@value #COSTS} long): at {@value #ALLOCATED_BYTES} the bytes this
+     * subject's thread allocated ({@code -1} when the JVM does not count them), at
+     * {@value #COLLECTIONS} the garbage collections that ended, at {@value #GC_MILLIS} their
+     * milliseconds. A public method with a JDK type only, so a benchmark in another class loader
+     * can call it through a method handle.
+     */
+    public void timedCosts(long[] into) {
+        into[ALLOCATED_BYTES] = ALLOCATION_COUNTED ? costs[ALLOCATED_BYTES] : -1;
+        into[COLLECTIONS] = costs[COLLECTIONS];
+        into[GC_MILLIS] = costs[GC_MILLIS];
     }
 
     /** Runs {@code units} units; returns the nanoseconds of their timed parts. */

@@ -54,8 +54,46 @@ class SideBySideBenchmarkTest {
         assertTrue(ratios.anchorNs > 0);
         assertTrue(ratios.s01 > 0 && ratios.s02 > 0 && ratios.s03 > 0, "every subject's slot is filled");
         assertEquals(0, ratios.s04, "an unused slot stays 0");
+        double[][] costs = {
+            {ratios.alloc00, ratios.gcCount00, ratios.gcMs00, ratios.timedMs00},
+            {ratios.alloc01, ratios.gcCount01, ratios.gcMs01, ratios.timedMs01},
+            {ratios.alloc02, ratios.gcCount02, ratios.gcMs02, ratios.timedMs02},
+            {ratios.alloc03, ratios.gcCount03, ratios.gcMs03, ratios.timedMs03}
+        };
+        for (double[] slot : costs) {
+            assertTrue(
+                    slot[0] >= 0 && slot[1] >= 0 && slot[2] >= 0, "every subject reports its costs, anchor included");
+            assertTrue(slot[3] > 0, "and the milliseconds of its timed parts");
+        }
+        assertEquals(0, ratios.timedMs04, "an unused slot stays 0");
         ratios.reset();
         assertEquals(0, ratios.s01);
+        assertEquals(0, ratios.timedMs00);
+    }
+
+    @Test
+    void theCostSlotsSumAnIterationsSlicesPerElementAndSayNaNWhereASubjectDoesNotReport() throws Exception {
+        SideBySideBenchmark.Ratios ratios = new SideBySideBenchmark.Ratios();
+        ratios.reset();
+        ratios.slice(0, 2_000_000, 1000, new long[] {0, 0, 0});
+        ratios.slice(1, 3_000_000, 1000, new long[] {8000, 1, 4});
+        ratios.slice(2, 1_000_000, 500, null);
+        ratios.record(new double[] {2000, 3000, 2000}, 3);
+        ratios.slice(1, 1_000_000, 1000, new long[] {12000, 0, 0});
+        ratios.slice(2, 1_000_000, 500, null);
+        ratios.slice(0, 2_000_000, 1000, new long[] {0, 0, 0});
+        ratios.record(new double[] {2000, 1000, 2000}, 3);
+        assertEquals(0, ratios.alloc00);
+        assertEquals(10, ratios.alloc01, 1e-12, "20,000 bytes over 2,000 elements");
+        assertEquals(1, ratios.gcCount01);
+        assertEquals(4, ratios.gcMs01);
+        assertEquals(4, ratios.timedMs01, 1e-12);
+        assertTrue(Double.isNaN(ratios.alloc02) && Double.isNaN(ratios.gcCount02) && Double.isNaN(ratios.gcMs02));
+        assertEquals(2, ratios.timedMs02, 1e-12, "its time is the benchmark's own measure");
+        ratios.slice(1, 1_000_000, 1000, new long[] {-1, 0, 0});
+        ratios.record(new double[] {2000, 1000, 2000}, 3);
+        assertTrue(Double.isNaN(ratios.alloc01), "a JVM that does not count allocation");
+        assertEquals(1, ratios.gcCount01);
     }
 
     @Test

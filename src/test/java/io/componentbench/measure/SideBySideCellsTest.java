@@ -27,7 +27,10 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** From a spec to the cell's parameters, and from a cell's JMH result to one result per subject that the readers of a run read. */
+/**
+ * From a spec to the cell's parameters, and from a cell's JMH result to one result per subject that
+ * the readers of a run read, with each subject's allocation and GC figures where the cell has them.
+ */
 class SideBySideCellsTest {
 
     private static final Spec LOOKUP = Spec.of(Workload.LOOKUP)
@@ -217,5 +220,154 @@ class SideBySideCellsTest {
         assertEquals(1.0, hash.sideBySide().twinRatio().orElseThrow().center(), 0.01);
         assertTrue(raw.pairedRatio(hash).isEmpty(), "the reference holds no ratio to a contender");
         assertTrue(Files.exists(dir.resolve(RunData.RESULTS_FILE)));
+    }
+
+    /** Two cells (churn and growing inserts at 1K) as SideBySideBenchmark writes them with its cost slots: one fork, 3 iterations. */
+    static final Path CELLS_WITH_COSTS = Path.of("src/test/resources/fixtures/side-by-side/cells-with-costs.json");
+
+    static ArrayNode cellsWithCosts() throws Exception {
+        return (ArrayNode) Json.MAPPER.readTree(CELLS_WITH_COSTS.toFile());
+    }
+
+    /** The cells as a run before the cost slots recorded them. */
+    static ArrayNode withoutCosts(ArrayNode cells) {
+        ArrayNode old = cells.deepCopy();
+        for (JsonNode c : old) {
+            ((ObjectNode) c.get("secondaryMetrics"))
+                    .properties()
+                    .removeIf(e -> e.getKey().matches("(alloc|gcCount|gcMs|timedMs)\\d\\d"));
+        }
+        return old;
+    }
+
+    private static JsonNode subject(ArrayNode results, String workload, String contender) {
+        for (JsonNode r : results) {
+            String benchmark = r.path("benchmark").asText();
+            String id = benchmark.endsWith(".rawArray")
+                    ? "raw-array"
+                    : r.path("params").path("contender").asText();
+            if (Workload.ofBenchmark(benchmark).id().equals(workload) && id.equals(contender)) return r;
+        }
+        throw new AssertionError("no " + workload + " " + contender + " in " + results);
+    }
+
+    private static List<Double> fork0(JsonNode result, String metric) {
+        List<Double> out = new java.util.ArrayList<>();
+        result.path("secondaryMetrics").path(metric).path("rawData").get(0).forEach(v -> out.add(v.asDouble()));
+        return out;
+    }
+
+    @Test
+    void eachSubjectGetsItsOwnAllocationAndGcFiguresInTheGcProfilersShape() throws Exception {
+        ArrayNode out = SideBySideCells.expand(cellsWithCosts(), true);
+        JsonNode hashChurn = subject(out, "churn", "hash-map");
+        assertEquals(
+                List.of(9500.0, 9600.0, 9400.0),
+                fork0(hashChurn, SideBySideCells.ALLOC_METRIC),
+                "bytes per operation: per element x the N entities of a frame");
+        assertEquals(
+                "B/op",
+                hashChurn
+                        .path("secondaryMetrics")
+                        .path(SideBySideCells.ALLOC_METRIC)
+                        .path("scoreUnit")
+                        .asText());
+        assertEquals(List.of(1.0, 0.0, 1.0), fork0(hashChurn, SideBySideCells.GC_COUNT_METRIC));
+        assertEquals(
+                2.0,
+                hashChurn
+                        .path("secondaryMetrics")
+                        .path(SideBySideCells.GC_COUNT_METRIC)
+                        .path("score")
+                        .asDouble(),
+                "summed over iterations, as JMH's GC profiler reports it");
+        assertEquals(List.of(3.0, 0.0, 4.0), fork0(hashChurn, SideBySideCells.GC_TIME_METRIC));
+        assertEquals(List.of(104.0, 103.0, 105.0), fork0(hashChurn, SideBySideSamples.TIMED_METRIC));
+        JsonNode packedChurn = subject(out, "churn", "packed-sparse-set");
+        assertEquals(List.of(0.0, 1.0, 0.0), fork0(packedChurn, SideBySideCells.GC_COUNT_METRIC), "its own slot's");
+        JsonNode raw = subject(out, "insert", "raw-array");
+        assertEquals(List.of(0.0, 0.0, 0.0), fork0(raw, SideBySideCells.ALLOC_METRIC), "the anchor's: slot 0");
+        assertEquals(List.of(80.0, 81.0, 79.0), fork0(raw, SideBySideSamples.TIMED_METRIC));
+        assertEquals(
+                List.of(52100.0, 52000.0, 52200.0),
+                fork0(subject(out, "insert", "hash-map"), SideBySideCells.ALLOC_METRIC),
+                "an insert operation is the N inserts into one container");
+    }
+
+    @Test
+    void aCellWithoutCostSlotsOrWithAnUnreportedOneGivesNoFiguresRatherThanZeros() throws Exception {
+        for (JsonNode r : SideBySideCells.expand(withoutCosts(cellsWithCosts()), true)) {
+            JsonNode secondary = r.path("secondaryMetrics");
+            assertTrue(secondary.has(SideBySideSamples.RATIO_METRIC), "the ratios still load");
+            for (String m : List.of(
+                    SideBySideCells.ALLOC_METRIC,
+                    SideBySideCells.GC_COUNT_METRIC,
+                    SideBySideCells.GC_TIME_METRIC,
+                    SideBySideSamples.TIMED_METRIC)) assertFalse(secondary.has(m), m);
+        }
+        ArrayNode cells = cellsWithCosts();
+        ObjectNode unreported =
+                (ObjectNode) cells.get(0).path("secondaryMetrics").path("alloc02");
+        ((ArrayNode) unreported.get("rawData").get(0))
+                .set(1, Json.MAPPER.getNodeFactory().textNode("NaN"));
+        JsonNode packed = subject(SideBySideCells.expand(cells, true), "churn", "packed-sparse-set");
+        assertFalse(
+                packed.path("secondaryMetrics").has(SideBySideCells.ALLOC_METRIC),
+                "NaN: a build that does not count its allocation");
+        assertTrue(packed.path("secondaryMetrics").has(SideBySideCells.GC_COUNT_METRIC));
+    }
+
+    @Test
+    void forksOfCostsMergeAndReadAsTheGcProfilersFigures(@TempDir Path dir) throws Exception {
+        ArrayNode cells = cellsWithCosts();
+        ArrayNode second = cellsWithCosts();
+        // the second fork: hash-map's churn saw no collection at all (a sum of 0 is not a mean of 0)
+        for (String m : List.of("gcCount01", "gcMs01")) {
+            ObjectNode none =
+                    (ObjectNode) second.get(0).path("secondaryMetrics").path(m);
+            none.put("score", 0);
+            none.set(
+                    "rawData",
+                    Json.MAPPER
+                            .createArrayNode()
+                            .add(Json.MAPPER.createArrayNode().add(0.0).add(0.0).add(0.0)));
+        }
+        ArrayNode merged = ForkMerge.merge(
+                List.of(
+                        new ForkMerge.Launch("17", SideBySideCells.expand(cells, true)),
+                        new ForkMerge.Launch("17", SideBySideCells.expand(second, true)),
+                        new ForkMerge.Launch("17", SideBySideCells.expand(withoutCosts(cellsWithCosts()), true))),
+                false);
+        Json.write(dir.resolve(RunData.RESULTS_FILE), merged);
+        RunData run = RunData.load(dir);
+        Result hash = run.results().stream()
+                .filter(r -> r.workload() == Workload.CHURN && r.contenderId().equals("hash-map"))
+                .findFirst()
+                .orElseThrow();
+        assertEquals(9.5, hash.allocBytesPerElement(), 1e-9, "the mean over the forks that counted");
+        assertEquals(2, hash.gc().collections(), "every iteration of every fork, summed");
+        assertEquals(7, hash.gc().millis(), 1e-9);
+        assertEquals(
+                2 * (104 + 103 + 105), hash.gc().measuredMillis(), 1e-9, "its own timed parts, not the iterations");
+        assertEquals(7.0 / 624, hash.gc().fraction(), 1e-12);
+        Result packedInsert = run.results().stream()
+                .filter(r -> r.workload() == Workload.INSERT && r.contenderId().equals("packed-sparse-set"))
+                .findFirst()
+                .orElseThrow();
+        assertEquals(14.0, packedInsert.allocBytesPerElement(), 1e-9);
+        assertEquals(0, packedInsert.gc().collections());
+        assertEquals(3, hash.rawData().size(), "the fork without figures still counts for the times");
+
+        Json.write(
+                dir.resolve(RunData.RESULTS_FILE),
+                ForkMerge.merge(
+                        List.of(new ForkMerge.Launch(
+                                "17", SideBySideCells.expand(withoutCosts(cellsWithCosts()), true))),
+                        false));
+        for (Result r : RunData.load(dir).results()) {
+            assertTrue(Double.isNaN(r.allocBytesPerElement()), "an older run: not profiled, not zero");
+            assertTrue(Double.isNaN(r.gc().collections()));
+            assertTrue(Double.isNaN(r.gc().fraction()));
+        }
     }
 }

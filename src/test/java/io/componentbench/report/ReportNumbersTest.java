@@ -5,11 +5,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.componentbench.cli.Cli;
+import io.componentbench.measure.SideBySideCells;
+import io.componentbench.results.ForkMerge;
+import io.componentbench.results.Json;
 import io.componentbench.results.RunData;
 import io.componentbench.results.RunDirs;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -339,6 +345,58 @@ class ReportNumbersTest {
         assertFalse(gaps.contains("packed-sparse-set (beats the reference)"), "slower than the reference: not listed");
         assertTrue(
                 gaps.contains("missing in lookup") && gaps.contains("dense-hash-map"), "missing contenders are listed");
+    }
+
+    /**
+     * A run of two side-by-side cells (churn and growing inserts at 1K, 3 forks) from the fixture
+     * cells with their cost slots, expanded and merged as the runner does.
+     */
+    private static RunDirs sideBySideWithCosts(boolean costs) throws Exception {
+        ArrayNode cells = (ArrayNode)
+                Json.MAPPER.readTree(Path.of("src/test/resources/fixtures/side-by-side/cells-with-costs.json")
+                        .toFile());
+        if (!costs) {
+            for (var c : cells) {
+                ((ObjectNode) c.get("secondaryMetrics"))
+                        .properties()
+                        .removeIf(e -> e.getKey().matches("(alloc|gcCount|gcMs|timedMs)\\d\\d"));
+            }
+        }
+        List<ForkMerge.Launch> forks = new ArrayList<>();
+        for (int f = 0; f < 3; f++) forks.add(new ForkMerge.Launch("17", SideBySideCells.expand(cells, true)));
+        return RunDirs.create().measurement(3, 3, 500).add(ForkMerge.merge(forks, false));
+    }
+
+    @Test
+    void aSideBySideRunShowsEachContendersOwnAllocationAndChecksItsOwnCollections() throws Exception {
+        String md = report(sideBySideWithCosts(true));
+        String allocation = section(md, "Allocation");
+        assertFalse(allocation.contains("No allocation figures"), allocation);
+        assertTrue(
+                allocation.contains("inside its timed parts only")
+                        && allocation.contains("do not include making the batch of containers"),
+                "says where a side-by-side figure comes from: " + allocation);
+        assertFalse(allocation.contains("JMH's GC profiler's over the whole iteration"), "no fork-mode result here");
+        String table = section(md, "The allocation figures as a table");
+        String hash = row(table, "hash-map");
+        assertTrue(
+                hash.contains("| 52.1 |") && hash.contains("| 9.50 |"), "insert and churn bytes per element: " + hash);
+        assertTrue(row(table, "packed-sparse-set").contains("| 0 |"), "churn of a packed set allocates nothing");
+
+        String gc = section(md, "Results with GC inside the measurement");
+        assertTrue(
+                row(gc, "insert (distribution=dense, order=insertion, presized=false), 1K entities | hash-map")
+                        .contains("a Position object and a map entry per insert"),
+                "6 collections inside its timed batches over 9 iterations: not discounted as a fork's setup would be: "
+                        + gc);
+        assertFalse(gc.contains("1K entities | packed-sparse-set"), "no collection inside its batches: " + gc);
+        assertFalse(gc.contains("| churn ("), "churn: 21 ms of 936 ms of its own timed parts, under the limit: " + gc);
+    }
+
+    @Test
+    void aSideBySideRunBeforeTheCostSlotsHasNoAllocationFigures() throws Exception {
+        String allocation = section(report(sideBySideWithCosts(false)), "Allocation");
+        assertTrue(allocation.contains("No allocation figures in this run"), allocation);
     }
 
     @Test

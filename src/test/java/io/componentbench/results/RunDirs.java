@@ -200,6 +200,12 @@ public final class RunDirs {
         return this;
     }
 
+    /** Adds JMH results as they are, e.g. side-by-side cells expanded and merged as a run's runner does. */
+    public RunDirs add(Iterable<? extends com.fasterxml.jackson.databind.JsonNode> jmhResults) {
+        jmhResults.forEach(r -> results.add(r.deepCopy()));
+        return this;
+    }
+
     /** Records how the run measured in env.json ({@code measurement}), as runs since issue 11 do. */
     public RunDirs measurement(int forks, int iterations, int millis) {
         this.measurement = new int[] {forks, iterations, millis};

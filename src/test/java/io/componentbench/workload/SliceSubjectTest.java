@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.contender.RunsHere;
@@ -105,6 +106,36 @@ class SliceSubjectTest {
                 Workloads.remove(Workloads.build(ContenderKind.SPARSE_SET, p, ContainerState.CHURNED), p.removals());
         remove.applyAsLong(3);
         assertEquals(3 * 10 * once, remove.getAsLong(), "every unit removes from full containers built anew");
+    }
+
+    /** Bytes per element a subject's timed parts allocated over {@code calls} calls of {@code units} units. */
+    private static double allocatedPerElement(SliceSubject subject, int calls, long units) {
+        for (int i = 0; i < calls; i++) subject.applyAsLong(units);
+        long[] costs = new long[SliceSubject.COSTS];
+        subject.timedCosts(costs);
+        assumeTrue(costs[SliceSubject.ALLOCATED_BYTES] >= 0, "this JVM counts a thread's allocated bytes");
+        assertTrue(costs[SliceSubject.COLLECTIONS] >= 0 && costs[SliceSubject.GC_MILLIS] >= 0);
+        return (double) costs[SliceSubject.ALLOCATED_BYTES] / (calls * units * subject.elementsPerUnit());
+    }
+
+    @Test
+    void theTimedPartsCountWhatTheyAllocateAndNothingUntimed() {
+        Map<String, String> insert = params(Distribution.DENSE, "fresh", "insertion");
+        Map<String, String> fresh = params(Distribution.DENSE, "fresh", "shuffled");
+        double rawIterate = allocatedPerElement(new SliceSubject("iterate", "raw-array", fresh), 5, 20);
+        assertTrue(rawIterate < 0.01, "a pass over primitive arrays allocates nothing: " + rawIterate + " B/element");
+        double rawInsert = allocatedPerElement(new SliceSubject("insert", "raw-array", insert), 3, 2);
+        assertTrue(
+                rawInsert < 0.01,
+                "its empty arrays (8 bytes per element) are made untimed, its inserts allocate nothing: " + rawInsert);
+        double rawRemove = allocatedPerElement(new SliceSubject("remove", "raw-array", fresh), 3, 2);
+        assertTrue(rawRemove < 0.01, "its full presence bits are made untimed: " + rawRemove);
+        double rawChurn = allocatedPerElement(new SliceSubject("churn", "raw-array", fresh), 3, 10);
+        assertTrue(rawChurn < 0.01, "its commands are recorded untimed: " + rawChurn);
+        double hashInsert = allocatedPerElement(new SliceSubject("insert", "hash-map", insert), 3, 2);
+        assertTrue(
+                hashInsert > 16,
+                "a map entry and a Position object per insert, inside the timed part: " + hashInsert + " B/element");
     }
 
     @Test

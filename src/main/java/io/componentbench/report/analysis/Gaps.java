@@ -112,11 +112,13 @@ public final class Gaps {
 
     /**
      * Every result spending more than {@link #GC_LIMIT} of its measured time in GC, worst first. A
-     * batched workload's iteration setup runs one full collection inside the profiler's window
-     * (InsertBenchmark explains why), which the forks' ParallelGC counts twice (the young collection
-     * it runs first, then the full one), so there only collections beyond
-     * {@link #SETUP_COLLECTIONS_PER_ITERATION} per measured iteration count: such a result is flagged
-     * whatever its time share, since a collection then fell inside the timed call or its batch's making.
+     * batched workload measured in forks of its own runs one full collection in its iteration setup,
+     * inside the profiler's window (InsertBenchmark explains why), which the forks' ParallelGC counts
+     * twice (the young collection it runs first, then the full one), so there only collections
+     * beyond {@link #SETUP_COLLECTIONS_PER_ITERATION} per measured iteration count: such a result is
+     * flagged whatever its time share, since a collection then fell inside the timed call or its
+     * batch's making. Measured side by side, a subject counts only the collections inside its own
+     * timed parts (not its containers' making), so a batched one is flagged for any collection.
      */
     public static List<GcFlag> gcFlags(Analysis a) {
         List<GcFlag> flags = new ArrayList<>();
@@ -138,13 +140,17 @@ public final class Gaps {
      */
     public static final int SETUP_COLLECTIONS_PER_ITERATION = 2;
 
-    /** A batched result's collections beyond those its setup runs before every measured iteration. */
+    /**
+     * A batched result's collections beyond those its setup runs before every measured iteration:
+     * all of them when it was measured side by side (its figures exclude the untimed setup).
+     */
     static double collectionsBeyondSetup(Result r) {
+        if (r.sideBySide().present()) return r.gc().collections();
         long iterations = r.rawNsPerElement().stream().mapToLong(List::size).sum();
         return r.gc().collections() - SETUP_COLLECTIONS_PER_ITERATION * iterations;
     }
 
-    /** Whether the GC profiler's time figures were in the run at all (runs before it kept them have none). */
+    /** Whether GC time figures were in the run at all (the GC profiler's, or side by side the contenders' own; older runs have none). */
     public static boolean hasGcTime(Analysis a) {
         return a.results().stream().anyMatch(r -> !Double.isNaN(r.gc().fraction()));
     }
