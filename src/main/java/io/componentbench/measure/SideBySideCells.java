@@ -141,7 +141,7 @@ public final class SideBySideCells {
                                 ? samples(r, slot(i))
                                 : times(samples(r, slot(i)), map(halfTwin, v -> 1 / v));
                 ObjectNode result = r.deepCopy();
-                result.put("benchmark", w.benchmarkClass() + (anchor ? ".rawArray" : ".contender"));
+                result.put("benchmark", w.benchmark(anchor));
                 ObjectNode p = result.putObject("params");
                 if (!anchor) p.put(Parameter.CONTENDER.name(), subject);
                 p.put(Parameter.DISTRIBUTION.name(), Parameter.DISTRIBUTION.format(distribution));
