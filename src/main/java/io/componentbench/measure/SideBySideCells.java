@@ -265,25 +265,17 @@ public final class SideBySideCells {
 
     /** A JMH metric of these samples: the mean as score (per fork; {@link ForkMerge} recomputes it over forks). */
     private static ObjectNode metric(List<List<Double>> samples, String unit) {
-        return metric(
-                samples,
-                unit,
-                samples.stream()
-                        .flatMap(List::stream)
-                        .mapToDouble(Double::doubleValue)
-                        .average()
-                        .orElse(Double.NaN));
+        return metric(samples, unit, values(samples).average().orElse(Double.NaN));
     }
 
     /** A JMH metric JMH sums over iterations ({@code gc.count}, {@code gc.time}): the sum as score, as {@link ForkMerge} expects. */
     private static ObjectNode summed(List<List<Double>> samples, String unit) {
-        return metric(
-                samples,
-                unit,
-                samples.stream()
-                        .flatMap(List::stream)
-                        .mapToDouble(Double::doubleValue)
-                        .sum());
+        return metric(samples, unit, values(samples).sum());
+    }
+
+    /** Every sample of every fork. */
+    private static java.util.stream.DoubleStream values(List<List<Double>> samples) {
+        return samples.stream().flatMap(List::stream).mapToDouble(Double::doubleValue);
     }
 
     private static ObjectNode metric(List<List<Double>> samples, String unit, double score) {
