@@ -25,7 +25,6 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Pattern;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
 
@@ -363,8 +362,7 @@ public final class BenchmarkRunner {
 
     /** One fork of every result of a spec on one JVM, each contender in a fork of its own. */
     ForkInvocation perContender(Spec spec, Path out, boolean counters, JvmChoice.ProbedJvm jvm) {
-        String include = "^" + Pattern.quote(spec.workload().benchmarkClass()) + "\\.("
-                + String.join("|", spec.methods()) + ")$";
+        String include = spec.workload().include(spec.methods());
         Map<String, List<String>> params = new LinkedHashMap<>();
         params.put(
                 Parameter.CONTENDER.name(),

@@ -6,7 +6,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Pattern;
 import org.openjdk.jmh.runner.BenchmarkList;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 import org.openjdk.jmh.runner.format.OutputFormatFactory;
@@ -194,8 +193,7 @@ public final class RunEstimate {
     }
 
     private static List<BenchmarkListEntry> methods(Workload workload) {
-        String include = "^" + Pattern.quote(workload.benchmarkClass()) + "\\.(" + Workload.CONTENDER_METHOD + "|"
-                + Workload.REFERENCE_METHOD + ")$";
+        String include = workload.include(List.of(Workload.CONTENDER_METHOD, Workload.REFERENCE_METHOD));
         List<BenchmarkListEntry> found = List.copyOf(BenchmarkList.defaultList()
                 .find(
                         OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT),

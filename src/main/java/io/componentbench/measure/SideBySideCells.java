@@ -199,19 +199,15 @@ public final class SideBySideCells {
     private static Optional<List<List<Double>>> counts(JsonNode result, String metric) {
         JsonNode m = result.path("secondaryMetrics").path(metric);
         if (m.isMissingNode()) return Optional.empty();
-        List<List<Double>> out = new ArrayList<>();
-        for (JsonNode fork : m.path("rawData")) {
-            List<Double> values = new ArrayList<>();
-            for (JsonNode v : fork) {
-                double x = v.isNumber() ? v.asDouble() : Double.parseDouble(v.asText());
+        List<List<Double>> out = raw(m);
+        for (List<Double> fork : out) {
+            for (double x : fork) {
                 if (Double.isNaN(x)) return Optional.empty();
                 if (x < 0 || Double.isInfinite(x)) {
                     throw new IllegalArgumentException(result.path("benchmark").asText() + " '" + metric
                             + "': a sample is negative or infinite: " + x);
                 }
-                values.add(x);
             }
-            out.add(values);
         }
         return out.isEmpty() ? Optional.empty() : Optional.of(out);
     }
@@ -221,17 +217,24 @@ public final class SideBySideCells {
         JsonNode m = result.path("secondaryMetrics").path(metric);
         if (m.isMissingNode())
             throw new IllegalArgumentException(result.path("benchmark").asText() + " has no '" + metric + "' samples");
-        List<List<Double>> out = new ArrayList<>();
-        for (JsonNode fork : m.path("rawData")) {
-            List<Double> values = new ArrayList<>();
-            for (JsonNode v : fork) {
-                double x = v.isNumber() ? v.asDouble() : Double.parseDouble(v.asText());
+        List<List<Double>> out = raw(m);
+        for (List<Double> fork : out) {
+            for (double x : fork) {
                 if (!(x > 0) || Double.isInfinite(x)) {
                     throw new IllegalArgumentException(
                             result.path("benchmark").asText() + " '" + metric + "': a sample is not positive: " + x);
                 }
-                values.add(x);
             }
+        }
+        return out;
+    }
+
+    /** A metric's {@code rawData} as numbers (JMH writes them as numbers, or as text for NaN), per fork and iteration. */
+    private static List<List<Double>> raw(JsonNode metric) {
+        List<List<Double>> out = new ArrayList<>();
+        for (JsonNode fork : metric.path("rawData")) {
+            List<Double> values = new ArrayList<>();
+            for (JsonNode v : fork) values.add(v.isNumber() ? v.asDouble() : Double.parseDouble(v.asText()));
             out.add(values);
         }
         return out;

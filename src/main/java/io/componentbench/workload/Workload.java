@@ -1,9 +1,11 @@
 package io.componentbench.workload;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
@@ -115,6 +117,11 @@ public enum Workload {
     /** The JMH name of this workload's {@link #REFERENCE_METHOD reference} method, or else its {@link #CONTENDER_METHOD contender} method. */
     public String benchmark(boolean reference) {
         return benchmarkClass() + "." + (reference ? REFERENCE_METHOD : CONTENDER_METHOD);
+    }
+
+    /** The JMH include pattern that selects exactly these methods of this workload's class. */
+    public String include(List<String> methods) {
+        return "^" + Pattern.quote(benchmarkClass()) + "\\.(" + String.join("|", methods) + ")$";
     }
 
     /** Whether a JMH benchmark name (e.g. {@code io.componentbench.bench.IterateBenchmark.rawArray}) is a {@link #REFERENCE_METHOD reference} method. */
