@@ -54,7 +54,7 @@ public final class SliceSubject implements LongUnaryOperator, LongSupplier {
     public static final int LOOKUP_CHUNK = 16_384;
     /**
      * Shortest timed part of a unit that uses containers up, at {@link Workload#FASTEST_NS_PER_ELEMENT}:
-     * long enough that two clock reads (about 20 ns) cost under 1%, short enough that a 1K removal
+     * long enough that two clock reads (about 24 ns each here) cost about 1%, short enough that a 1K removal
      * batch (10 full containers) stays near the L2 (40, at 20 us, did not: docs/workloads.md).
      */
     public static final long MIN_TIMED_NANOS = 5_000;
