@@ -2,6 +2,7 @@ package io.componentbench.bench;
 
 import io.componentbench.workload.Parameter;
 import io.componentbench.workload.SliceSubject;
+import io.componentbench.workload.Workload;
 import java.io.File;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
@@ -35,7 +36,7 @@ import org.openjdk.jmh.infra.Blackhole;
  * profiles are its own, as in a fork of its own (the shared workload loops would otherwise turn
  * megamorphic). One operation is one <em>round</em>: every subject, in an order drawn from a
  * generator seeded by {@code seed}, runs a slice whose timed parts last about {@value #SLICE_NANOS}
- * ns (units adapt per subject to that length; the subject times itself, because what is untimed
+ * ns ({@value #BATCHED_SLICE_NANOS} for insert and remove; units adapt per subject to that length; the subject times itself, because what is untimed
  * differs by workload: a pass's first unit, so the timed ones start from the cache state the
  * subject's own work leaves, a churn's command recording, the containers an insert or removal uses
  * up: see {@link SliceSubject}). The per-element time of each
@@ -56,6 +57,11 @@ import org.openjdk.jmh.infra.Blackhole;
 public class SideBySideBenchmark extends BenchmarkDefaults {
     /** Target length of one timed slice. */
     public static final long SLICE_NANOS = 2_000_000;
+    /**
+     * Target length of one timed slice of a workload that uses its containers up (insert, remove): shorter,
+     * because preparing the containers, untimed, takes most of such a round, so the same fork holds more rounds.
+     */
+    public static final long BATCHED_SLICE_NANOS = 500_000;
     /** Separates subjects in the {@code subjects} parameter. */
     public static final String SEPARATOR = SliceSubject.SEPARATOR;
     /** The subject id of the anchor's second copy. */
@@ -92,6 +98,8 @@ public class SideBySideBenchmark extends BenchmarkDefaults {
         ClassLoader[] loaders;
         long[] elementsPerUnit;
         long[] units;
+        /** Target length of this cell's slices: {@link #SLICE_NANOS} or {@link #BATCHED_SLICE_NANOS}. */
+        long sliceNanos;
         /** Each subject's {@link SliceSubject#timedCosts} bound to it; null where its build predates it. */
         MethodHandle[] costs;
         /** Each subject's cost totals at the last {@link #costsSinceLastCall}. */
@@ -121,6 +129,7 @@ public class SideBySideBenchmark extends BenchmarkDefaults {
             loaders = new ClassLoader[n];
             elementsPerUnit = new long[n];
             units = new long[n];
+            sliceNanos = Workload.byId(workload).batched() ? BATCHED_SLICE_NANOS : SLICE_NANOS;
             costs = new MethodHandle[n];
             costTotals = new long[n][SliceSubject.COSTS];
             ClassLoader before = Thread.currentThread().getContextClassLoader();
@@ -388,7 +397,7 @@ public class SideBySideBenchmark extends BenchmarkDefaults {
             long elapsed = Math.max(1, op.applyAsLong(units));
             ns[s] = (double) elapsed / (units * cell.elementsPerUnit[s]);
             ratios.slice(s, elapsed, units * cell.elementsPerUnit[s], cell.costsSinceLastCall(s));
-            cell.units[s] = Math.max(1, Math.min(4 * units, Math.round(units * (double) SLICE_NANOS / elapsed)));
+            cell.units[s] = Math.max(1, Math.min(4 * units, Math.round(units * (double) cell.sliceNanos / elapsed)));
         }
         for (LongSupplier checksum : cell.checksums) bh.consume(checksum.getAsLong());
         thread.setContextClassLoader(before);

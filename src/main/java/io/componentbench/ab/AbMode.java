@@ -47,7 +47,7 @@ public enum AbMode {
                 String.format(
                         Locale.ROOT,
                         "Each round was one JMH fork per cell holding both builds' subjects, each build's"
-                                + " classes in class loaders of their own, alternating in slices of about 2 ms in an order drawn from the seed (%d) and the"
+                                + " classes in class loaders of their own, alternating in slices of about 2 ms (0.5 ms for insert and remove) in an order drawn from the seed (%d) and the"
                                 + " round; a sample is head / base over the same slices of one measured iteration; the change is their geometric mean,"
                                 + " Student's t over the forks' log means; values are per element.",
                         seed);

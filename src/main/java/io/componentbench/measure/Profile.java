@@ -102,12 +102,12 @@ public enum Profile {
             return workload.batched() ? BATCHED_WARMUP_FACTOR * warmupMillis : warmupMillis;
         }
 
-        /** E.g. {@code 5 fork(s) per cell x 4 measured iteration(s) of 500 ms after 3 warm-up of 500 ms (1500 ms for insert and remove), slices of about 2 ms}. */
+        /** E.g. {@code 5 fork(s) per cell x 4 measured iteration(s) of 500 ms after 3 warm-up of 500 ms (1500 ms for insert and remove), slices of about 2 ms (0.5 ms for insert and remove)}. */
         public String describe() {
             return forks + " fork(s) per cell x " + measurementIterations + " measured iteration(s) of "
                     + measurementMillis + " ms after " + warmupIterations + " warm-up of " + warmupMillis
                     + " ms (" + BATCHED_WARMUP_FACTOR * warmupMillis
-                    + " ms for insert and remove), slices of about 2 ms";
+                    + " ms for insert and remove), slices of about 2 ms (0.5 ms for insert and remove)";
         }
     }
 

@@ -8,6 +8,8 @@ import java.util.Arrays;
 import java.util.Map;
 import java.util.function.LongSupplier;
 import java.util.function.LongUnaryOperator;
+import java.util.function.Supplier;
+import java.util.function.ToLongFunction;
 
 /**
  * One subject of a side-by-side cell: a contender (or the {@code raw-array} reference) built for one
@@ -31,14 +33,16 @@ import java.util.function.LongUnaryOperator;
  *       ({@link Churn#record}); only applying them is timed: the system pass, the removals, the
  *       re-adds with their precomputed values, the end-of-frame maintenance. As for a pass, one
  *       frame runs untimed first.</li>
- *   <li>insert, remove: work that uses its container up. A unit prepares {@link #containersPerUnit}
- *       containers untimed (empty ones for inserts, full ones built in the cell's state for
- *       removals), right before its timed part inserts the N Positions into each (or removes the N/2
- *       victims from each). So the containers are fresh from the allocator or from their build, in
- *       the cache level their size names (a 1K container's work in cache, a 1M container's not), and
- *       every contender of a cell gets the same count. The count makes a timed part last at least
- *       {@value #MIN_TIMED_NANOS} ns even at 1 ns per element, so the two clock reads around it
- *       add at most a fraction of a percent.</li>
+ *   <li>insert, remove: work that uses its container up. A unit is one container, prepared untimed
+ *       (an empty one for inserts, a full one built in the cell's state for removals) right before
+ *       the timed part that inserts the N Positions into it (or removes the N/2 victims from it).
+ *       Units are prepared and timed in groups: the fewest containers whose timed work lasts at
+ *       least {@value #MIN_TIMED_NANOS} ns at this subject's own pace (measured on its previous
+ *       group), so the two clock reads around a part add about 1%, and the containers are as few
+ *       as that allows: fresh from the allocator or from their build, in the cache level their
+ *       size names (a 1K container's work in cache, a 1M container's not). One count for every
+ *       subject (10 at 1K, enough for the fastest) put ten object maps, 800 KB, past the L2 for a
+ *       removal that needs one (docs/workloads.md).</li>
  * </ul>
  *
  * <p>Around every timed part, outside its two clock reads, the subject also reads what the part cost
@@ -53,9 +57,8 @@ public final class SliceSubject implements LongUnaryOperator, LongSupplier {
     /** Most probes in one lookup unit: a unit stays well under a millisecond for the slowest map at 1M. */
     public static final int LOOKUP_CHUNK = 16_384;
     /**
-     * Shortest timed part of a unit that uses containers up, at {@link Workload#FASTEST_NS_PER_ELEMENT}:
-     * long enough that two clock reads (about 24 ns each here) cost about 1%, short enough that a 1K removal
-     * batch (10 full containers) stays near the L2 (40, at 20 us, did not: docs/workloads.md).
+     * Shortest timed part of work that uses containers up: long enough that two clock reads (about 24 ns each
+     * here) cost about 1%. A subject prepares only as many containers before a timed part as its own pace needs.
      */
     public static final long MIN_TIMED_NANOS = 5_000;
     /** Most churn commands recorded ahead at a time (the buffer takes 20 bytes per command). */
@@ -125,6 +128,8 @@ public final class SliceSubject implements LongUnaryOperator, LongSupplier {
     private final Runner runner;
     private final long elementsPerUnit;
     private long checksum;
+    /** Containers prepared before one timed part of insert or remove: adapted to this subject's pace. */
+    private int groupSize = 1;
     /** Totals over every timed part so far, indexed as {@link #timedCosts}. */
     private final long[] costs = new long[COSTS];
     /** Counters read at the start of the current timed part. */
@@ -204,64 +209,31 @@ public final class SliceSubject implements LongUnaryOperator, LongSupplier {
             }
             case INSERT -> {
                 IdBatch batch = Parameter.ORDER.from(params).ids(p);
-                int containers = containersPerUnit(batch.length());
-                elementsPerUnit = (long) containers * batch.length();
+                elementsPerUnit = batch.length();
+                int most = containersPerTimedPart(batch.length());
                 if (reference) {
-                    RawArrays[] empty = new RawArrays[containers];
-                    runner = prepared(
-                            empty,
-                            () -> {
-                                for (int i = 0; i < containers; i++) empty[i] = new RawArrays(p);
-                            },
-                            () -> {
-                                long sum = 0;
-                                for (RawArrays raw : empty) sum += raw.insert(batch);
-                                return sum;
-                            });
+                    runner = prepared(new RawArrays[most], () -> new RawArrays(p), raw -> raw.insert(batch));
                 } else {
                     int hint = Parameter.PRESIZED.from(params) ? p.size() : 0;
-                    Contender[] empty = new Contender[containers];
                     runner = prepared(
-                            empty,
-                            () -> {
-                                for (int i = 0; i < containers; i++) empty[i] = kind.create(p.idRange(), hint);
-                            },
-                            () -> {
-                                long sum = 0;
-                                for (Contender c : empty) sum += Workloads.insert(c, batch);
-                                return sum;
-                            });
+                            new Contender[most], () -> kind.create(p.idRange(), hint), c -> Workloads.insert(c, batch));
                 }
             }
             case REMOVE -> {
                 IdBatch victims = p.removals();
-                int containers = containersPerUnit(victims.length());
-                elementsPerUnit = (long) containers * victims.length();
+                elementsPerUnit = victims.length();
+                int most = containersPerTimedPart(victims.length());
                 if (reference) {
-                    RawArrays.Presence[] full = new RawArrays.Presence[containers];
                     runner = prepared(
-                            full,
-                            () -> {
-                                for (int i = 0; i < containers; i++) full[i] = new RawArrays.Presence(p);
-                            },
-                            () -> {
-                                long sum = 0;
-                                for (RawArrays.Presence presence : full) sum += presence.remove(victims);
-                                return sum;
-                            });
+                            new RawArrays.Presence[most],
+                            () -> new RawArrays.Presence(p),
+                            presence -> presence.remove(victims));
                 } else {
                     ContainerState state = state(params);
-                    Contender[] full = new Contender[containers];
                     runner = prepared(
-                            full,
-                            () -> {
-                                for (int i = 0; i < containers; i++) full[i] = Workloads.build(kind, p, state);
-                            },
-                            () -> {
-                                long sum = 0;
-                                for (Contender c : full) sum += Workloads.remove(c, victims);
-                                return sum;
-                            });
+                            new Contender[most],
+                            () -> Workloads.build(kind, p, state),
+                            c -> Workloads.remove(c, victims));
                 }
             }
             default -> throw new IllegalArgumentException("unknown workload " + w);
@@ -269,10 +241,10 @@ public final class SliceSubject implements LongUnaryOperator, LongSupplier {
     }
 
     /**
-     * Containers one unit of a workload that uses them up works through: enough that its timed part
+     * Most containers one timed part of a workload that uses them up works through: enough that it
      * lasts {@value #MIN_TIMED_NANOS} ns at {@link Workload#FASTEST_NS_PER_ELEMENT}, at least one.
      */
-    public static int containersPerUnit(long elementsPerContainer) {
+    public static int containersPerTimedPart(long elementsPerContainer) {
         return (int) Math.max(1, Workload.containersFor(elementsPerContainer, MIN_TIMED_NANOS));
     }
 
@@ -323,29 +295,48 @@ public final class SliceSubject implements LongUnaryOperator, LongSupplier {
     }
 
     /**
-     * Units of work that uses its containers up: each prepares them untimed into {@code containers},
-     * times the work, then lets them go ({@link Contender#release}). Letting go matters: a subject that kept its last unit's
-     * containers while the other subjects of the cell ran kept every subject's batch alive at once, so
-     * each young collection (one every 0.4 s in a full insert cell at 1K) copied them all, overflowed
-     * the survivor space into the old generation and paused 77-357 ms, inside whichever subject's
-     * timed part it landed in (docs/side-by-side.md, "Collections in the batched cells").
+     * Units of work that uses its container up, one container per unit: containers are prepared untimed
+     * in groups of {@link #groupSize} into {@code group}, right before one timed part works through
+     * the group, and let go after it ({@link Contender#release}). Letting go matters: a subject that
+     * kept its containers while the other subjects of the cell ran kept every subject's batch alive at
+     * once, so each young collection (one every 0.4 s in a full insert cell at 1K) copied them all,
+     * overflowed the survivor space into the old generation and paused 77-357 ms, inside whichever
+     * subject's timed part it landed in (docs/side-by-side.md, "Collections in the batched cells").
      */
-    private Runner prepared(Object[] containers, Runnable prepare, LongSupplier work) {
+    private <C> Runner prepared(C[] group, Supplier<C> prepare, ToLongFunction<C> work) {
         return units -> {
+            group[0] = prepare.get();
+            checksum += work.applyAsLong(group[0]); // untimed, as a pass subject's first unit
+            release(group, 1);
             long elapsed = 0;
-            for (long i = 0; i < units; i++) {
-                prepare.run();
+            for (long done = 0; done < units; ) {
+                int count = (int) Math.min(groupSize, units - done);
+                for (int i = 0; i < count; i++) group[i] = prepare.get();
                 startCosts();
                 long start = System.nanoTime();
-                long sum = work.getAsLong();
-                elapsed += System.nanoTime() - start;
+                long sum = 0;
+                for (int i = 0; i < count; i++) sum += work.applyAsLong(group[i]);
+                long timed = System.nanoTime() - start;
                 endCosts();
+                elapsed += timed;
                 checksum += sum;
-                for (Object c : containers) if (c instanceof Contender used) used.release();
-                Arrays.fill(containers, null);
+                done += count;
+                release(group, count);
+                // the fewest containers whose work lasts MIN_TIMED_NANOS at this subject's own pace
+                long perContainer = Math.max(1, timed / count);
+                groupSize =
+                        (int) Math.max(1, Math.min(group.length, (MIN_TIMED_NANOS + perContainer - 1) / perContainer));
             }
             return elapsed;
         };
+    }
+
+    /** Lets the first {@code count} containers of a group go. */
+    private static void release(Object[] group, int count) {
+        for (int i = 0; i < count; i++) {
+            if (group[i] instanceof Contender used) used.release();
+            group[i] = null;
+        }
     }
 
     /** Reads the cost counters before a timed part: the collectors first, the thread's allocation last, next to the clock. */

@@ -87,25 +87,28 @@ class SliceSubjectTest {
     }
 
     @Test
-    void insertAndRemoveUnitsWorkThroughEnoughFreshContainersForFiveMicroseconds() {
-        assertEquals(5, SliceSubject.containersPerUnit(1000));
-        assertEquals(10, SliceSubject.containersPerUnit(500));
-        assertEquals(1, SliceSubject.containersPerUnit(1_000_000));
-        assertEquals(5_000, SliceSubject.containersPerUnit(0));
+    void insertAndRemoveUnitsEachUseOneFreshContainer() {
+        assertEquals(5, SliceSubject.containersPerTimedPart(1000));
+        assertEquals(10, SliceSubject.containersPerTimedPart(500));
+        assertEquals(1, SliceSubject.containersPerTimedPart(1_000_000));
+        assertEquals(5_000, SliceSubject.containersPerTimedPart(0));
         SliceSubject insert = new SliceSubject("insert", "hash-map", params(Distribution.DENSE, "fresh", "insertion"));
-        assertEquals(5L * SIZE, insert.elementsPerUnit());
-        insert.applyAsLong(2);
+        assertEquals(SIZE, insert.elementsPerUnit());
+        insert.applyAsLong(7);
         assertEquals(
-                2L * 5 * SIZE,
+                8L * SIZE,
                 insert.getAsLong(),
-                "each container holds N Positions after its insert: a fresh empty one every time");
+                "each container holds N Positions after its insert: a fresh empty one every time, the untimed first one too");
         SliceSubject remove = new SliceSubject("remove", "sparse-set", params(Distribution.DENSE, "churned", "-"));
-        assertEquals(10L * (SIZE / 2), remove.elementsPerUnit());
+        assertEquals(SIZE / 2, remove.elementsPerUnit());
         Population p = Population.of(Distribution.DENSE, SIZE);
         long once =
                 Workloads.remove(Workloads.build(ContenderKind.SPARSE_SET, p, ContainerState.CHURNED), p.removals());
-        remove.applyAsLong(3);
-        assertEquals(3 * 10 * once, remove.getAsLong(), "every unit removes from full containers built anew");
+        for (int call = 0; call < 20; call++) remove.applyAsLong(13); // groups adapt to the pace meanwhile
+        assertEquals(
+                20 * (1 + 13) * once,
+                remove.getAsLong(),
+                "every unit, and each call's untimed first one, removes from a full container built anew");
     }
 
     /** Bytes per element a subject's timed parts allocated over {@code calls} calls of {@code units} units. */
