@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""One full removal cell (1K dense fresh, 17 contenders, the anchor and its twin) per file, measured by hand with
+"""One side-by-side cell (17 contenders, the anchor and its twin) per file, measured by hand with
 `cell.sh`: per file the mean round, the median 95% half-width of the paired ratios (Student t over fork means of
 per-iteration log ratios), and each subject's ratio to the anchor. Usage: summary.py FILE.json..."""
 import json, math, statistics, sys

@@ -1,5 +1,7 @@
 package io.componentbench.bench;
 
+import io.componentbench.contender.ContenderKind;
+import io.componentbench.contender.Storage;
 import io.componentbench.workload.Parameter;
 import io.componentbench.workload.SliceSubject;
 import io.componentbench.workload.Workload;
@@ -139,6 +141,7 @@ public class SideBySideBenchmark extends BenchmarkDefaults {
             int[] buildOrder = java.util.stream.IntStream.range(0, n).toArray();
             shuffle(buildOrder, random);
             try {
+                boolean unsettled = false;
                 for (int i : buildOrder) {
                     String build = SliceSubject.buildOf(ids.get(i));
                     String id = SliceSubject.idOf(ids.get(i)).equals(TWIN)
@@ -160,16 +163,35 @@ public class SideBySideBenchmark extends BenchmarkDefaults {
                             (Long) type.getMethod("elementsPerUnit").invoke(subject);
                     costs[i] = costsOf(type, subject);
                     units[i] = 1;
-                    // settle this subject alone, as a fork of its own settles its one container: otherwise the next
-                    // subjects' building fills the young generation and its collections copy this subject's objects
-                    // out of allocation order (an iteration over them then chases pointers at random)
-                    FullGc.run();
+                    // settle a subject of component objects alone, as a fork of its own settles its one container:
+                    // otherwise the next subjects' building fills the young generation and its collections copy this
+                    // subject's objects out of allocation order (an iteration over them then chases pointers at
+                    // random: hash-map's 1M iteration 1.5x slower, docs/side-by-side.md). An inline subject's few
+                    // large arrays are settled by the next collection: a collection per subject took 11 of a 1M
+                    // cell fork's 17 s of setup.
+                    unsettled = true;
+                    if (holdsObjects(ids.get(i))) {
+                        FullGc.run();
+                        unsettled = false;
+                    }
                 }
+                if (unsettled) FullGc.run();
             } catch (ReflectiveOperationException e) {
                 throw new IllegalStateException(
                         "cannot build the subjects of " + workload + ": " + e, e.getCause() != null ? e.getCause() : e);
             } finally {
                 Thread.currentThread().setContextClassLoader(before);
+            }
+        }
+
+        /** Whether a subject holds a component object per entity: the reference does not; an id this build does not know counts as one that does. */
+        static boolean holdsObjects(String subject) {
+            String id = SliceSubject.idOf(subject);
+            if (id.equals(SliceSubject.REFERENCE) || id.equals(TWIN)) return false;
+            try {
+                return ContenderKind.byId(id).storage() == Storage.OBJECTS;
+            } catch (IllegalArgumentException unknownHere) {
+                return true;
             }
         }
 
