@@ -40,10 +40,11 @@ import java.util.Locale;
  *       shuffled lookups, both states at 1M, the locality variants at the ends, inserts both presized
  *       and growing, and 16M ({@link #BEYOND_CACHE_SIZE}) for iteration and shuffled lookups of the
  *       containers that fit L3 at 1M: the step to main memory the knee charts look for. Its budget is
- *       120 minutes on a 2-core machine like this project's, and its estimate must leave a third of it
- *       spare (an estimate once ran 35% short). Side by side, a cell's forks are what the budget buys:
- *       4 per cell (at least 3, so an interval has two degrees of freedom) estimate 1 h 14 min; 6 would
- *       be 1 h 51 min. The 16M cells' estimate rests on the 1M setup cost per entity (unfitted at 16M
+ *       120 minutes on a 2-core machine like this project's, and its estimate must leave a quarter of it
+ *       spare: a one-contender-per-fork estimate once ran 35% short, the side-by-side baseline ran 25%
+ *       under its estimate (58 min 54 s against 78), and the longer warm-up of churn's cells then took
+ *       the estimate to 1 h 21 min. Side by side, a cell's forks are what the budget buys:
+ *       4 per cell (at least 3, so an interval has two degrees of freedom); 6 would be about 2 h. The 16M cells' estimate rests on the 1M setup cost per entity (unfitted at 16M
  *       until a full run measures it).</li>
  * </ul>
  * Warm-up is one 200 ms iteration, measurement three of 100 ms (quick and full): at 1K that is
@@ -89,25 +90,31 @@ public enum Profile {
     public record Slices(
             int forks, int warmupIterations, int warmupMillis, int measurementIterations, int measurementMillis) {
         /**
-         * How many times longer a warm-up iteration is for the batched workloads (insert, remove). In a
-         * full cell at 1K the reference's inserts kept getting faster for about seven 500 ms iterations,
-         * so with three warm-ups every contender's ratio climbed 1.3x through the measured ones; with
-         * ten it was flat (docs/workloads.md, "Warm-up of the batched cells"). A longer warm-up costs
-         * little where one round (a prepared batch per subject) outlasts it anyway, as at 1M.
+         * How many times longer a warm-up iteration is for the workloads whose reference is slow to warm in
+         * a full cell ({@link #warmsLong}). In a full cell at 1K the reference's inserts kept getting faster
+         * for about seven 500 ms iterations, so with three warm-ups every contender's ratio climbed 1.3x
+         * through the measured ones; with ten it was flat; churn's reference frame did the same, 1.2-1.4x
+         * (docs/workloads.md, "Warm-up of the batched cells and churn"). A longer warm-up costs little where
+         * one round (a prepared batch per subject) outlasts it anyway, as at 1M.
          */
-        public static final int BATCHED_WARMUP_FACTOR = 3;
+        public static final int LONG_WARMUP_FACTOR = 3;
+
+        /** Whether a workload's cells warm up {@link #LONG_WARMUP_FACTOR} times as long: insert, remove, churn. */
+        public static boolean warmsLong(Workload workload) {
+            return workload.batched() || workload == CHURN;
+        }
 
         /** The warm-up iteration's length for a cell of this workload. */
         public int warmupMillis(Workload workload) {
-            return workload.batched() ? BATCHED_WARMUP_FACTOR * warmupMillis : warmupMillis;
+            return warmsLong(workload) ? LONG_WARMUP_FACTOR * warmupMillis : warmupMillis;
         }
 
-        /** E.g. {@code 5 fork(s) per cell x 4 measured iteration(s) of 500 ms after 3 warm-up of 500 ms (1500 ms for insert and remove), slices of about 2 ms (0.5 ms for insert and remove)}. */
+        /** E.g. {@code 5 fork(s) per cell x 4 measured iteration(s) of 500 ms after 3 warm-up of 500 ms (1500 ms for insert, remove and churn), slices of about 2 ms (0.5 ms for insert and remove)}. */
         public String describe() {
             return forks + " fork(s) per cell x " + measurementIterations + " measured iteration(s) of "
                     + measurementMillis + " ms after " + warmupIterations + " warm-up of " + warmupMillis
-                    + " ms (" + BATCHED_WARMUP_FACTOR * warmupMillis
-                    + " ms for insert and remove), slices of about 2 ms (0.5 ms for insert and remove)";
+                    + " ms (" + LONG_WARMUP_FACTOR * warmupMillis
+                    + " ms for insert, remove and churn), slices of about 2 ms (0.5 ms for insert and remove)";
         }
     }
 

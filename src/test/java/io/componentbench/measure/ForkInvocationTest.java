@@ -133,9 +133,11 @@ class ForkInvocationTest {
             Options parsed = new CommandLineOptions(cmd.subList(3, cmd.size()).toArray(String[]::new));
             assertEquals(
                     TimeValue.milliseconds(
-                            w.batched() ? Profile.Slices.BATCHED_WARMUP_FACTOR * t.warmupMillis() : t.warmupMillis()),
+                            Profile.Slices.warmsLong(w)
+                                    ? Profile.Slices.LONG_WARMUP_FACTOR * t.warmupMillis()
+                                    : t.warmupMillis()),
                     run.getWarmupTime().get(),
-                    w + ": a batched cell warms up 3x as long");
+                    w + ": a batched or churn cell warms up 3x as long");
             assertEquals(run.getWarmupTime(), parsed.getWarmupTime(), w.id());
             assertEquals(run.getWarmupIterations(), parsed.getWarmupIterations(), w.id());
             assertEquals(run.getMeasurementTime(), parsed.getMeasurementTime(), w.id());

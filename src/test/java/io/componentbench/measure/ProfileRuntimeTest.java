@@ -36,8 +36,8 @@ class ProfileRuntimeTest {
     }
 
     @Test
-    void fullLeavesAThirdOfItsTwoHoursSpare() {
-        assertWithin(Profile.FULL, Duration.ofMinutes(80));
+    void fullLeavesAQuarterOfItsTwoHoursSpare() {
+        assertWithin(Profile.FULL, Duration.ofMinutes(90));
     }
 
     @Test
