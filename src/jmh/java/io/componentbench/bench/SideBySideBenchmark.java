@@ -41,14 +41,15 @@ import org.openjdk.jmh.infra.Blackhole;
  * ns ({@value #BATCHED_SLICE_NANOS} for insert and remove; units adapt per subject to that length; the subject times itself, because what is untimed
  * differs by workload: a pass's first unit, so the timed ones start from the cache state the
  * subject's own work leaves, a churn's command recording, the containers an insert or removal uses
- * up: see {@link SliceSubject}). The per-element time of each
+ * up, and at 1K its first container: see {@link SliceSubject}). The per-element time of each
  * slice is divided by the anchor's of the same round; the log of that ratio, averaged over the
  * iteration's rounds, comes out as the {@link Ratios} counter of the subject's slot, with the anchor's
  * own time per element, so each JMH iteration yields a ratio per subject and forks stay JMH's.
  * After each slice the benchmark also reads what the subject's timed parts allocated and collected
  * ({@link SliceSubject#timedCosts}, through a method handle: the subject is in another loader), and
  * {@link Ratios} reports it per slot and iteration; JMH's GC profiler would only see the whole cell.
- * Subjects are built in a seeded random order too, each followed by a full collection.
+ * Subjects are built in a seeded random order too; each holding component objects is followed by a full
+ * collection, and the others are settled by the next one (or a last one).
  * <p>A subject may name a build ({@code base:hash-map}, {@link SliceSubject#BUILD_SEPARATOR}): its
  * loader then reads that build's class path from the system property
  * {@code componentbench.build.<build>} instead of the fork's, so one fork measures two builds of the

@@ -40,7 +40,7 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * ({@code base:hash-map}, {@code head:hash-map}), every subject's classes loaded from its build's jar
  * by a class loader of its own (the builds' jars reach the fork as the system properties
  * {@code componentbench.build.base} and {@code .head}). The subjects alternate in slices of about
- * 2 ms in an order drawn from the seed and the round, so both builds' code runs at the same moments
+ * 2 ms (0.5 ms for insert and remove) in an order drawn from the seed and the round, so both builds' code runs at the same moments
  * and the host's state cancels out of their ratio. Each cell's forks are merged into one JMH result
  * (rawData: one array per round) in {@code side-by-side/jmh-results.json}; {@link InJvmResults}
  * reads head / base from it.

@@ -93,7 +93,7 @@ public enum Profile {
          * How many times longer a warm-up iteration is for the workloads whose reference is slow to warm in
          * a full cell ({@link #warmsLong}). In a full cell at 1K the reference's inserts kept getting faster
          * for about seven 500 ms iterations, so with three warm-ups every contender's ratio climbed 1.3x
-         * through the measured ones; with ten it was flat; churn's reference frame did the same, 1.2-1.4x
+         * through the measured ones; with ten it was flat; churn's reference frame did the same, 1.13-1.41x
          * (docs/workloads.md, "Warm-up of the batched cells and churn"). A longer warm-up costs little where
          * one round (a prepared batch per subject) outlasts it anyway, as at 1M.
          */

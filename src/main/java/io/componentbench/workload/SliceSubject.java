@@ -38,11 +38,14 @@ import java.util.function.ToLongFunction;
  *       the timed part that inserts the N Positions into it (or removes the N/2 victims from it).
  *       Units are prepared and timed in groups: the fewest containers whose timed work lasts at
  *       least {@value #MIN_TIMED_NANOS} ns at this subject's own pace (measured on its previous
- *       group), so the two clock reads around a part add about 1%, and the containers are as few
- *       as that allows: fresh from the allocator or from their build, in the cache level their
- *       size names (a 1K container's work in cache, a 1M container's not). One count for every
+ *       group), at most the count that lasts that long at 1 ns per element, so the two clock reads
+ *       around a part add about 1% (1.5-2% for the reference, faster than 1 ns), and the containers
+ *       are as few as that allows: fresh from the allocator or from their build, in the cache level
+ *       their size names (a 1K container's work in cache, a 1M container's not). One count for every
  *       subject (10 at 1K, enough for the fastest) put ten object maps, 800 KB, past the L2 for a
- *       removal that needs one (docs/workloads.md).</li>
+ *       removal that needs one (docs/workloads.md). Where containers are that small (a group of
+ *       several at 1 ns per element, as at 1K), a call first works one container untimed, as a
+ *       pass subject's first unit.</li>
  * </ul>
  *
  * <p>Around every timed part, outside its two clock reads, the subject also reads what the part cost
@@ -296,18 +299,27 @@ public final class SliceSubject implements LongUnaryOperator, LongSupplier {
 
     /**
      * Units of work that uses its container up, one container per unit: containers are prepared untimed
-     * in groups of {@link #groupSize} into {@code group}, right before one timed part works through
-     * the group, and let go after it ({@link Contender#release}). Letting go matters: a subject that
+     * in groups of {@link #groupSize} into {@code group} (at most its length: the count that lasts
+     * {@value #MIN_TIMED_NANOS} ns at 1 ns per element), right before one timed part works through
+     * the group, and let go after it ({@link Contender#release}); where containers are small, each call
+     * first works one untimed. Letting go matters: a subject that
      * kept its containers while the other subjects of the cell ran kept every subject's batch alive at
      * once, so each young collection (one every 0.4 s in a full insert cell at 1K) copied them all,
      * overflowed the survivor space into the old generation and paused 77-357 ms, inside whichever
      * subject's timed part it landed in (docs/side-by-side.md, "Collections in the batched cells").
      */
     private <C> Runner prepared(C[] group, Supplier<C> prepare, ToLongFunction<C> work) {
+        // small containers (a group of several at 1 ns per element): one untimed first, as a pass subject's first
+        // unit, so the timed ones do not start with code and predictors cold from the other subjects' slices; a
+        // larger container's work is long enough that a cold start is a small share, and one more untimed
+        // container per slice would double a round there (a slice is one unit at 1M)
+        boolean untimedFirst = group.length > 1;
         return units -> {
-            group[0] = prepare.get();
-            checksum += work.applyAsLong(group[0]); // untimed, as a pass subject's first unit
-            release(group, 1);
+            if (untimedFirst) {
+                group[0] = prepare.get();
+                checksum += work.applyAsLong(group[0]);
+                release(group, 1);
+            }
             long elapsed = 0;
             for (long done = 0; done < units; ) {
                 int count = (int) Math.min(groupSize, units - done);
@@ -395,7 +407,7 @@ public final class SliceSubject implements LongUnaryOperator, LongSupplier {
         return checksum;
     }
 
-    /** Elements one unit works on (passes: N, join: the matched entities, lookups: the chunk's probes, insert and remove: every container's). */
+    /** Elements one unit works on (passes: N, join: the matched entities, lookups: the chunk's probes, insert and remove: one container's). */
     public long elementsPerUnit() {
         return elementsPerUnit;
     }
