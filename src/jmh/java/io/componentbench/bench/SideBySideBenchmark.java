@@ -38,8 +38,8 @@ import org.openjdk.jmh.infra.Blackhole;
  * profiles are its own, as in a fork of its own (the shared workload loops would otherwise turn
  * megamorphic). One operation is one <em>round</em>: every subject, in an order drawn from a
  * generator seeded by {@code seed}, runs a slice whose timed parts last about {@value #SLICE_NANOS}
- * ns ({@value #BATCHED_SLICE_NANOS} for insert and remove; units adapt per subject to that length; the subject times itself, because what is untimed
- * differs by workload: a pass's first unit, so the timed ones start from the cache state the
+ * ns ({@value #BATCHED_SLICE_NANOS} for insert and remove; units adapt per subject to that length;
+ * the subject times itself, because what is untimed differs by workload: a pass's first unit, so the timed ones start from the cache state the
  * subject's own work leaves, a churn's command recording, the containers an insert or removal uses
  * up, and at 1K its first container: see {@link SliceSubject}). The per-element time of each
  * slice is divided by the anchor's of the same round; the log of that ratio, averaged over the

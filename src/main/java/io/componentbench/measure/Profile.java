@@ -43,9 +43,10 @@ import java.util.Locale;
  *       120 minutes on a 2-core machine like this project's, and its estimate must leave a quarter of it
  *       spare: a one-contender-per-fork estimate once ran 35% short, the side-by-side baseline ran 25%
  *       under its estimate (58 min 54 s against 78), and the longer warm-up of churn's cells then took
- *       the estimate to 1 h 21 min. Side by side, a cell's forks are what the budget buys:
- *       4 per cell (at least 3, so an interval has two degrees of freedom); 6 would be about 2 h. The 16M cells' estimate rests on the 1M setup cost per entity (unfitted at 16M
- *       until a full run measures it).</li>
+ *       the estimate to 1 h 21 min. Side by side, a cell's forks are what the budget buys: 4 per
+ *       cell (at least 3, so an interval has two degrees of freedom); 6 would be about 2 h. The 16M
+ *       cells' estimate rests on the 1M setup cost per entity (unfitted at 16M until a full run
+ *       measures it).</li>
  * </ul>
  * Warm-up is one 200 ms iteration, measurement three of 100 ms (quick and full): at 1K that is
  * 10^5 operations or more, past every JIT compilation threshold; at 1M one operation (a pass) can
