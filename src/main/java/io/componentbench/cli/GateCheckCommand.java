@@ -28,7 +28,7 @@ import picocli.CommandLine.Option;
                     + " packed-sparse-set and hash-map, quick-profile timing, 7 forks per cell, side by side, unless --forks) twice unchanged and once with packed-sparse-set"
                     + " deliberately slowed (about 1.3x), then print the A/A false alarms, the fraction of slowed results flagged and"
                     + " the smallest slowdown detectable at this precision, for N forks and for each number from 2 to N (CI's quick profile"
-                    + " runs 3). Estimated at about 9 minutes at 7 forks here (2 min 10 s at 2); run it on an otherwise idle machine."
+                    + " runs 3). Estimated at about 12 minutes at 7 forks here (with the quick profile's 8 measured iterations per fork); run it on an otherwise idle machine."
         })
 final class GateCheckCommand implements Callable<Integer> {
     // Option blocks alike in shape to other commands' (picocli's annotation layout); the options differ.

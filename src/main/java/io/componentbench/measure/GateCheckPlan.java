@@ -29,8 +29,9 @@ public final class GateCheckPlan {
      * Forks per cell unless {@code --forks} says otherwise: more than the quick profile's, so that
      * one gate-check shows the gate's power at 2 to 7 forks (each run cut to its first forks) and so
      * how many a gate on this machine needs. 7 since the runs measure side by side (a fork per cell
-     * holds the contenders, the reference and its twin): {@link RunEstimate} puts three runs of 8 at
-     * 10 min 10 s, of 7 within the 10-minute budget; the 2-fork check took 2 min 10 s here.
+     * holds the contenders, the reference and its twin): {@link RunEstimate} puts three runs of 7 at
+     * 11 min 45 s with the quick profile's 8 measured iterations per fork (8 min 54 s with its former 4),
+     * within the 12-minute budget; the 2-fork check took 2 min 10 s here with 4.
      */
     public static final int DEFAULT_FORKS = 7;
     /** The deliberately slowed contender. */

@@ -139,9 +139,9 @@ class BenchmarkParamsTest {
         for (Workload w : List.of(Workload.ITERATE, Workload.LOOKUP, Workload.JOIN)) {
             assertEquals(Set.of("fresh", "churned"), values(Profile.FULL, w, "state"), "full " + w);
         }
-        for (Workload w : List.of(Workload.ITERATE, Workload.LOOKUP)) {
-            assertEquals(Set.of("fresh", "churned"), values(Profile.QUICK, w, "state"), "quick " + w);
-        }
+        assertEquals(Set.of("fresh", "churned"), values(Profile.QUICK, Workload.ITERATE, "state"));
+        // at 1M a churned container's shuffled lookups rank and ratio as a fresh one's (0.96-1.06x, the full baseline)
+        assertEquals(Set.of("fresh"), values(Profile.QUICK, Workload.LOOKUP, "state"));
         assertEquals(Set.of("fresh", "churned"), values(Profile.FULL, Workload.REMOVE, "state"));
         assertEquals(Set.of("fresh"), values(Profile.QUICK, Workload.REMOVE, "state"));
     }

@@ -41,9 +41,9 @@ class ProfileRuntimeTest {
     }
 
     @Test
-    void theGateSelfTestFitsInTenMinutesWithRoomForItsFootprints() {
+    void theGateSelfTestFitsInTwelveMinutes() {
         Duration d = GateCheckPlan.estimate(GateCheckPlan.DEFAULT_FORKS);
-        assertTrue(d.compareTo(Duration.ofMinutes(9)) <= 0, "gate-check estimated at " + d);
+        assertTrue(d.compareTo(Duration.ofMinutes(12)) <= 0, "gate-check estimated at " + d);
         assertEquals(3, GateCheckPlan.TIMING.forks, "it measures the gate at the quick profile's precision");
         assertTrue(
                 GateCheckPlan.DEFAULT_FORKS > GateCheckPlan.TIMING.forks,
