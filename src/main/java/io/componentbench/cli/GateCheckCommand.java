@@ -6,6 +6,7 @@ import static io.componentbench.cli.Cli.orDefault;
 import io.componentbench.compare.GateCheckRuns;
 import io.componentbench.measure.BenchmarkRunner;
 import io.componentbench.measure.GateCheckPlan;
+import io.componentbench.measure.Isolation;
 import io.componentbench.measure.JvmChoice;
 import io.componentbench.measure.RunEstimate;
 import io.componentbench.results.RunData;
@@ -28,7 +29,7 @@ import picocli.CommandLine.Option;
                     + " packed-sparse-set and hash-map, quick-profile timing, 7 forks per cell, side by side, unless --forks) twice unchanged and once with packed-sparse-set"
                     + " deliberately slowed (about 1.3x), then print the A/A false alarms, the fraction of slowed results flagged and"
                     + " the smallest slowdown detectable at this precision, for N forks and for each number from 2 to N (CI's quick profile"
-                    + " runs 3). Estimated at about 12 minutes at 7 forks here (with the quick profile's 8 measured iterations per fork); run it on an otherwise idle machine."
+                    + " runs 5 per cell). Estimated at about 12 minutes at 7 forks here (with the quick profile's 8 measured iterations per fork); run it on an otherwise idle machine."
         })
 final class GateCheckCommand implements Callable<Integer> {
     // Option blocks alike in shape to other commands' (picocli's annotation layout); the options differ.
@@ -51,7 +52,7 @@ final class GateCheckCommand implements Callable<Integer> {
                     "forks per result in each run, at least 2 (default: "
                             + GateCheckPlan.DEFAULT_FORKS
                             + "); the accounting is printed for N forks and, cutting the runs to their first 2..N forks,"
-                            + " for each smaller number (the quick profile runs 3). The time grows in proportion. Not with --from")
+                            + " for each smaller number (the quick profile runs 5 per cell). The time grows in proportion. Not with --from")
     Integer forks;
 
     @Option(
@@ -114,9 +115,14 @@ final class GateCheckCommand implements Callable<Integer> {
                 100 * threshold,
                 IntervalMethod.forForks(a.maxForks()).text());
         for (GateCheck c : checks) System.out.print(c.render());
+        // the quick profile's forks as the runs were measured: per cell side by side, per result in forks of their own
+        boolean sideBySide = a.env()
+                .map(e -> e.measurement())
+                .map(m -> Isolation.SIDE_BY_SIDE.id().equals(m.isolation()))
+                .orElse(false);
         System.out.print(GateCheck.renderByForks(
                 GateCheckRuns.byForks(a, a2, s, GateCheckPlan.SLOWED, GateCheckPlan.STANDS_FOR, threshold),
-                GateCheckPlan.TIMING.forks,
+                sideBySide ? GateCheckPlan.TIMING.slices.forks() : GateCheckPlan.TIMING.forks,
                 "<- the " + GateCheckPlan.TIMING.id() + " profile's forks"));
         return 0;
     }

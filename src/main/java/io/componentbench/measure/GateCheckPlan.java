@@ -19,7 +19,7 @@ import java.util.List;
  * 1M dense entities for {@code packed-sparse-set} and {@code hash-map} (12 results a run with their
  * {@code raw-array} references), with the quick profile's iterations and timing and
  * {@link #DEFAULT_FORKS} forks (or {@code --forks N}), so it measures the precision of the gate
- * CI uses at its 3 forks and at every other number from 2 to N. Three runs: A and A' unchanged, then with
+ * CI uses at its 5 forks per cell and at every other number from 2 to N. Three runs: A and A' unchanged, then with
  * {@code packed-sparse-set} replaced by its slowed variant. Measured side by side, as runs are by default.
  */
 public final class GateCheckPlan {

@@ -114,7 +114,7 @@ public enum Profile {
             return warmsLong(workload) ? LONG_WARMUP_FACTOR * warmupMillis : warmupMillis;
         }
 
-        /** E.g. {@code 5 fork(s) per cell x 4 measured iteration(s) of 500 ms after 3 warm-up of 500 ms (1500 ms for insert, remove and churn), slices of about 2 ms (0.5 ms for insert and remove)}. */
+        /** E.g. {@code 5 fork(s) per cell x 8 measured iteration(s) of 500 ms after 3 warm-up of 500 ms (1500 ms for insert, remove and churn), slices of about 2 ms (0.5 ms for insert and remove)}. */
         public String describe() {
             return forks + " fork(s) per cell x " + measurementIterations + " measured iteration(s) of "
                     + measurementMillis + " ms after " + warmupIterations + " warm-up of " + warmupMillis

@@ -44,9 +44,9 @@ class ProfileRuntimeTest {
     void theGateSelfTestFitsInTwelveMinutes() {
         Duration d = GateCheckPlan.estimate(GateCheckPlan.DEFAULT_FORKS);
         assertTrue(d.compareTo(Duration.ofMinutes(12)) <= 0, "gate-check estimated at " + d);
-        assertEquals(3, GateCheckPlan.TIMING.forks, "it measures the gate at the quick profile's precision");
+        assertEquals(5, GateCheckPlan.TIMING.slices.forks(), "it measures the gate at the quick profile's precision");
         assertTrue(
-                GateCheckPlan.DEFAULT_FORKS > GateCheckPlan.TIMING.forks,
+                GateCheckPlan.DEFAULT_FORKS > GateCheckPlan.TIMING.slices.forks(),
                 "and at more forks, to show what more would buy");
     }
 
