@@ -22,7 +22,7 @@ import java.util.List;
  * cell of 10 subjects (each contender and the reference from both builds) per workload and round;
  * measured on this project's 2-core VM, a run took about 6 minutes with its builds when quick measured
  * 4 iterations per fork (docs/gate-and-ab.md, "Measuring the gate"); with its 8 the estimate is 11 min
- * of measurement, within the pull request's 15 with the builds.
+ * of measurement, about 14 with the builds, within the pull request job's 30-minute timeout.
  * Rounds are what buy power under the rule's per-row level: over 30 rows each interval is at
  * 99.83%, whose t quantile is 7.53 with 4 degrees of freedom, 4.94 with 7 and 4.42 with 9 (2.78,
  * 2.36 and 2.26 at 95%). {@value #SIZE} entities is past the L2 caches of the usual CI hosts and
@@ -39,7 +39,7 @@ public final class AbSubset {
     public static final Profile TIMING = Profile.QUICK;
     /** Rounds side by side: forks per cell. */
     public static final int ROUNDS = 10;
-    /** The measurement budget {@link #estimate} must keep (the job's 15 minutes less the three builds). */
+    /** The measurement budget {@link #estimate} must keep: 15 minutes with the three builds (about 3), half the job's 30-minute timeout. */
     public static final java.time.Duration BUDGET = java.time.Duration.ofMinutes(12);
 
     private AbSubset() {}

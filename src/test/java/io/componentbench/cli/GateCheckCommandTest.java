@@ -71,6 +71,33 @@ class GateCheckCommandTest {
     }
 
     @Test
+    void marksTheQuickProfilesForksAsTheRunsWereMeasured() throws Exception {
+        List<String> dirs = new java.util.ArrayList<>();
+        for (String[] run : new String[][] {
+            {"sa", "packed-sparse-set", "1"},
+            {"sa2", "packed-sparse-set", "1"},
+            {"ss", "packed-sparse-set-slowed", "1.3"}
+        }) {
+            Path dir = runDir(run[0], run[1], Double.parseDouble(run[2]));
+            Json.write(
+                    dir.resolve("env.json"),
+                    Map.of(
+                            "measurement",
+                            Map.of(
+                                    "forks", 3,
+                                    "warmupIterations", 3,
+                                    "warmupMillis", 500,
+                                    "measurementIterations", 3,
+                                    "measurementMillis", 500,
+                                    "isolation", "side-by-side")));
+            dirs.add(dir.toString());
+        }
+        String out = run(0, "gate-check", "--from", dirs.get(0), dirs.get(1), dirs.get(2));
+        // side by side the quick profile runs 5 forks per cell: runs of 3 forks have no row to mark
+        assertTrue(out.contains("by forks per result") && !out.contains("<- the quick profile's forks"), out);
+    }
+
+    @Test
     void accountsForThreeGivenRuns() throws Exception {
         String a = runDir("a", "packed-sparse-set", 1).toString();
         String a2 = runDir("a2", "packed-sparse-set", 1).toString();
