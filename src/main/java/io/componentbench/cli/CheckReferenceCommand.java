@@ -24,7 +24,7 @@ import picocli.CommandLine.Parameters;
         mixinStandardHelpOptions = true,
         description = {
             "Check that no contender of a run beats the raw-array reference by more than noise without a known reason.",
-            "A beat: the ratio's whole 95% interval below 1 and its center below 1 by more than the cell's twin reaches"
+            "A beat: measured in at least 2 forks, the ratio's whole 95% interval below 1 and its center below 1 by more than the cell's twin reaches"
                     + " from 1 (5% without a twin). Exit 1 listing each unexplained beat, 0 when there is none, 2 on bad input."
         })
 final class CheckReferenceCommand implements Callable<Integer> {

@@ -235,10 +235,17 @@ public final class Gaps {
      */
     public record BeatsReference(
             Group group, Result result, io.componentbench.stats.Ratio ratio, double noise, Optional<String> byDesign) {
-        /** Whether the contender beats the reference by more than noise: its center lies below {@code 1 - noise}. */
+        /**
+         * Whether the contender beats the reference by more than noise: measured in at least
+         * {@value #MIN_FORKS} forks (one fork's interval is over its iterations and leaves out how forks
+         * differ, so a one-fork run decides no beat) and its center below {@code 1 - noise}.
+         */
         public boolean beyondNoise() {
-            return ratio.center() < 1 - noise;
+            return result.rawNsPerElement().size() >= MIN_FORKS && ratio.center() < 1 - noise;
         }
+
+        /** The forks a beat needs. */
+        public static final int MIN_FORKS = 2;
 
         /** A beat beyond noise that no known mechanism explains: the reference is no floor there, and nobody knows why. */
         public boolean unexplained() {
@@ -249,7 +256,7 @@ public final class Gaps {
     /**
      * Every contender whose ratio interval to its group's raw-array reference lies wholly below 1,
      * with the noise its lead must exceed and its known mechanism. The rule for a beat "by more than
-     * noise" ({@link BeatsReference#beyondNoise()}): the whole 95% interval below 1 and the center
+     * noise" ({@link BeatsReference#beyondNoise()}): at least two forks, the whole 95% interval below 1 and the center
      * below 1 by more than the cell's twin strays from 1 at either end of its 95% interval (the twin
      * is the reference loaded a second time, so the same code measured in the same cell can land that
      * far from the reference by chance), or by {@link #NOISE_WITHOUT_TWIN} without a twin.

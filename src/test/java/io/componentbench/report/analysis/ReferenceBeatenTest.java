@@ -79,6 +79,22 @@ class ReferenceBeatenTest {
     }
 
     @Test
+    void oneForkDecidesNoBeat() throws Exception {
+        double[][] oneFork = {{0.80, 0.801, 0.799}};
+        RunDirs run = RunDirs.create()
+                .iterate("raw-array", new double[] {500, 500, 500})
+                .paired(new double[][] {{1, 1, 1}}, new double[][] {{1.0, 1.001, 0.999}})
+                .iterate("packed-sparse-set", new double[] {400, 400.5, 399.5})
+                .paired(oneFork, new double[][] {{1.0, 1.001, 0.999}});
+        Gaps.BeatsReference packed = beats(run).get("packed-sparse-set");
+        assertTrue(
+                packed.ratio().upper() < 1,
+                "one fork's iterations put it wholly below 1: " + packed.ratio().describe());
+        assertFalse(packed.beyondNoise(), "but how forks differ is unmeasured: no beat");
+        assertFalse(packed.unexplained());
+    }
+
+    @Test
     void withoutATwinTheNoiseIsFivePercent() throws Exception {
         RunDirs run = RunDirs.create() // measured in forks of their own: the ratio of two estimates, no twin
                 .iterate("raw-array", 500, 2)
