@@ -235,17 +235,17 @@ public final class Gaps {
      */
     public record BeatsReference(
             Group group, Result result, io.componentbench.stats.Ratio ratio, double noise, Optional<String> byDesign) {
+        /** The forks a beat needs. */
+        public static final int MIN_FORKS = 2;
+
         /**
          * Whether the contender beats the reference by more than noise: measured in at least
          * {@value #MIN_FORKS} forks (one fork's interval is over its iterations and leaves out how forks
          * differ, so a one-fork run decides no beat) and its center below {@code 1 - noise}.
          */
         public boolean beyondNoise() {
-            return result.rawNsPerElement().size() >= MIN_FORKS && ratio.center() < 1 - noise;
+            return result.rawData().size() >= MIN_FORKS && ratio.center() < 1 - noise;
         }
-
-        /** The forks a beat needs. */
-        public static final int MIN_FORKS = 2;
 
         /** A beat beyond noise that no known mechanism explains: the reference is no floor there, and nobody knows why. */
         public boolean unexplained() {
