@@ -8,7 +8,7 @@ run's own plan, the second the prediction for that plan (the check of the model:
 less than W / I, B is clamped to 0 and the prediction comes out wider). It assumes iterations are
 independent within a fork; a run of the new plan is the real check (precision.py RUN cuts it).
 
-Usage: python3 predict.py RUN_DIR
+Usage: python3 predict.py RUN_DIR [FxI ...]   (the plans to model; default 5x4 5x8 5x12 5x16 4x8 4x12 6x8)
 """
 import collections
 import json
@@ -18,7 +18,8 @@ import statistics as st
 import sys
 
 T95 = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776, 5: 2.571, 6: 2.447, 7: 2.365, 8: 2.306, 9: 2.262}
-PLANS = [(5, 4), (5, 8), (5, 12), (5, 16), (4, 8), (4, 12), (6, 8)]
+PLANS = ([tuple(int(x) for x in plan.split('x')) for plan in sys.argv[2:]]
+         or [(5, 4), (5, 8), (5, 12), (5, 16), (4, 8), (4, 12), (6, 8)])
 
 cells = collections.defaultdict(list)
 plan = None

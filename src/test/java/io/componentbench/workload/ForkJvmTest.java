@@ -1,0 +1,47 @@
+package io.componentbench.workload;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ForkJvmTest {
+    @Test
+    void theReferencesRespawnIsCompiledOnItsOwnInCellsOnly() {
+        assertTrue(ForkJvm.cellFlags().contains(ForkJvm.REFERENCE_RESPAWN_NOT_INLINED));
+        assertFalse(ForkJvm.flags().contains(ForkJvm.REFERENCE_RESPAWN_NOT_INLINED), "fork mode is left as it was");
+    }
+
+    @Test
+    void theCompileCommandNamesAMethodTheReferenceHas() {
+        // HotSpot accepts a command for a method that does not exist, so a rename would silently undo it
+        String target =
+                ForkJvm.REFERENCE_RESPAWN_NOT_INLINED.substring(ForkJvm.REFERENCE_RESPAWN_NOT_INLINED.indexOf(',') + 1);
+        String[] classAndMethod = target.split("::");
+        assertEquals(RawArrays.class.getName(), classAndMethod[0]);
+        assertTrue(
+                Arrays.stream(RawArrays.class.getDeclaredMethods())
+                        .anyMatch(m -> m.getName().equals(classAndMethod[1])),
+                target);
+    }
+
+    @Test
+    void theJvmAcceptsTheCompileCommandsSilently() throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                ForkJvm.QUIET_COMPILE_COMMANDS,
+                ForkJvm.REFERENCE_RESPAWN_NOT_INLINED,
+                "-version"));
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(0, p.waitFor(), out);
+        assertFalse(out.contains("CompileCommand"), "quiet: no line per command in JMH's output\n" + out);
+    }
+}
