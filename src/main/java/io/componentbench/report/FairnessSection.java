@@ -53,6 +53,13 @@ final class FairnessSection implements Section {
                                     + "Dominion's off-heap memory (class index, free-ID stacks) is invisible to JOL.",
                             "Dominion's scheduler (systems on a thread pool) is not used: every pass runs on the calling thread, as for every contender."));
         }
+        if (analysis.measuredSideBySide()) {
+            items.add(
+                    "Side by side, a contender's compiled code can depend on what else its fork runs: in the quick profile's "
+                            + "19-subject cells `artemis-odb`'s 1K inserts and `dense-hash-map`'s 1K removals ran at one of two speeds for a "
+                            + "whole fork, and never in cells of up to 10 subjects; the cause is not found. The interval over forks carries "
+                            + "it (such a result reads as unstable); docs/side-by-side.md, \"Contenders that change speed in a full cell\".");
+        }
         d.paragraph("What still favours one contender over another in this suite, and why it stays.");
         d.add(new Document.Details("Known unfairnesses (" + items.size() + ")", List.of(new Document.Bullets(items))));
     }

@@ -196,6 +196,9 @@ class ReportNumbersTest {
         assertTrue(sbs.contains("contains 1 in 1 of 1 cells"), sbs);
         String cells = section(md, "Every cell: its twin and its median ratio half-width (1)");
         assertTrue(row(cells, "iterate").contains("yes"), cells);
+        assertTrue(
+                section(md, "Known unfairnesses").contains("what else its fork runs"),
+                "a side-by-side run says that a contender's compiled code can depend on its cell");
     }
 
     @Test
@@ -451,6 +454,7 @@ class ReportNumbersTest {
                         && unfair.contains("scheduler")
                         && unfair.contains("entity creation"),
                 unfair);
+        assertFalse(unfair.contains("what else its fork runs"), "a run of forks of their own shares no JVM: " + unfair);
     }
 
     @Test
