@@ -3,7 +3,7 @@
 result measured with iterations of about one round (iterate 1M fresh, the quick profile's 19 subjects, 2 forks
 x 200 iterations of 20 ms; the command is in README.md here), takes each subject's per-round log ratio to the
 reference as SideBySideCells.expand does (to the geometric mean of the anchor and its twin), groups the rounds
-of a fork in blocks of B (a 500 ms iteration holds about 10-16 rounds of this cell), and prints the median over
+of a fork in blocks of B (a 500 ms iteration of this cell holds about 3 rounds in the quick profile), and prints the median over
 subjects and forks of the standard deviation of the block estimates: the mean (what the benchmark reports),
 the median and the 20%-trimmed mean. Also the correlation of each per-round log ratio to the anchor with the
 anchor's own log time (what the twin's half share of the reference cancels).

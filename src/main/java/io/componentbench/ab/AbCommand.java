@@ -165,11 +165,10 @@ public final class AbCommand implements Callable<Integer> {
                 .orElse(Set.of(Workload.values()));
         List<Spec> specs = (profile == null ? AbSubset.specs() : prof.specs())
                 .stream().filter(s -> selected.contains(s.workload())).toList();
-        List<String> wanted = contenders.ids().isPresent()
-                ? List.copyOf(new LinkedHashSet<>(contenders.ids().get()))
-                : profile == null
-                        ? AbSubset.CONTENDERS.stream().map(ContenderKind::id).toList()
-                        : null;
+        List<String> wanted = contenders
+                .ids()
+                .map(ids -> List.copyOf(new LinkedHashSet<>(ids)))
+                .orElse(profile == null ? AbSubset.contenderIds() : null);
         String javaBinary = jvm != null
                 ? jvm
                 : Path.of(System.getProperty("java.home"), "bin", "java").toString();

@@ -44,6 +44,11 @@ public final class AbSubset {
 
     private AbSubset() {}
 
+    /** The ids of {@link #CONTENDERS}, in their order. */
+    public static List<String> contenderIds() {
+        return CONTENDERS.stream().map(ContenderKind::id).toList();
+    }
+
     /** The subset's specs. */
     public static List<Spec> specs() {
         return Profile.everyWorkloadAt(SIZE);

@@ -55,10 +55,11 @@ final class FairnessSection implements Section {
         }
         if (analysis.measuredSideBySide()) {
             items.add(
-                    "Side by side, a contender's compiled code can depend on what else its fork runs: in the quick profile's "
-                            + "19-subject cells `artemis-odb`'s 1K inserts and `dense-hash-map`'s 1K removals ran at one of two speeds for a "
-                            + "whole fork, and never in cells of up to 10 subjects; the cause is not found. The interval over forks carries "
-                            + "it (such a result reads as unstable); docs/side-by-side.md, \"Contenders that change speed in a full cell\".");
+                    "Side by side, a contender's compiled code can depend on what else its fork runs and in what order: in "
+                            + "cells of every contender `artemis-odb`'s 1K inserts run several times slower in the forks of some subject "
+                            + "orders (the same seeds in every run, so its insert figure is too slow, not only wide) and `dense-hash-map`'s "
+                            + "1K removals in an occasional fork, never in the smaller cells tried; the cause is not found "
+                            + "(docs/side-by-side.md, \"Contenders that change speed in a full cell\").");
         }
         d.paragraph("What still favours one contender over another in this suite, and why it stays.");
         d.add(new Document.Details("Known unfairnesses (" + items.size() + ")", List.of(new Document.Bullets(items))));

@@ -49,27 +49,27 @@ public final class ForkJvm {
 
     public static final String CELL_HEAP_MAX = "-Xmx12g";
 
-    private ForkJvm() {}
-
-    public static List<String> flags() {
-        return List.of(HEAP_MIN, HEAP_MAX, YOUNG, FIXED_SPACES, GC);
-    }
-
     /** Keeps HotSpot from printing a line for each compile command. */
     public static final String QUIET_COMPILE_COMMANDS = "-XX:CompileCommand=quiet";
 
     /**
      * Compiles the {@code raw-array} reference's respawn cycle as a method of its own, never inlined into
      * the slice loop that repeats it. Inlined, each loaded copy of the reference ran at one of two speeds
-     * for a whole fork (about 1.15 and 1.5 ns per element at 1K, by 8 seeds); since the reference is what
-     * every ratio of a cell is divided by, all of them moved together by fork (91-97% of the respawn
+     * for a whole fork (about 1.1-1.3 or 1.5-1.8 ns per element at 1K, by 8 seeds); since the reference is what
+     * every ratio of a cell is divided by, all of them moved together by fork (81-97% of the respawn
      * cells' fork-to-fork variance was common to every contender) and quick's respawn ratios were
-     * ±11-14% wide. Not inlined, anchor and twin agree in every fork and the cell's median half-width
+     * ±12.5-14.4% wide. Not inlined, anchor and twin agree in every fork and the cell's median half-width
      * fell to ±2.5% (docs/side-by-side.md, "The respawn reference's two speeds"). The contenders'
      * respawn stays as it was: not inlining theirs too moved some of them (direct-array 2.47x -> 2.84x).
      */
     public static final String REFERENCE_RESPAWN_NOT_INLINED =
             "-XX:CompileCommand=dontinline," + RawArrays.class.getName() + "::respawn";
+
+    private ForkJvm() {}
+
+    public static List<String> flags() {
+        return List.of(HEAP_MIN, HEAP_MAX, YOUNG, FIXED_SPACES, GC);
+    }
 
     /**
      * The flags of a side-by-side cell's fork: {@link #flags()} with the {@link #CELL_HEAP_MAX cell heap} and

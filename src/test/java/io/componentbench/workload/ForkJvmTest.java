@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -34,11 +33,11 @@ class ForkJvmTest {
 
     @Test
     void theJvmAcceptsTheCompileCommandsSilently() throws IOException, InterruptedException {
-        List<String> cmd = new ArrayList<>(List.of(
+        List<String> cmd = List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 ForkJvm.QUIET_COMPILE_COMMANDS,
                 ForkJvm.REFERENCE_RESPAWN_NOT_INLINED,
-                "-version"));
+                "-version");
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertEquals(0, p.waitFor(), out);
