@@ -57,8 +57,8 @@ final class FairnessSection implements Section {
             items.add(
                     "Side by side, a contender's compiled code can depend on what else its fork runs and in what order: in "
                             + "cells of every contender `artemis-odb`'s 1K inserts run several times slower in the forks of some subject "
-                            + "orders (the same seeds in every run, so its insert figure is too slow, not only wide) and `dense-hash-map`'s "
-                            + "1K removals in an occasional fork, never in the smaller cells tried; the cause is not found "
+                            + "orders (mostly the same seeds from run to run, so its insert figure is too slow, not only wide) and "
+                            + "`dense-hash-map`'s 1K removals in some forks, never in the smaller cells tried; the cause is not found "
                             + "(docs/side-by-side.md, \"Contenders that change speed in a full cell\").");
         }
         d.paragraph("What still favours one contender over another in this suite, and why it stays.");

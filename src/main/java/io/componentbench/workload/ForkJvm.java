@@ -55,12 +55,13 @@ public final class ForkJvm {
     /**
      * Compiles the {@code raw-array} reference's respawn cycle as a method of its own, never inlined into
      * the slice loop that repeats it. Inlined, each loaded copy of the reference ran at one of two speeds
-     * for a whole fork on JDK 17 (about 1.1-1.3 or 1.5-1.8 ns per element at 1K, by 8 seeds; on 25 the
+     * for a whole fork on JDK 17 (about 1.1-1.3 or 1.4-1.8 ns per element at 1K, by 8 seeds; on 25 the
      * copies agree either way); since the reference is what every ratio of a cell is divided by, all of
      * them moved together by fork (81-97% of the respawn cells' fork-to-fork variance was common to every
-     * contender) and quick's respawn ratios were ±12.5-14.4% wide. Not inlined, anchor and twin agree in every fork and the cell's median half-width
-     * fell to ±2.5% (docs/side-by-side.md, "The respawn reference's two speeds"). The contenders'
-     * respawn stays as it was: not inlining theirs too moved some of them (direct-array 2.47x -> 2.84x).
+     * contender) and quick's respawn ratios were ±12.5-14.4% wide. Not inlined, anchor and twin agree in
+     * every fork and the cell's median half-width fell to ±2.5% (docs/side-by-side.md, "The respawn
+     * reference's two speeds"). The contenders' respawn stays as it was: not inlining theirs too moved
+     * some of them (direct-array 2.47x -> 2.84x).
      */
     public static final String REFERENCE_RESPAWN_NOT_INLINED =
             "-XX:CompileCommand=dontinline," + RawArrays.class.getName() + "::respawn";
