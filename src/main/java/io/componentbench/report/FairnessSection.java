@@ -4,6 +4,7 @@ import io.componentbench.measure.Profile;
 import io.componentbench.report.analysis.Analysis;
 import io.componentbench.report.analysis.Format;
 import io.componentbench.report.analysis.MeasurementSummary;
+import io.componentbench.workload.ForkJvm;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -54,12 +55,18 @@ final class FairnessSection implements Section {
                             "Dominion's scheduler (systems on a thread pool) is not used: every pass runs on the calling thread, as for every contender."));
         }
         if (analysis.measuredSideBySide()) {
+            boolean newInstanceInlined = MeasurementSummary.cellForksHad(analysis, ForkJvm.CLASS_NEW_INSTANCE_INLINED);
             items.add(
-                    "Side by side, a contender's compiled code can depend on what else its fork runs and in what order: in "
-                            + "cells of every contender `artemis-odb`'s 1K inserts run several times slower in the forks of some subject "
-                            + "orders (mostly the same seeds from run to run, so its insert figure is too slow, not only wide) and "
-                            + "`dense-hash-map`'s 1K removals in some forks, never in the smaller cells tried; the cause is not found "
-                            + "(docs/side-by-side.md, \"Contenders that change speed in a full cell\").");
+                    "Side by side, a contender's compiled code can depend on what else its fork runs and in what order: "
+                            + (newInstanceInlined
+                                    ? "`artemis-odb`'s 1K inserts ran several times slower in some forks of a full cell, where its "
+                                            + "component creation lost a compile race, which this run's cell forks prevent with a flag "
+                                            + "that inlines `Class.newInstance`; "
+                                    : "in cells of every contender `artemis-odb`'s 1K inserts run several times slower in the "
+                                            + "forks of some subject orders (mostly the same seeds from run to run, so its insert "
+                                            + "figure is too slow, not only wide: a compile race, fixed in later runs); ")
+                            + "`dense-hash-map`'s 1K removals run about 1.6x slower in some forks, never in the smaller cells "
+                            + "tried, cause not found (docs/side-by-side.md, \"Contenders that change speed in a full cell\").");
         }
         d.paragraph("What still favours one contender over another in this suite, and why it stays.");
         d.add(new Document.Details("Known unfairnesses (" + items.size() + ")", List.of(new Document.Bullets(items))));

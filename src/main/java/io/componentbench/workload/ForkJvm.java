@@ -66,6 +66,20 @@ public final class ForkJvm {
     public static final String REFERENCE_RESPAWN_NOT_INLINED =
             "-XX:CompileCommand=dontinline," + RawArrays.class.getName() + "::respawn";
 
+    /**
+     * Lets every compile that calls {@code Class.newInstance} inline it (among the contenders only
+     * {@code artemis-odb} does: its {@code ComponentMapper.create} makes each component so), even when the method
+     * already has a large compiled body of its own. Otherwise whether the C2 compile of {@code artemis-odb}'s
+     * {@code addPosition} inlines it depends on what that body holds when the compile runs: in a full cell,
+     * whose compile queue is long, the seeded order of the subjects decided it (slow at seeds 4, 6, 7, 11 of
+     * 12, run after run: "already compiled into a big method"), and the call left out of line, caller-sensitive,
+     * most likely finds its caller by walking the stack at every component created: the 1K insert about 170x
+     * the reference instead of about 28-34x. With the anchor and twin alone or a few other subjects it always
+     * inlined (21 of 21 forks). With the inline forced, 10 of 10 forks of slow and fast seeds are fast
+     * (docs/side-by-side.md, "Contenders that change speed in a full cell").
+     */
+    public static final String CLASS_NEW_INSTANCE_INLINED = "-XX:CompileCommand=inline,java.lang.Class::newInstance";
+
     private ForkJvm() {}
 
     public static List<String> flags() {
@@ -73,8 +87,9 @@ public final class ForkJvm {
     }
 
     /**
-     * The flags of a side-by-side cell's fork: {@link #flags()} with the {@link #CELL_HEAP_MAX cell heap} and
-     * the {@link #REFERENCE_RESPAWN_NOT_INLINED reference's respawn compiled on its own}.
+     * The flags of a side-by-side cell's fork: {@link #flags()} with the {@link #CELL_HEAP_MAX cell heap}, the
+     * {@link #REFERENCE_RESPAWN_NOT_INLINED reference's respawn compiled on its own} and
+     * {@link #CLASS_NEW_INSTANCE_INLINED Class.newInstance inlined where it is called}.
      */
     public static List<String> cellFlags() {
         return List.of(
@@ -84,6 +99,7 @@ public final class ForkJvm {
                 FIXED_SPACES,
                 GC,
                 QUIET_COMPILE_COMMANDS,
-                REFERENCE_RESPAWN_NOT_INLINED);
+                REFERENCE_RESPAWN_NOT_INLINED,
+                CLASS_NEW_INSTANCE_INLINED);
     }
 }

@@ -32,6 +32,7 @@ public final class RunDirs {
     private String profile = "smoke";
     private boolean olderRun;
     private int[] measurement;
+    private String sideBySide;
     private Env.Selection selection;
 
     public static RunDirs create() {
@@ -212,6 +213,12 @@ public final class RunDirs {
         return this;
     }
 
+    /** Records how the side-by-side cells were measured (env.json's {@code measurement.sideBySide}); needs {@link #measurement}. */
+    public RunDirs sideBySide(String description) {
+        this.sideBySide = description;
+        return this;
+    }
+
     /** Records what the run was asked to measure in env.json ({@code selection}), as runs since issue 27 do. */
     public RunDirs selection(List<String> workloads, List<String> contenders, List<Integer> sizes) {
         Map<String, List<Integer>> bySize = new TreeMap<>();
@@ -270,6 +277,7 @@ public final class RunDirs {
                     .put("intervalMethod", "Student t over fork means (20% trimmed within each fork)")
                     .put("confidenceLevel", 0.95)
                     .put("forkOrder", Env.Measurement.INTERLEAVED);
+            if (sideBySide != null) ((ObjectNode) env.get("measurement")).put("sideBySide", sideBySide);
         }
         if (selection != null) env.set("selection", Json.MAPPER.valueToTree(selection));
         Json.write(dir.resolve("env.json"), env);

@@ -19,6 +19,24 @@ class ForkJvmTest {
     }
 
     @Test
+    void classNewInstanceIsInlinedInCellsOnly() {
+        assertTrue(ForkJvm.cellFlags().contains(ForkJvm.CLASS_NEW_INSTANCE_INLINED));
+        assertFalse(ForkJvm.flags().contains(ForkJvm.CLASS_NEW_INSTANCE_INLINED), "fork mode is left as it was");
+    }
+
+    @Test
+    void theInlineCommandNamesAMethodOfClass() {
+        String target =
+                ForkJvm.CLASS_NEW_INSTANCE_INLINED.substring(ForkJvm.CLASS_NEW_INSTANCE_INLINED.indexOf(',') + 1);
+        String[] classAndMethod = target.split("::");
+        assertEquals(Class.class.getName(), classAndMethod[0]);
+        assertTrue(
+                Arrays.stream(Class.class.getDeclaredMethods())
+                        .anyMatch(m -> m.getName().equals(classAndMethod[1])),
+                target);
+    }
+
+    @Test
     void theCompileCommandNamesAMethodTheReferenceHas() {
         // HotSpot accepts a command for a method that does not exist, so a rename would silently undo it
         String target =
@@ -37,6 +55,7 @@ class ForkJvmTest {
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 ForkJvm.QUIET_COMPILE_COMMANDS,
                 ForkJvm.REFERENCE_RESPAWN_NOT_INLINED,
+                ForkJvm.CLASS_NEW_INSTANCE_INLINED,
                 "-version");
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);

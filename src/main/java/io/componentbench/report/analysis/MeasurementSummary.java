@@ -137,6 +137,19 @@ public final class MeasurementSummary {
         return a.results().stream().anyMatch(r -> r.mode().equals("ss"));
     }
 
+    /**
+     * Whether the side-by-side cells' forks ran with a fork flag (env.json's {@code measurement.sideBySide}
+     * lists them), as runs since that flag was added do.
+     */
+    public static boolean cellForksHad(Analysis a, String flag) {
+        return a.run()
+                .env()
+                .map(Env::measurement)
+                .map(Env.Measurement::sideBySide)
+                .filter(cells -> List.of(cells.split(" ")).contains(flag))
+                .isPresent();
+    }
+
     /** Whether inserts carry the {@code presized} parameter, as runs since issue 10 do. */
     public static boolean hasPresizedParameter(Analysis a) {
         return a.results().stream().anyMatch(r -> r.variant().other().containsKey(Parameter.PRESIZED.name()));
