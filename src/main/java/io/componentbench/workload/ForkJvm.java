@@ -71,12 +71,12 @@ public final class ForkJvm {
      * {@code artemis-odb} does: its {@code ComponentMapper.create} makes each component so), even when the method
      * already has a large compiled body of its own. Otherwise whether the C2 compile of {@code artemis-odb}'s
      * {@code addPosition} inlines it depends on what that body holds when the compile runs: in a full cell,
-     * whose compile queue is long, the seeded order of the subjects decided it (slow at seeds 4, 6, 7, 11 of
-     * 12, run after run: "already compiled into a big method"), and the call left out of line, caller-sensitive,
-     * most likely finds its caller by walking the stack at every component created: the 1K insert about 170x
-     * the reference instead of about 28-34x. With the anchor and twin alone or a few other subjects it always
-     * inlined (21 of 21 forks). With the inline forced, 10 of 10 forks of slow and fast seeds are fast
-     * (docs/side-by-side.md, "Contenders that change speed in a full cell").
+     * whose compile queue is long, the seeded order of the subjects decided it (slow at seeds 4, 6, 7 and 11 of the
+     * ten tried, seed 4 in every run of it; at seed 4 "already compiled into a big method"), and the call left out
+     * of line, caller-sensitive, most likely finds its caller by walking the stack at every component created: the
+     * 1K insert about 170x the reference instead of about 28-35x. With the anchor and twin alone or a few other
+     * subjects it was always fast (27.5-32.3x in 21 of 21 forks). With the inline forced, 10 of 10 forks of slow
+     * and fast seeds are fast (docs/side-by-side.md, "Contenders that change speed in a full cell").
      */
     public static final String CLASS_NEW_INSTANCE_INLINED = "-XX:CompileCommand=inline,java.lang.Class::newInstance";
 

@@ -277,7 +277,10 @@ public final class RunDirs {
                     .put("intervalMethod", "Student t over fork means (20% trimmed within each fork)")
                     .put("confidenceLevel", 0.95)
                     .put("forkOrder", Env.Measurement.INTERLEAVED);
-            if (sideBySide != null) ((ObjectNode) env.get("measurement")).put("sideBySide", sideBySide);
+        }
+        if (sideBySide != null) {
+            if (measurement == null) throw new IllegalStateException("sideBySide(...) needs measurement(...) first");
+            ((ObjectNode) env.get("measurement")).put("sideBySide", sideBySide);
         }
         if (selection != null) env.set("selection", Json.MAPPER.valueToTree(selection));
         Json.write(dir.resolve("env.json"), env);

@@ -26,27 +26,23 @@ class ForkJvmTest {
 
     @Test
     void theInlineCommandNamesAMethodOfClass() {
-        String target =
-                ForkJvm.CLASS_NEW_INSTANCE_INLINED.substring(ForkJvm.CLASS_NEW_INSTANCE_INLINED.indexOf(',') + 1);
-        String[] classAndMethod = target.split("::");
-        assertEquals(Class.class.getName(), classAndMethod[0]);
-        assertTrue(
-                Arrays.stream(Class.class.getDeclaredMethods())
-                        .anyMatch(m -> m.getName().equals(classAndMethod[1])),
-                target);
+        assertNamesAMethodOf(ForkJvm.CLASS_NEW_INSTANCE_INLINED, Class.class);
     }
 
     @Test
     void theCompileCommandNamesAMethodTheReferenceHas() {
-        // HotSpot accepts a command for a method that does not exist, so a rename would silently undo it
-        String target =
-                ForkJvm.REFERENCE_RESPAWN_NOT_INLINED.substring(ForkJvm.REFERENCE_RESPAWN_NOT_INLINED.indexOf(',') + 1);
-        String[] classAndMethod = target.split("::");
-        assertEquals(RawArrays.class.getName(), classAndMethod[0]);
+        assertNamesAMethodOf(ForkJvm.REFERENCE_RESPAWN_NOT_INLINED, RawArrays.class);
+    }
+
+    /** HotSpot accepts a command for a method that does not exist, so a rename would silently undo it. */
+    private static void assertNamesAMethodOf(String compileCommand, Class<?> type) {
+        String[] classAndMethod =
+                compileCommand.substring(compileCommand.indexOf(',') + 1).split("::");
+        assertEquals(type.getName(), classAndMethod[0]);
         assertTrue(
-                Arrays.stream(RawArrays.class.getDeclaredMethods())
+                Arrays.stream(type.getDeclaredMethods())
                         .anyMatch(m -> m.getName().equals(classAndMethod[1])),
-                target);
+                compileCommand);
     }
 
     @Test

@@ -138,8 +138,9 @@ public final class MeasurementSummary {
     }
 
     /**
-     * Whether the side-by-side cells' forks ran with a fork flag (env.json's {@code measurement.sideBySide}
-     * lists them), as runs since that flag was added do.
+     * Whether the side-by-side cells' forks ran with this exact fork flag, as env.json's
+     * {@code measurement.sideBySide} lists them; false for a run made before the flag existed, for a run in
+     * forks of their own, and for any run if the flag's text is ever changed (its older runs then read as without it).
      */
     public static boolean cellForksHad(Analysis a, String flag) {
         return a.run()
