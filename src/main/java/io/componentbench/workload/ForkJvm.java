@@ -80,6 +80,18 @@ public final class ForkJvm {
      */
     public static final String CLASS_NEW_INSTANCE_INLINED = "-XX:CompileCommand=inline,java.lang.Class::newInstance";
 
+    /**
+     * Keeps HotSpot compiling at tier 3 (C1 with full profiles) until its C2 queue holds 20 tasks per C2 thread
+     * instead of 5. A full cell's subjects fill that queue during warm-up, and past the threshold a method is
+     * compiled at tier 2 (no type profile); its later C2 compile can then lack a profile that a fork of its own
+     * would give. {@code dense-hash-map}'s 1K removal ran about 1.5x slower in 6 of 30 forks of its full cell
+     * without this flag (the slow fork inspected calls the container as a "virtual call") and in 0 of 30 with it,
+     * seeds alternated, while the other contenders' fork-to-fork spread stayed the same (0.065 against 0.064) and
+     * their centers did not move (median ratio 1.003); in the 1M join cell the spread was 0.071 against 0.087,
+     * centers 0.996 (docs/side-by-side.md, "Contenders that change speed in a full cell").
+     */
+    public static final String PROFILING_KEPT_UNDER_LOAD = "-XX:Tier3DelayOn=20";
+
     private ForkJvm() {}
 
     public static List<String> flags() {
@@ -89,7 +101,8 @@ public final class ForkJvm {
     /**
      * The flags of a side-by-side cell's fork: {@link #flags()} with the {@link #CELL_HEAP_MAX cell heap}, the
      * {@link #REFERENCE_RESPAWN_NOT_INLINED reference's respawn compiled on its own} and
-     * {@link #CLASS_NEW_INSTANCE_INLINED Class.newInstance inlined where it is called}.
+     * {@link #CLASS_NEW_INSTANCE_INLINED Class.newInstance inlined where it is called} and
+     * {@link #PROFILING_KEPT_UNDER_LOAD profiled compiles kept while the compile queue is long}.
      */
     public static List<String> cellFlags() {
         return List.of(
@@ -100,6 +113,7 @@ public final class ForkJvm {
                 GC,
                 QUIET_COMPILE_COMMANDS,
                 REFERENCE_RESPAWN_NOT_INLINED,
-                CLASS_NEW_INSTANCE_INLINED);
+                CLASS_NEW_INSTANCE_INLINED,
+                PROFILING_KEPT_UNDER_LOAD);
     }
 }

@@ -25,6 +25,12 @@ class ForkJvmTest {
     }
 
     @Test
+    void profilingIsKeptUnderLoadInCellsOnly() {
+        assertTrue(ForkJvm.cellFlags().contains(ForkJvm.PROFILING_KEPT_UNDER_LOAD));
+        assertFalse(ForkJvm.flags().contains(ForkJvm.PROFILING_KEPT_UNDER_LOAD), "fork mode is left as it was");
+    }
+
+    @Test
     void theInlineCommandNamesAMethodOfClass() {
         assertNamesAMethodOf(ForkJvm.CLASS_NEW_INSTANCE_INLINED, Class.class);
     }
@@ -46,12 +52,13 @@ class ForkJvmTest {
     }
 
     @Test
-    void theJvmAcceptsTheCompileCommandsSilently() throws IOException, InterruptedException {
+    void theJvmAcceptsTheCellFlagsSilently() throws IOException, InterruptedException {
         List<String> cmd = List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 ForkJvm.QUIET_COMPILE_COMMANDS,
                 ForkJvm.REFERENCE_RESPAWN_NOT_INLINED,
                 ForkJvm.CLASS_NEW_INSTANCE_INLINED,
+                ForkJvm.PROFILING_KEPT_UNDER_LOAD,
                 "-version");
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
