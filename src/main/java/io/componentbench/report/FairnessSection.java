@@ -66,13 +66,13 @@ final class FairnessSection implements Section {
                                             + "forks of some subject orders (mostly the same seeds from run to run, so its insert "
                                             + "figure is too slow, not only wide: a compile race, fixed in later runs); ")
                             + (MeasurementSummary.cellForksHad(analysis, ForkJvm.PROFILING_KEPT_UNDER_LOAD)
-                                    ? "`dense-hash-map`'s 1K removals ran about 1.5x slower in some forks of a full cell, most "
-                                            + "likely when its removal loop was compiled with no profile of its call into the "
-                                            + "container, which this run's cell forks make rarer with a flag that keeps compiles "
-                                            + "profiled while the compile queue is long"
-                                    : "`dense-hash-map`'s 1K removals run about 1.6x slower in some forks of a full cell, never "
+                                    ? "`dense-hash-map`'s 1K removals ran about 1.5x slower in some forks, most likely when its "
+                                            + "removal loop was compiled with no profile of its call into the container; this "
+                                            + "run's cell forks make that rarer with a flag that keeps compiles profiled while the "
+                                            + "compile queue is long"
+                                    : "`dense-hash-map`'s 1K removals run about 1.5x slower in some forks of a full cell, never "
                                             + "in the smaller cells tried, most likely when its removal loop was compiled with no "
-                                            + "profile of its call into the container")
+                                            + "profile of its call into the container (made rarer in later runs)")
                             + " (docs/side-by-side.md, \"Contenders that change speed in a full cell\").");
         }
         d.paragraph("What still favours one contender over another in this suite, and why it stays.");
