@@ -13,21 +13,14 @@ import org.junit.jupiter.api.Test;
 
 class ForkJvmTest {
     @Test
-    void theReferencesRespawnIsCompiledOnItsOwnInCellsOnly() {
-        assertTrue(ForkJvm.cellFlags().contains(ForkJvm.REFERENCE_RESPAWN_NOT_INLINED));
-        assertFalse(ForkJvm.flags().contains(ForkJvm.REFERENCE_RESPAWN_NOT_INLINED), "fork mode is left as it was");
-    }
-
-    @Test
-    void classNewInstanceIsInlinedInCellsOnly() {
-        assertTrue(ForkJvm.cellFlags().contains(ForkJvm.CLASS_NEW_INSTANCE_INLINED));
-        assertFalse(ForkJvm.flags().contains(ForkJvm.CLASS_NEW_INSTANCE_INLINED), "fork mode is left as it was");
-    }
-
-    @Test
-    void profilingIsKeptUnderLoadInCellsOnly() {
-        assertTrue(ForkJvm.cellFlags().contains(ForkJvm.PROFILING_KEPT_UNDER_LOAD));
-        assertFalse(ForkJvm.flags().contains(ForkJvm.PROFILING_KEPT_UNDER_LOAD), "fork mode is left as it was");
+    void theCompileFixesAreInCellFlagsOnly() {
+        for (String fix : List.of(
+                ForkJvm.REFERENCE_RESPAWN_NOT_INLINED,
+                ForkJvm.CLASS_NEW_INSTANCE_INLINED,
+                ForkJvm.PROFILING_KEPT_UNDER_LOAD)) {
+            assertTrue(ForkJvm.cellFlags().contains(fix), fix);
+            assertFalse(ForkJvm.flags().contains(fix), "fork mode is left as it was: " + fix);
+        }
     }
 
     @Test
