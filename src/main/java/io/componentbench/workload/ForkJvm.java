@@ -1,5 +1,6 @@
 package io.componentbench.workload;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -99,21 +100,23 @@ public final class ForkJvm {
     }
 
     /**
-     * The flags of a side-by-side cell's fork: {@link #flags()} with the {@link #CELL_HEAP_MAX cell heap}, the
-     * {@link #REFERENCE_RESPAWN_NOT_INLINED reference's respawn compiled on its own} and
+     * The JIT flags a side-by-side cell's fork adds against what sharing a JVM does to compiled code: the
+     * {@link #REFERENCE_RESPAWN_NOT_INLINED reference's respawn compiled on its own},
      * {@link #CLASS_NEW_INSTANCE_INLINED Class.newInstance inlined where it is called} and
      * {@link #PROFILING_KEPT_UNDER_LOAD profiled compiles kept while the compile queue is long}.
      */
+    public static List<String> compileFixes() {
+        return List.of(REFERENCE_RESPAWN_NOT_INLINED, CLASS_NEW_INSTANCE_INLINED, PROFILING_KEPT_UNDER_LOAD);
+    }
+
+    /**
+     * The flags of a side-by-side cell's fork: {@link #flags()} with the {@link #CELL_HEAP_MAX cell heap}, then
+     * the {@link #compileFixes() compile fixes}, quietly.
+     */
     public static List<String> cellFlags() {
-        return List.of(
-                CELL_HEAP_MIN,
-                CELL_HEAP_MAX,
-                YOUNG,
-                FIXED_SPACES,
-                GC,
-                QUIET_COMPILE_COMMANDS,
-                REFERENCE_RESPAWN_NOT_INLINED,
-                CLASS_NEW_INSTANCE_INLINED,
-                PROFILING_KEPT_UNDER_LOAD);
+        List<String> cell =
+                new ArrayList<>(List.of(CELL_HEAP_MIN, CELL_HEAP_MAX, YOUNG, FIXED_SPACES, GC, QUIET_COMPILE_COMMANDS));
+        cell.addAll(compileFixes());
+        return List.copyOf(cell);
     }
 }

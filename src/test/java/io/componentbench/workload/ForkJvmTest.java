@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -14,10 +15,13 @@ import org.junit.jupiter.api.Test;
 class ForkJvmTest {
     @Test
     void theCompileFixesAreInCellFlagsOnly() {
-        for (String fix : List.of(
-                ForkJvm.REFERENCE_RESPAWN_NOT_INLINED,
-                ForkJvm.CLASS_NEW_INSTANCE_INLINED,
-                ForkJvm.PROFILING_KEPT_UNDER_LOAD)) {
+        assertEquals(
+                List.of(
+                        ForkJvm.REFERENCE_RESPAWN_NOT_INLINED,
+                        ForkJvm.CLASS_NEW_INSTANCE_INLINED,
+                        ForkJvm.PROFILING_KEPT_UNDER_LOAD),
+                ForkJvm.compileFixes());
+        for (String fix : ForkJvm.compileFixes()) {
             assertTrue(ForkJvm.cellFlags().contains(fix), fix);
             assertFalse(ForkJvm.flags().contains(fix), "fork mode is left as it was: " + fix);
         }
@@ -46,13 +50,10 @@ class ForkJvmTest {
 
     @Test
     void theJvmAcceptsTheCellFlagsSilently() throws IOException, InterruptedException {
-        List<String> cmd = List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                ForkJvm.QUIET_COMPILE_COMMANDS,
-                ForkJvm.REFERENCE_RESPAWN_NOT_INLINED,
-                ForkJvm.CLASS_NEW_INSTANCE_INLINED,
-                ForkJvm.PROFILING_KEPT_UNDER_LOAD,
-                "-version");
+        List<String> cmd = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), ForkJvm.QUIET_COMPILE_COMMANDS));
+        cmd.addAll(ForkJvm.compileFixes());
+        cmd.add("-version");
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertEquals(0, p.waitFor(), out);
