@@ -19,7 +19,14 @@ import org.openjdk.jmh.annotations.Warmup;
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 @Fork(
         value = 1,
-        jvmArgs = {ForkJvm.HEAP_MIN, ForkJvm.HEAP_MAX, ForkJvm.YOUNG, ForkJvm.FIXED_SPACES, ForkJvm.GC})
+        jvmArgs = {
+            ForkJvm.HEAP_MIN,
+            ForkJvm.HEAP_MAX,
+            ForkJvm.YOUNG,
+            ForkJvm.FIXED_SPACES,
+            ForkJvm.GC,
+            ForkJvm.GC_THREADS
+        })
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
 public abstract class BenchmarkDefaults {}

@@ -1,7 +1,5 @@
 package io.componentbench.bench;
 
-import io.componentbench.contender.ContenderKind;
-import io.componentbench.contender.Storage;
 import io.componentbench.workload.Parameter;
 import io.componentbench.workload.SliceSubject;
 import io.componentbench.workload.Workload;
@@ -48,8 +46,9 @@ import org.openjdk.jmh.infra.Blackhole;
  * After each slice the benchmark also reads what the subject's timed parts allocated and collected
  * ({@link SliceSubject#timedCosts}, through a method handle: the subject is in another loader), and
  * {@link Ratios} reports it per slot and iteration; JMH's GC profiler would only see the whole cell.
- * Subjects are built in a seeded random order too; each holding component objects is followed by a full
- * collection, and the others are settled by the next one (or a last one).
+ * Subjects are built in a seeded random order too, and settled together by the trial setup's full collection:
+ * with {@link io.componentbench.workload.ForkJvm#GC_THREADS one collector thread} each subject's objects are
+ * copied in the order it references them, whoever else is in the heap.
  * <p>A subject may name a build ({@code base:hash-map}, {@link SliceSubject#BUILD_SEPARATOR}): its
  * loader then reads that build's class path from the system property
  * {@code componentbench.build.<build>} instead of the fork's, so one fork measures two builds of the
@@ -142,7 +141,6 @@ public class SideBySideBenchmark extends BenchmarkDefaults {
             int[] buildOrder = java.util.stream.IntStream.range(0, n).toArray();
             shuffle(buildOrder, random);
             try {
-                boolean unsettled = false;
                 for (int i : buildOrder) {
                     String build = SliceSubject.buildOf(ids.get(i));
                     String id = SliceSubject.idOf(ids.get(i)).equals(TWIN)
@@ -164,35 +162,12 @@ public class SideBySideBenchmark extends BenchmarkDefaults {
                             (Long) type.getMethod("elementsPerUnit").invoke(subject);
                     costs[i] = costsOf(type, subject);
                     units[i] = 1;
-                    // settle a subject of component objects alone, as a fork of its own settles its one container:
-                    // otherwise the next subjects' building fills the young generation and its collections copy this
-                    // subject's objects out of allocation order (an iteration over them then chases pointers at
-                    // random: hash-map's 1M iteration 1.5x slower, docs/side-by-side.md). An inline subject's few
-                    // large arrays are settled by the next collection: a collection per subject took 11 of a 1M
-                    // cell fork's 17 s of setup.
-                    unsettled = true;
-                    if (holdsObjects(ids.get(i))) {
-                        FullGc.run();
-                        unsettled = false;
-                    }
                 }
-                if (unsettled) FullGc.run();
             } catch (ReflectiveOperationException e) {
                 throw new IllegalStateException(
                         "cannot build the subjects of " + workload + ": " + e, e.getCause() != null ? e.getCause() : e);
             } finally {
                 Thread.currentThread().setContextClassLoader(before);
-            }
-        }
-
-        /** Whether a subject holds a component object per entity: the reference does not; an id this build does not know counts as one that does. */
-        static boolean holdsObjects(String subject) {
-            String id = SliceSubject.idOf(subject);
-            if (id.equals(SliceSubject.REFERENCE) || id.equals(TWIN)) return false;
-            try {
-                return ContenderKind.byId(id).storage() == Storage.OBJECTS;
-            } catch (IllegalArgumentException unknownHere) {
-                return true;
             }
         }
 

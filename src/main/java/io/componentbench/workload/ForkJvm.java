@@ -6,7 +6,8 @@ import java.util.List;
 /**
  * The fixed JVM flags of every benchmark fork, recorded in each run's {@code env.json}. Same
  * minimum and maximum heap, so no fork resizes its heap mid-measurement; the Parallel collector, so
- * no concurrent GC thread competes with the benchmark for one of this machine's two cores.
+ * no concurrent GC thread competes with the benchmark for one of this machine's two cores, with
+ * {@link #GC_THREADS one thread}.
  *
  * <p>Sizing. The young generation is fixed at 2 GiB with adaptive sizing off, so eden is always
  * 1.6 GiB (survivor ratio 8) and the old generation 2 GiB. What must fit:
@@ -37,6 +38,19 @@ public final class ForkJvm {
     public static final String YOUNG = "-Xmn2g";
     public static final String FIXED_SPACES = "-XX:-UseAdaptiveSizePolicy";
     public static final String GC = "-XX:+UseParallelGC";
+
+    /**
+     * One collector thread, so that a collection that copies a container's objects copies them in the order
+     * the container references them, the same in every fork. With this machine's default of two, the threads
+     * steal work from each other and each copies into a buffer of its own, so a container's objects end up
+     * interleaved in a pattern that changes from fork to fork: in the iterate 1M cell (6 seeds per arm,
+     * alternated) the object stores' fork-to-fork spread was about twice as wide with two threads
+     * (0.091 against 0.052 for the median subject; {@code tree-map} 0.087 against 0.035) and they walked
+     * about twice as slowly ({@code hash-map} 20.8x the reference against 10.5x, {@code direct-array} 5.5x
+     * against 3.0x); the join likewise (spread 0.093 against 0.069), lookups unchanged (docs/side-by-side.md,
+     * "One collector thread"). It also lets a cell settle all its subjects with one collection.
+     */
+    public static final String GC_THREADS = "-XX:ParallelGCThreads=1";
 
     /**
      * The heap of a side-by-side cell's fork, which holds every contender of the cell at once: the
@@ -96,7 +110,7 @@ public final class ForkJvm {
     private ForkJvm() {}
 
     public static List<String> flags() {
-        return List.of(HEAP_MIN, HEAP_MAX, YOUNG, FIXED_SPACES, GC);
+        return List.of(HEAP_MIN, HEAP_MAX, YOUNG, FIXED_SPACES, GC, GC_THREADS);
     }
 
     /**
@@ -114,8 +128,8 @@ public final class ForkJvm {
      * the {@link #compileFixes() compile fixes}, quietly.
      */
     public static List<String> cellFlags() {
-        List<String> cell =
-                new ArrayList<>(List.of(CELL_HEAP_MIN, CELL_HEAP_MAX, YOUNG, FIXED_SPACES, GC, QUIET_COMPILE_COMMANDS));
+        List<String> cell = new ArrayList<>(
+                List.of(CELL_HEAP_MIN, CELL_HEAP_MAX, YOUNG, FIXED_SPACES, GC, GC_THREADS, QUIET_COMPILE_COMMANDS));
         cell.addAll(compileFixes());
         return List.copyOf(cell);
     }

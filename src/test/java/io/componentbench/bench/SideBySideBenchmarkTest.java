@@ -1,13 +1,11 @@
 package io.componentbench.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.componentbench.contender.ContenderKind;
-import io.componentbench.contender.Storage;
 import io.componentbench.workload.SliceSubject;
 import java.util.HashSet;
 import java.util.Set;
@@ -37,19 +35,6 @@ class SideBySideBenchmarkTest {
         c.seed = 7;
         c.setUpTrial();
         return c;
-    }
-
-    @Test
-    void onlySubjectsOfComponentObjectsAreSettledAloneAfterTheirBuild() {
-        assertTrue(SideBySideBenchmark.Cell.holdsObjects("hash-map"));
-        assertTrue(SideBySideBenchmark.Cell.holdsObjects("head:hash-map"), "a subject of a build");
-        assertFalse(SideBySideBenchmark.Cell.holdsObjects("base:packed-sparse-set"));
-        assertFalse(SideBySideBenchmark.Cell.holdsObjects(SliceSubject.REFERENCE));
-        assertFalse(SideBySideBenchmark.Cell.holdsObjects("head:" + SliceSubject.TWIN));
-        assertTrue(SideBySideBenchmark.Cell.holdsObjects("not-a-contender"), "unknown here: settled, to be safe");
-        for (ContenderKind k : ContenderKind.all()) {
-            assertEquals(k.storage() == Storage.OBJECTS, SideBySideBenchmark.Cell.holdsObjects(k.id()), k.id());
-        }
     }
 
     @Test

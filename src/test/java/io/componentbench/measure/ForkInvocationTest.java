@@ -59,7 +59,12 @@ class ForkInvocationTest {
                 run.getJvmArgs()
                         .get()
                         .containsAll(List.of(
-                                ForkJvm.HEAP_MIN, ForkJvm.HEAP_MAX, ForkJvm.YOUNG, ForkJvm.FIXED_SPACES, ForkJvm.GC)),
+                                ForkJvm.HEAP_MIN,
+                                ForkJvm.HEAP_MAX,
+                                ForkJvm.YOUNG,
+                                ForkJvm.FIXED_SPACES,
+                                ForkJvm.GC,
+                                ForkJvm.GC_THREADS)),
                 "a run's fork has the fixed heap and GC: " + run.getJvmArgs().get());
         assertEquals(
                 List.copyOf(run.getJvmArgs().get()), List.copyOf(ab.getJvmArgs().get()), "the same JVM flags");
