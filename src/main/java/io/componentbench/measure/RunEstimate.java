@@ -121,8 +121,8 @@ public final class RunEstimate {
     /**
      * Setup seconds per million entities and subject of a side-by-side cell: building it and the full
      * collection after it, fitted to the quick profile's six cells, 5 forks: 10 min 6 s with the
-     * footprint, run {@code 2026-12-01T15-12-18.016Z}. Not refitted since only subjects of component
-     * objects get that collection (2026-12-02: about 4 s less per 1M cell fork with Ashley in it).
+     * footprint, run {@code 2026-12-01T15-12-18.016Z}. Not refitted since a cell settles its subjects with one
+     * collection (2026-12-02, one collector thread: the quick run took 12 min 52 s against its estimate of 11).
      */
     static final double SUBJECT_SETUP_SECONDS_PER_MILLION = 1.0;
 

@@ -201,7 +201,8 @@ class ReportNumbersTest {
         assertTrue(
                 unfair.contains("what else its fork runs")
                         && unfair.contains("fixed in later runs")
-                        && !unfair.contains("keeps compiles profiled"),
+                        && !unfair.contains("keeps compiles profiled")
+                        && unfair.contains("collected with two threads"),
                 "a side-by-side run says that a contender's compiled code can depend on its cell; one made before the "
                         + "Class.newInstance flag, that artemis-odb's inserts were slow in some forks: " + unfair);
         run.sideBySide("4 fork(s) per cell; cell fork flags " + String.join(" ", ForkJvm.cellFlags()));
@@ -209,7 +210,9 @@ class ReportNumbersTest {
         assertTrue(
                 unfair.contains("inlines `Class.newInstance`")
                         && !unfair.contains("fixed in later runs")
-                        && unfair.contains("keeps compiles profiled"),
+                        && unfair.contains("keeps compiles profiled")
+                        && unfair.contains("collect with one thread")
+                        && !unfair.contains("collected with two threads"),
                 "a run with the flags names them in place of the slow forks: " + unfair);
     }
 
