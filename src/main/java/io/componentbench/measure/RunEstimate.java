@@ -119,8 +119,8 @@ public final class RunEstimate {
     }
 
     /**
-     * Setup seconds per million entities and subject of a side-by-side cell: building it and the full
-     * collection after it, fitted to the quick profile's six cells, 5 forks: 10 min 6 s with the
+     * Setup seconds per million entities and subject of a side-by-side cell: building it and its share of
+     * the settling collections, fitted to the quick profile's six cells, 5 forks: 10 min 6 s with the
      * footprint, run {@code 2026-12-01T15-12-18.016Z}. Not refitted since a cell settles its subjects with one
      * collection (2026-12-02, one collector thread: the quick run took 12 min 52 s against its estimate of 11).
      */

@@ -37,13 +37,14 @@ final class FairnessSection implements Section {
                         "A fresh container's objects lie where the setup's full collection left them and a churned one's in the order "
                                 + "churn left them; which one favours a contender depends on its iteration order, so both states are shown "
                                 + "side by side wherever both were measured. "
-                                + (MeasurementSummary.cellForksHad(analysis, ForkJvm.GC_THREADS)
+                                + (MeasurementSummary.forksHad(analysis, ForkJvm.GC_THREADS)
                                         ? "This run's forks collect with one thread, which on JDK 17 copies a container's objects in the "
                                                 + "order it references them, the same in every fork: the compact case (on JDK 23 and later "
                                                 + "the collection leaves them in allocation order)."
-                                        : "This run's forks collected with two threads, which on JDK 17 interleave a container's objects "
-                                                + "differently in every fork: its object stores' 1M walks are about 2x slower and wider "
-                                                + "than with the one thread of later runs.")
+                                        : "This run's forks collected with the JVM's default number of threads (two on this project's "
+                                                + "machine), which on JDK 17 interleave a container's objects differently in every fork: "
+                                                + "the 1M walks of the hash and tree maps, `direct-array` and `sparse-set` measured up to "
+                                                + "about 2x slower than with the one thread of later runs.")
                                 + " (docs/side-by-side.md, \"One collector thread\").",
                         "Contenders visit entities in different orders (hash, tree, dense, ID); checksums are order-independent, so all do the same work.",
                         "The sector arrays insert in O(N) when IDs arrive out of order; shuffled inserts therefore run only up to 10K entities."));

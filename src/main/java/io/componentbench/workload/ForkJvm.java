@@ -43,12 +43,11 @@ public final class ForkJvm {
      * One collector thread, so that a collection that copies a container's objects copies them in the order
      * the container references them, the same in every fork. With this machine's default of two, the threads
      * steal work from each other and each copies into a buffer of its own, so a container's objects end up
-     * interleaved in a pattern that changes from fork to fork: in the iterate 1M cell (6 seeds per arm,
-     * alternated) the object stores' fork-to-fork spread was about twice as wide with two threads
-     * (0.091 against 0.052 for the median subject; {@code tree-map} 0.087 against 0.035) and they walked
-     * about twice as slowly ({@code hash-map} 20.8x the reference against 10.5x, {@code direct-array} 5.5x
-     * against 3.0x); the join likewise (spread 0.093 against 0.069), lookups unchanged (docs/side-by-side.md,
-     * "One collector thread"). It also lets a cell settle all its subjects with one collection.
+     * interleaved: in the iterate 1M cell (6 seeds per arm, alternated) the object stores walked up to about
+     * twice as slowly ({@code hash-map} 20.8x the reference against 10.5x, {@code direct-array} 5.5x against
+     * 3.0x), the join likewise ({@code hash-map} 1.6x), lookups not at all; their fork-to-fork spread was not
+     * clearly different on that noisy afternoon. One thread also lets a cell settle all its subjects with one
+     * collection, which saved 8 s per 1M fork (docs/side-by-side.md, "One collector thread").
      */
     public static final String GC_THREADS = "-XX:ParallelGCThreads=1";
 

@@ -202,18 +202,25 @@ class ReportNumbersTest {
                 unfair.contains("what else its fork runs")
                         && unfair.contains("fixed in later runs")
                         && !unfair.contains("keeps compiles profiled")
-                        && unfair.contains("collected with two threads"),
+                        && unfair.contains("collected with the JVM's default number of threads"),
                 "a side-by-side run says that a contender's compiled code can depend on its cell; one made before the "
-                        + "Class.newInstance flag, that artemis-odb's inserts were slow in some forks: " + unfair);
+                        + "Class.newInstance flag, that artemis-odb's inserts were slow in some forks; one without the "
+                        + "collector thread flag, that its forks had two: " + unfair);
         run.sideBySide("4 fork(s) per cell; cell fork flags " + String.join(" ", ForkJvm.cellFlags()));
+        run.forkFlags(ForkJvm.flags());
         unfair = section(report(run), "Known unfairnesses");
         assertTrue(
                 unfair.contains("inlines `Class.newInstance`")
                         && !unfair.contains("fixed in later runs")
                         && unfair.contains("keeps compiles profiled")
                         && unfair.contains("collect with one thread")
-                        && !unfair.contains("collected with two threads"),
-                "a run with the flags names them in place of the slow forks: " + unfair);
+                        && !unfair.contains("collected with the JVM's default number of threads"),
+                "a run with the flags names them in place of the slow forks, and its one collector thread: " + unfair);
+        run.sideBySide("4 fork(s) per cell; cell fork flags -Xms12g");
+        unfair = section(report(run), "Known unfairnesses");
+        assertTrue(
+                unfair.contains("collect with one thread"),
+                "the collector threads are the forks' flags, whichever mode measured: " + unfair);
     }
 
     @Test

@@ -33,6 +33,7 @@ public final class RunDirs {
     private boolean olderRun;
     private int[] measurement;
     private String sideBySide;
+    private List<String> forkFlags;
     private Env.Selection selection;
 
     public static RunDirs create() {
@@ -232,6 +233,12 @@ public final class RunDirs {
         return this;
     }
 
+    /** Records the forks' JVM flags in env.json ({@code jvm.forkFlags}). */
+    public RunDirs forkFlags(List<String> flags) {
+        this.forkFlags = List.copyOf(flags);
+        return this;
+    }
+
     public RunDirs jvm(String forkVersion) {
         this.forkVersion = forkVersion;
         return this;
@@ -256,7 +263,8 @@ public final class RunDirs {
         }
         env.put("machineFingerprint", fingerprint);
         env.putObject("machine").put("cpuModel", "cpu " + fingerprint);
-        env.putObject("jvm").put("forkVersion", forkVersion);
+        ObjectNode jvm = env.putObject("jvm").put("forkVersion", forkVersion);
+        if (forkFlags != null) forkFlags.forEach(jvm.putArray("forkFlags")::add);
         if (jvms != null) {
             ArrayNode list = env.putArray("jvms");
             for (String v : jvms)

@@ -28,6 +28,13 @@ class ForkJvmTest {
     }
 
     @Test
+    void everyForkOfEitherModeCollectsWithOneThreadWhichTheCellsSingleSettlingCollectionReliesOn() {
+        assertTrue(ForkJvm.flags().contains(ForkJvm.GC_THREADS));
+        assertTrue(ForkJvm.cellFlags().contains(ForkJvm.GC_THREADS));
+        assertEquals("-XX:ParallelGCThreads=1", ForkJvm.GC_THREADS);
+    }
+
+    @Test
     void theInlineCommandNamesAMethodOfClass() {
         assertNamesAMethodOf(ForkJvm.CLASS_NEW_INSTANCE_INLINED, Class.class);
     }

@@ -151,6 +151,16 @@ public final class MeasurementSummary {
                 .isPresent();
     }
 
+    /** Whether the run's forks, of either mode, ran with this exact flag (env.json's {@code jvm.forkFlags}); false for a run without it. */
+    public static boolean forksHad(Analysis a, String flag) {
+        return a.run()
+                .env()
+                .map(Env::jvm)
+                .map(Env.Jvm::forkFlags)
+                .filter(flags -> flags.contains(flag))
+                .isPresent();
+    }
+
     /** Whether inserts carry the {@code presized} parameter, as runs since issue 10 do. */
     public static boolean hasPresizedParameter(Analysis a) {
         return a.results().stream().anyMatch(r -> r.variant().other().containsKey(Parameter.PRESIZED.name()));

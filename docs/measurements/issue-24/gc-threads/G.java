@@ -1,0 +1,1 @@
+public class G { public static void main(String[] a) { Object[] keep = new Object[100000]; for (int i = 0; i < keep.length; i++) keep[i] = new int[4]; System.gc(); System.out.println(keep.length); } }
