@@ -48,7 +48,8 @@ import org.openjdk.jmh.infra.Blackhole;
  * {@link Ratios} reports it per slot and iteration; JMH's GC profiler would only see the whole cell.
  * Subjects are built in a seeded random order too, and settled together by the trial setup's full collection:
  * with {@link io.componentbench.workload.ForkJvm#GC_THREADS one collector thread} each subject's objects are
- * copied in the order it references them, whoever else is in the heap.
+ * copied in the order it references them, but for a subject whose build a young collection interrupts (copied
+ * in two parts: a dense 1M cell overfills eden once).
  * <p>A subject may name a build ({@code base:hash-map}, {@link SliceSubject#BUILD_SEPARATOR}): its
  * loader then reads that build's class path from the system property
  * {@code componentbench.build.<build>} instead of the fork's, so one fork measures two builds of the

@@ -39,11 +39,11 @@ final class FairnessSection implements Section {
                                 + "side by side wherever both were measured. "
                                 + (MeasurementSummary.forksHad(analysis, ForkJvm.GC_THREADS)
                                         ? "This run's forks collect with one thread, which on JDK 17 copies a container's objects in the "
-                                                + "order it references them, the same in every fork: the compact case (on JDK 23 and later "
-                                                + "the collection leaves them in allocation order)."
+                                                + "order it references them, whatever the machine's CPU count: the compact case (on JDK 23 "
+                                                + "and later the collection leaves them in allocation order)."
                                         : "This run's forks collected with the JVM's default number of threads (two on this project's "
-                                                + "machine), which on JDK 17 interleave a container's objects differently in every fork: "
-                                                + "the 1M walks of the hash and tree maps, `direct-array` and `sparse-set` measured up to "
+                                                + "machine), which on JDK 17 most likely interleave a container's objects: the 1M walks of "
+                                                + "`hash-map`, the tree maps, `eclipse-hash`, `direct-array` and `sparse-set` measured up to "
                                                 + "about 2x slower than with the one thread of later runs.")
                                 + " (docs/side-by-side.md, \"One collector thread\").",
                         "Contenders visit entities in different orders (hash, tree, dense, ID); checksums are order-independent, so all do the same work.",

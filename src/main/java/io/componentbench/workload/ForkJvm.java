@@ -41,13 +41,13 @@ public final class ForkJvm {
 
     /**
      * One collector thread, so that a collection that copies a container's objects copies them in the order
-     * the container references them, on every machine and in every fork. A JVM otherwise starts as many
-     * threads as the machine's CPU count suggests (two here); they steal work from each other and each copies
-     * into a buffer of its own, so a container's objects end up interleaved: in the iterate 1M cell (6 seeds
-     * per arm, alternated) the object stores walked up to about twice as slowly with two ({@code hash-map}
-     * 20.8x the reference against 10.5x, {@code direct-array} 5.5x against 3.0x), the join likewise
-     * ({@code hash-map} 1.6x), lookups not at all; the fork-to-fork spread was the same. One thread also lets
-     * a cell settle all its subjects with one collection (docs/side-by-side.md, "One collector thread").
+     * the container references them, whatever the machine's CPU count. A JVM otherwise starts as many threads
+     * as that count suggests (two here); they steal work from each other and each copies into a buffer of its
+     * own, so most likely a container's objects end up interleaved: in the iterate 1M cell (6 seeds per arm,
+     * alternated) the object stores walked up to about twice as slowly with two ({@code hash-map} 20.8x the
+     * reference against 10.5x, {@code direct-array} 5.5x against 3.0x), the join likewise ({@code hash-map}
+     * 1.6x), lookups not at all; the fork-to-fork spread was not consistently narrower with one. One thread also
+     * lets a cell drop its per-subject collections (docs/side-by-side.md, "One collector thread").
      */
     public static final String GC_THREADS = "-XX:ParallelGCThreads=1";
 
