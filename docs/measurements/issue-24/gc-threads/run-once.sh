@@ -1,6 +1,6 @@
 # run-once.sh WORKLOAD STATE SEEDS (JAR = b3): alternates arms 'gc1e' (one thread, a collection per object subject) and 'gc1once' (one thread, -Dcb.settleOnce=true: one collection per cell) per seed
 W=$1; ST=$2; SEEDS=$3
-S=raw-array+hash-map+tree-map+fastutil-open-hash+fastutil-rb-tree+eclipse-hash+koloboke-hash+fastutil-inline-hash+direct-array+sparse-set+packed-sparse-set+paged-sparse-set+dense-hash-map+sector-array+sector-array-grouped+artemis-odb+dominion+ashley+twin
+S=${S:-raw-array+hash-map+tree-map+fastutil-open-hash+fastutil-rb-tree+eclipse-hash+koloboke-hash+fastutil-inline-hash+direct-array+sparse-set+packed-sparse-set+paged-sparse-set+dense-hash-map+sector-array+sector-array-grouped+artemis-odb+dominion+ashley+twin}
 CF="-Xms12g -Xmx12g -Xmn2g -XX:-UseAdaptiveSizePolicy -XX:+UseParallelGC -XX:CompileCommand=quiet -XX:CompileCommand=dontinline,io.componentbench.workload.RawArrays::respawn -XX:CompileCommand=inline,java.lang.Class::newInstance -XX:Tier3DelayOn=20"
 for seed in $SEEDS; do
  for arm in gc1e gc1once; do

@@ -36,8 +36,9 @@ import java.util.Locale;
  *       churned lookups (at 1M every contender's ratio is within 0.96-1.06x of its fresh one in the
  *       full baseline), insertion-order lookups and misses, the churned join, shuffled and presized
  *       inserts and the size sweep. A 1M cell's fork took 19.9-34.3 s in all (2026-12-02, one collector
- *       thread), mostly building its subjects, and 0.5 s per measured iteration, so quick measures 8 iterations, not 4: on this host's noisy nights
- *       most of a 1M pass ratio's width is noise within the fork (docs/side-by-side.md).
+ *       thread), mostly building its subjects, and 0.5 s per measured iteration, so quick measures 8
+ *       iterations, not 4: on this host's noisy nights most of a 1M pass ratio's width is noise within
+ *       the fork (docs/side-by-side.md).
  *       {@link RunEstimate} must stay within 14 minutes.</li>
  *   <li>{@code full}: sizes 1K (in L1), 10K (in L2), 100K (past L2) and 1M (past L2, within this
  *       machine's 260 MiB L3 for every container but Ashley), dense and sparse IDs for iteration and

@@ -123,12 +123,15 @@ public final class ForkJvm {
     }
 
     /**
-     * The flags of a side-by-side cell's fork: {@link #flags()} with the {@link #CELL_HEAP_MAX cell heap}, then
-     * the {@link #compileFixes() compile fixes}, quietly.
+     * The flags of a side-by-side cell's fork: {@link #flags()} with the {@link #CELL_HEAP_MAX cell heap} in place
+     * of the fork heap, then the {@link #compileFixes() compile fixes}, quietly.
      */
     public static List<String> cellFlags() {
-        List<String> cell = new ArrayList<>(
-                List.of(CELL_HEAP_MIN, CELL_HEAP_MAX, YOUNG, FIXED_SPACES, GC, GC_THREADS, QUIET_COMPILE_COMMANDS));
+        List<String> cell = new ArrayList<>();
+        for (String flag : flags()) {
+            cell.add(flag.equals(HEAP_MIN) ? CELL_HEAP_MIN : flag.equals(HEAP_MAX) ? CELL_HEAP_MAX : flag);
+        }
+        cell.add(QUIET_COMPILE_COMMANDS);
         cell.addAll(compileFixes());
         return List.copyOf(cell);
     }

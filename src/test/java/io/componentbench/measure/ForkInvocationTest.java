@@ -56,15 +56,7 @@ class ForkInvocationTest {
         Options run = runFork();
         Options ab = abFork();
         assertTrue(
-                run.getJvmArgs()
-                        .get()
-                        .containsAll(List.of(
-                                ForkJvm.HEAP_MIN,
-                                ForkJvm.HEAP_MAX,
-                                ForkJvm.YOUNG,
-                                ForkJvm.FIXED_SPACES,
-                                ForkJvm.GC,
-                                ForkJvm.GC_THREADS)),
+                run.getJvmArgs().get().containsAll(ForkJvm.flags()),
                 "a run's fork has the fixed heap and GC: " + run.getJvmArgs().get());
         assertEquals(
                 List.copyOf(run.getJvmArgs().get()), List.copyOf(ab.getJvmArgs().get()), "the same JVM flags");
