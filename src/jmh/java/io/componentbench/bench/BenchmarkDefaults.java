@@ -13,7 +13,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * Settings every workload class inherits: average time per operation in nanoseconds (the batched
  * insert and remove measure single shots instead), one fork per parameter combination with the fixed
  * heap and GC of {@link ForkJvm}. The profiles override forks, iteration counts and times; these
- * defaults serve a bare {@code java -jar target/benchmarks.jar}.
+ * defaults serve a bare {@code java -jar target/benchmarks.jar}, whose forks leave out {@link ForkJvm#HUGE_PAGES}
+ * (an annotation cannot add it on Linux only; the harness's launches pass {@link ForkJvm#flags()}).
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)

@@ -123,7 +123,28 @@ public final class Environment {
                 caches(),
                 memoryBytes(),
                 System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
-                        + System.getProperty("os.arch"));
+                        + System.getProperty("os.arch"),
+                hugePages());
+    }
+
+    /**
+     * The kernel's transparent huge page mode, the bracketed word of
+     * {@code /sys/kernel/mm/transparent_hugepage/enabled} ({@code always}, {@code madvise} or {@code never}),
+     * or null where there is none: whether the forks' {@link ForkJvm#HUGE_PAGES} got huge pages.
+     */
+    static String hugePages() {
+        try {
+            return hugePageMode(Files.readString(Paths.get("/sys/kernel/mm/transparent_hugepage/enabled")));
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    /** The bracketed word of a sysfs choice line ({@code always [madvise] never} -> {@code madvise}), or null. */
+    static String hugePageMode(String line) {
+        int open = line.indexOf('[');
+        int close = line.indexOf(']', open + 1);
+        return open < 0 || close < 0 ? null : line.substring(open + 1, close);
     }
 
     private static String cpuModel() {

@@ -30,6 +30,9 @@ final class EnvironmentSection implements Section {
             rows.add(List.of("memory", Format.bytes(m.memoryBytes())));
             rows.add(List.of("OS", m.os()));
             rows.add(List.of(
+                    "transparent huge pages (kernel)",
+                    m.hugePages() == null ? "not recorded (an older run)" : m.hugePages()));
+            rows.add(List.of(
                     "measurement",
                     e.measurement() == null
                             ? "not recorded (an older run): JMH defaults of an older run, one fork"

@@ -46,6 +46,7 @@ final class FairnessSection implements Section {
                                                 + "`hash-map`, the tree maps, `eclipse-hash`, `direct-array` and `sparse-set` measured up to "
                                                 + "about 2x slower than with the one thread of later runs.")
                                 + " (docs/side-by-side.md, \"One collector thread\").",
+                        hugePages(analysis),
                         "Contenders visit entities in different orders (hash, tree, dense, ID); checksums are order-independent, so all do the same work.",
                         "The sector arrays insert in O(N) when IDs arrive out of order; shuffled inserts therefore run only up to 10K entities."));
         if (!analysis.frameworks().isEmpty()) {
@@ -87,5 +88,20 @@ final class FairnessSection implements Section {
         }
         d.paragraph("What still favours one contender over another in this suite, and why it stays.");
         d.add(new Document.Details("Known unfairnesses (" + items.size() + ")", List.of(new Document.Bullets(items))));
+    }
+
+    /** What pages the forks' heaps had: huge pages (and the kernel's mode) or the JVM's default. */
+    private static String hugePages(Analysis analysis) {
+        String mode = analysis.run().env().map(e -> e.machine().hugePages()).orElse("not recorded");
+        return MeasurementSummary.forksHad(analysis, ForkJvm.HUGE_PAGES)
+                ? "This run's forks asked for transparent huge pages (`" + ForkJvm.HUGE_PAGES + "`; the kernel's mode: "
+                        + mode + ", so 2 MiB pages "
+                        + (mode.equals("never") ? "were refused and 4 KiB pages used" : "backed the heap")
+                        + "): the setup's page faults cost a third of a 1M fork less, and what a random access pays for "
+                        + "address translation is that of a machine whose kernel gives huge pages to every process; against "
+                        + "4 KiB pages the 1M ratios moved by a few percent, `ashley`'s by 0.72-0.90x (docs/side-by-side.md, "
+                        + "\"Huge pages\")."
+                : "This run's forks used the JVM's default pages (4 KiB unless the kernel's mode is `always`; here: "
+                        + mode + "); later runs ask for transparent huge pages (docs/side-by-side.md, \"Huge pages\").";
     }
 }

@@ -49,7 +49,7 @@ public record Env(
     private static final String UNKNOWN = "unknown";
 
     public Env {
-        machine = Objects.requireNonNullElse(machine, new Machine(null, 0, null, 0, null));
+        machine = Objects.requireNonNullElse(machine, new Machine(null, 0, null, 0, null, null));
         machineFingerprint = known(machineFingerprint);
         jvm = Objects.requireNonNullElse(jvm, new Jvm(null, null, null, null, null, null, null, null, null));
         libraries = Objects.requireNonNullElse(libraries, Map.of());
@@ -226,16 +226,27 @@ public record Env(
 
     /**
      * The machine: CPU model, cores, data and unified cache sizes in bytes by level ({@code L1d},
-     * {@code L2}, {@code L3}; empty when unknown), memory in bytes and OS.
+     * {@code L2}, {@code L3}; empty when unknown), memory in bytes, OS, and the kernel's transparent huge
+     * page mode ({@code always}, {@code madvise}, {@code never}; null where none was read or in runs older than it).
      */
-    public record Machine(String cpuModel, int cores, Map<String, Long> caches, long memoryBytes, String os) {
+    public record Machine(
+            String cpuModel,
+            int cores,
+            Map<String, Long> caches,
+            long memoryBytes,
+            String os,
+            @JsonInclude(JsonInclude.Include.NON_NULL) String hugePages) {
         public Machine {
             cpuModel = known(cpuModel);
             caches = caches == null ? Map.of() : new TreeMap<>(caches);
             os = known(os);
         }
 
-        /** The first 16 hex digits of a SHA-256 of these facts: equal on the same machine. */
+        /**
+         * The first 16 hex digits of a SHA-256 of these facts: equal on the same machine. The kernel's huge page
+         * mode is left out: a setting, not the machine, and runs older than its recording would otherwise read as
+         * another machine.
+         */
         public String fingerprint() {
             String facts = "{cpuModel=" + cpuModel + ", cores=" + cores + ", caches=" + caches + ", memoryBytes="
                     + memoryBytes + ", os=" + os + "}";

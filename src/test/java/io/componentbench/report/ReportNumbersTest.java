@@ -202,7 +202,8 @@ class ReportNumbersTest {
                 unfair.contains("what else its fork runs")
                         && unfair.contains("fixed in later runs")
                         && !unfair.contains("keeps compiles profiled")
-                        && unfair.contains("collected with the JVM's default number of threads"),
+                        && unfair.contains("collected with the JVM's default number of threads")
+                        && unfair.contains("used the JVM's default pages"),
                 "a side-by-side run says that a contender's compiled code can depend on its cell; one made before the "
                         + "Class.newInstance flag, that artemis-odb's inserts were slow in some forks; one without the "
                         + "collector thread flag, that its forks had two: " + unfair);
@@ -221,6 +222,16 @@ class ReportNumbersTest {
         assertTrue(
                 unfair.contains("collect with one thread"),
                 "the collector threads are the forks' flags, whichever mode measured: " + unfair);
+        run.forkFlags(List.of(ForkJvm.GC_THREADS, ForkJvm.HUGE_PAGES)).hugePages("madvise");
+        unfair = section(report(run), "Known unfairnesses");
+        assertTrue(
+                unfair.contains("kernel's mode: madvise, so 2 MiB pages backed the heap")
+                        && !unfair.contains("used the JVM's default pages"),
+                "forks that asked for huge pages say so with the kernel's mode: " + unfair);
+        run.hugePages("never");
+        assertTrue(
+                section(report(run), "Known unfairnesses").contains("were refused and 4 KiB pages used"),
+                "a kernel that gives none is named: " + unfair);
     }
 
     @Test

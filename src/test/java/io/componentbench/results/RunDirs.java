@@ -34,6 +34,7 @@ public final class RunDirs {
     private int[] measurement;
     private String sideBySide;
     private List<String> forkFlags;
+    private String hugePages;
     private Env.Selection selection;
 
     public static RunDirs create() {
@@ -233,6 +234,12 @@ public final class RunDirs {
         return this;
     }
 
+    /** Records the kernel's transparent huge page mode in env.json ({@code machine.hugePages}). */
+    public RunDirs hugePages(String mode) {
+        this.hugePages = mode;
+        return this;
+    }
+
     /** Records the forks' JVM flags in env.json ({@code jvm.forkFlags}). */
     public RunDirs forkFlags(List<String> flags) {
         this.forkFlags = List.copyOf(flags);
@@ -262,7 +269,8 @@ public final class RunDirs {
                             FORKS, 1, 100, 3, 100, IntervalMethod.FORKS, Estimate.LEVEL, Env.Measurement.INTERLEAVED)));
         }
         env.put("machineFingerprint", fingerprint);
-        env.putObject("machine").put("cpuModel", "cpu " + fingerprint);
+        ObjectNode machine = env.putObject("machine").put("cpuModel", "cpu " + fingerprint);
+        if (hugePages != null) machine.put("hugePages", hugePages);
         ObjectNode jvm = env.putObject("jvm").put("forkVersion", forkVersion);
         if (forkFlags != null) forkFlags.forEach(jvm.putArray("forkFlags")::add);
         if (jvms != null) {

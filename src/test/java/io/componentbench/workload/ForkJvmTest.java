@@ -35,6 +35,13 @@ class ForkJvmTest {
     }
 
     @Test
+    void hugePagesAreAskedForOnLinuxOnly() {
+        assertEquals(ForkJvm.linux(), ForkJvm.flags().contains(ForkJvm.HUGE_PAGES));
+        assertEquals(ForkJvm.linux(), ForkJvm.cellFlags().contains(ForkJvm.HUGE_PAGES));
+        assertEquals(System.getProperty("os.name").startsWith("Linux"), ForkJvm.linux());
+    }
+
+    @Test
     void theInlineCommandNamesAMethodOfClass() {
         assertNamesAMethodOf(ForkJvm.CLASS_NEW_INSTANCE_INLINED, Class.class);
     }
