@@ -5,7 +5,6 @@ import io.componentbench.contender.ContenderKind;
 import io.componentbench.results.FootprintEntry;
 import io.componentbench.store.ProjectHome;
 import io.componentbench.workload.Distribution;
-import io.componentbench.workload.ForkJvm;
 import io.componentbench.workload.Population;
 import io.componentbench.workload.Workloads;
 import java.io.IOException;
@@ -59,15 +58,13 @@ public final class Footprint {
 
     /**
      * Measures every contender at the given sizes, dense and sparse, in a child JVM ({@code java}
-     * binary {@code java}) with {@link #JOL_FLAGS} (and, on Linux, {@link ForkJvm#HUGE_PAGES}: building the 1M
-     * graphs first-touches gigabytes), and writes the entries to {@code out}.
+     * binary {@code java}) with {@link #JOL_FLAGS}, and writes the entries to {@code out}.
      */
     public static void measureInChildJvm(String java, List<ContenderKind> kinds, List<Integer> sizes, Path out)
             throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>();
         cmd.add(java);
         cmd.addAll(JOL_FLAGS);
-        if (ForkJvm.flags().contains(ForkJvm.HUGE_PAGES)) cmd.add(ForkJvm.HUGE_PAGES); // its graphs fault in gigabytes
         cmd.add("-D" + ProjectHome.PROPERTY + "=" + ProjectHome.dir()); // the child's default paths are the run's
         cmd.addAll(List.of(
                 "-cp",
