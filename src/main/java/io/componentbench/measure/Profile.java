@@ -35,8 +35,9 @@ import java.util.Locale;
  *       trees 1.2-1.3x). Insert, remove, respawn and churn at 1K (in cache). Left to {@code full}:
  *       churned lookups (at 1M every contender's ratio is within 0.96-1.06x of its fresh one in the
  *       full baseline), insertion-order lookups and misses, the churned join, shuffled and presized
- *       inserts and the size sweep. A 1M cell's fork took 19.9-34.3 s in all (2026-12-02, one collector
- *       thread), mostly building its subjects, and 0.5 s per measured iteration, so quick measures 8
+ *       inserts and the size sweep. A 1M cell's fork took 21.9-36.4 s in all (2026-12-02, one collector
+ *       thread, huge pages; 36.6-48.3 s an hour before without them, as this VM's page faults had slowed), mostly
+ *       building and settling its subjects, and 0.5 s per measured iteration, so quick measures 8
  *       iterations, not 4: on this host's noisy nights most of a 1M pass ratio's width is noise within
  *       the fork (docs/side-by-side.md).
  *       {@link RunEstimate} must stay within 14 minutes.</li>
