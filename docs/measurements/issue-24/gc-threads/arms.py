@@ -1,9 +1,10 @@
-"""arms.py W ST ARM_A ARM_B: per contender, the fork-to-fork sd of fork mean log ratios and the center per arm."""
+"""arms.py W ST ARM_A ARM_B [DIR]: per contender (the JSON in DIR, default this script's directory), the fork-to-fork sd of fork mean log ratios and the center per arm."""
 import os, json, math, statistics as st, sys, glob, re
 W, ST, A, B = sys.argv[1:5]
+DIR = sys.argv[5] if len(sys.argv) > 5 else os.path.dirname(os.path.abspath(__file__))
 def load(arm):
     per = {}
-    for f in sorted(glob.glob(os.path.join(os.path.dirname(os.path.abspath(__file__)), f'{W}-{ST}-{arm}-*.json'))):
+    for f in sorted(glob.glob(os.path.join(DIR, f'{W}-{ST}-{arm}-*.json'))):
         r = json.load(open(f))[0]; subj = r['params']['subjects'].split('+'); m = r['secondaryMetrics']
         for i, s in enumerate(subj):
             if i == 0: continue
