@@ -58,7 +58,7 @@ public final class ForkJvm {
      * the JVM warns and goes on with 4 KiB pages). A fork's setup first-touches gigabytes of heap (eden once,
      * then the old generation as the build is promoted), and on this VM a 4 KiB page fault costs about 12 us
      * on some days: a 1M cell's fork spent 13-15 s more on it than with huge pages (iterate, lookup and join 1M,
-     * 3-4 seeds per arm alternated: 41.5 -> 28.7 s, 40.7 -> 26.1 s, 42.7 -> 27.8 s; a 1K insert cell 15.0 ->
+     * 3-4 seeds per arm alternated: 41.5 -> 28.8 s, 40.7 -> 26.1 s, 42.7 -> 27.8 s; a 1K insert cell 15.0 ->
      * 12.5 s), while the fork-to-fork spread stayed the same (median 0.066 / 0.065, 0.050 / 0.047,
      * 0.079 / 0.079) and the ratios moved by a few percent (median 0.989, 0.982, 0.969, 1.024; {@code ashley},
      * 17 objects per entity, 0.72-0.90x at 1M). Linux only: other systems' JVMs do not know the flag

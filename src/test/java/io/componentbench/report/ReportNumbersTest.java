@@ -230,8 +230,14 @@ class ReportNumbersTest {
                 "forks that asked for huge pages say so with the kernel's mode: " + unfair);
         run.hugePages("never");
         assertTrue(
-                section(report(run), "Known unfairnesses").contains("were refused and 4 KiB pages used"),
+                section(report(run), "Known unfairnesses")
+                        .contains("the kernel refused them and the heap had 4 KiB pages"),
                 "a kernel that gives none is named: " + unfair);
+        run.hugePages(null);
+        assertTrue(
+                section(report(run), "Known unfairnesses")
+                        .contains("not recorded, so whether the heap got them is not known"),
+                "a run without the kernel's mode claims no pages: " + unfair);
     }
 
     @Test
