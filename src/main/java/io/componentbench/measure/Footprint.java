@@ -5,6 +5,7 @@ import io.componentbench.contender.ContenderKind;
 import io.componentbench.results.FootprintEntry;
 import io.componentbench.store.ProjectHome;
 import io.componentbench.workload.Distribution;
+import io.componentbench.workload.ForkJvm;
 import io.componentbench.workload.Population;
 import io.componentbench.workload.Workloads;
 import java.io.IOException;
@@ -47,9 +48,13 @@ public final class Footprint {
     /**
      * JVM flags of the footprint process: JOL reads fields of {@code java.util} classes (HashMap and
      * TreeMap nodes) reflectively, and without these opens it falls back to a path about five times
-     * slower; self-attach gives it exact object sizes.
+     * slower; self-attach gives it exact object sizes. The forks' Parallel collector, for speed: with the
+     * JDK's default (G1 on a machine like this one) the quick profile's footprint took 82 s (139 s of CPU),
+     * with Parallel 29 s, and the same entries but dominion's, whose counts differ in the fourth digit
+     * from one run to the next with either (docs/side-by-side.md, "The footprint child's collector").
      */
     static final List<String> JOL_FLAGS = List.of(
+            ForkJvm.GC,
             "-Djdk.attach.allowAttachSelf=true",
             "--add-opens",
             "java.base/java.util=ALL-UNNAMED",
