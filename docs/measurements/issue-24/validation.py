@@ -5,8 +5,8 @@ forks") measured it.
 
 Input: the JSON of
     scripts/compare FORK_RUN SIDE_BY_SIDE_RUN --ratios-decide --format json --all
-(FORK_RUN = runs/2026-12-01T15-01-36.202Z, SIDE_BY_SIDE_RUN = runs/2026-12-01T15-12-18.016Z), a file or
-stdin. Its "ratios" rows are one per contender and cell: baseline = the ratio to raw-array in forks,
+(FORK_RUN = runs/2026-12-01T15-01-36.202Z, SIDE_BY_SIDE_RUN = runs/2026-12-01T15-12-18.016Z; on 2026-12-03
+runs/2026-12-03T09-26-59.465Z and runs/2026-12-03T09-43-00.041Z), a file or stdin. Its "ratios" rows are one per contender and cell: baseline = the ratio to raw-array in forks,
 current = the same side by side, change = side by side / forks with its 95% interval. A row agrees
 when that interval contains 1 (the criterion of the doc and of the issue).
 
@@ -19,8 +19,17 @@ measured, in the direction it measured:
                      in the contender table of docs/contenders.md) or of the multi-array layouts the doc
                      names (the sector arrays; packed-sparse-set's join): residual cache, prefetcher and
                      TLB state that the untimed pass before each slice does not restore.
+  churn-timed-work   churn at 1K, higher side by side: the modes time different work. A fork-mode frame
+                     (ChurnBenchmark) records its commands inside the timed frame, side by side they are
+                     recorded ahead, untimed (SliceSubject's `recorded`), so fork mode adds the same
+                     recording cost to every contender and the reference, which pulls its ratios toward 1.
+  batched-shots      insert or remove at 1K: fork mode times batched single shots over containers prepared
+                     per iteration (cold memory, one 200 ms warm-up), side by side warm groups of containers
+                     prepared right before each timed part (docs/workloads.md).
 Any other disagreement is listed as "no cause found": the doc names churn's artemis-odb row but
-measured no cause for it, and no rule covers a lower ratio side by side in iterate or join.
+measured no cause for it, and no rule covers a lower ratio side by side in iterate or join. A row
+whose interval has no bounds (the comparison's "interval reaches zero": one side's reference too
+noisy to bound a ratio) is "not judged" and counted apart.
 
 Usage: validation.py [COMPARE_JSON]    (prints the table, the disagreements by cause and the counts)
 """
@@ -41,6 +50,10 @@ CAUSES = {
     "subjects' slices evict the container; a fork of its own keeps a small one in the last-level cache)",
     "iterate-join-1m": "iterate/join at 1M, higher side by side, object-holding or multi-array layout: "
     "residual cache/prefetch/TLB state the untimed pass before each slice does not restore",
+    "churn-timed-work": "churn at 1K, higher side by side: fork mode times recording a frame's commands "
+    "with the frame, side by side only applying them",
+    "batched-shots": "insert/remove at 1K: fork mode's batched cold single shots against side by side's warm "
+    "groups",
     None: "no cause found",
 }
 
@@ -53,6 +66,10 @@ def cause(row):
     layout = row["contender"] in OBJECT_HOLDING or row["workload"] in MULTI_ARRAY.get(row["contender"], ())
     if row["workload"] in ("iterate", "join") and row["size"] == MILLION and not lower and layout:
         return "iterate-join-1m"
+    if row["workload"] == "churn" and not lower:
+        return "churn-timed-work"
+    if row["workload"] in ("insert", "remove"):
+        return "batched-shots"
     return None
 
 
@@ -78,7 +95,9 @@ def rows(compare):
             "change": ch["center"],
             "lower": ch["lower"],
             "upper": ch["upper"],
+            "judged": ch["lower"] is not None and ch["upper"] is not None,
             "agree": ch["lower"] is not None and ch["upper"] is not None and ch["lower"] <= 1 <= ch["upper"],
+            "unjudged": r.get("unknownReason"),
         })
     size_order = lambda s: int(s) if s.isdigit() else 0
     out.sort(key=lambda x: (x["workload"], size_order(x["size"]), x["state"], x["order"], x["contender"]))
@@ -96,10 +115,10 @@ def main(argv):
             "sbs/fork [95%]", "agree", "cause"]
     lines = []
     for r in table:
-        c = "" if r["agree"] else (cause(r) or "no cause found")
+        c = "" if r["agree"] else (cause(r) or "no cause found") if r["judged"] else r["unjudged"]
         lines.append([r["workload"], r["size"], r["state"], r["order"], r["contender"], num(r["fork"]),
                       num(r["sbs"]), f"{num(r['change'])} [{num(r['lower'])}, {num(r['upper'])}]",
-                      "yes" if r["agree"] else "no", c])
+                      "yes" if r["agree"] else "no" if r["judged"] else "not judged", c])
     widths = [max(len(str(x)) for x in col) for col in zip(head, *lines)]
     fmt = "  ".join("{:<%d}" % w for w in widths)
     name = lambda run: os.path.basename(run["dir"].rstrip("/"))
@@ -109,28 +128,31 @@ def main(argv):
     for l in lines:
         print(fmt.format(*l).rstrip())
     agree = sum(r["agree"] for r in table)
+    judged = sum(r["judged"] for r in table)
     print()
-    print(f"agree: {agree} of {len(table)} ({100.0 * agree / len(table):.0f}%); "
-          f"disagree: {len(table) - agree}")
+    print(f"agree: {agree} of {judged} judged ({100.0 * agree / max(judged, 1):.0f}%); "
+          f"disagree: {judged - agree}; not judged (an interval without bounds): {len(table) - judged}")
     counts = {}
     for r in table:
-        if not r["agree"]:
+        if r["judged"] and not r["agree"]:
             k = cause(r)
             counts[k] = counts.get(k, 0) + 1
     for k in list(CAUSES):
         if k in counts:
             print(f"  {counts[k]:3d}  {k or 'none'}: {CAUSES[k]}")
-    uncovered = [r for r in table if not r["agree"] and cause(r) is None]
+    uncovered = [r for r in table if r["judged"] and not r["agree"] and cause(r) is None]
     if uncovered:
         print("no cause found: " + "; ".join(
             f"{r['workload']} {r['size']} {r['state']} {r['contender']} {num(r['change'])}" for r in uncovered))
     by_workload = {}
     for r in table:
-        w = by_workload.setdefault((r["workload"], r["size"]), [0, 0])
+        w = by_workload.setdefault((r["workload"], r["size"]), [0, 0, 0])
         w[0] += r["agree"]
-        w[1] += 1
+        w[1] += r["judged"]
+        w[2] += 1
     print("by workload and size: " + "; ".join(
-        f"{w} {s}: {a} of {n} agree" for (w, s), (a, n) in sorted(by_workload.items(),
+        f"{w} {s}: {a} of {n} judged agree" + (f" ({t - n} not judged)" if t > n else "")
+        for (w, s), (a, n, t) in sorted(by_workload.items(),
                                                                    key=lambda e: (e[0][0], int(e[0][1] or 0)))))
 
 

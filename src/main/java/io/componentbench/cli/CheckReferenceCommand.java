@@ -11,21 +11,24 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
  * {@code check-reference}: whether the raw-array reference is a floor in a run, the report's
  * "Where a contender beats the reference" as a check ({@link Gaps#belowReference}): exit
  * {@value #UNEXPLAINED_BEAT} listing every cell where a contender beats it by more than noise with
- * no known mechanism, 0 when there is none, 2 when the run cannot be read or has no reference.
+ * no known mechanism, 0 when there is none, 2 when the run cannot be read or has no reference. With
+ * {@code --report-only} (what {@code mvn verify} runs) the same list, and 0 for it: whether the plain
+ * loop is the fastest depends on the CPU (docs/workloads.md), and the report shows the beats anyway.
  */
 @Command(
         name = "check-reference",
         mixinStandardHelpOptions = true,
         description = {
             "Check that no contender of a run beats the raw-array reference by more than noise without a known reason.",
-            "A beat: measured in at least 2 forks, the ratio's whole 95% interval below 1 and its center below 1 by more than the cell's twin reaches"
-                    + " from 1 (5% without a twin). Exit 1 listing each unexplained beat, 0 when there is none, 2 on bad input."
+            "A beat: measured in at least 2 forks, the ratio's whole 95%% interval below 1 and its center below 1 by more than the cell's twin reaches"
+                    + " from 1 (5%% without a twin). Exit 1 listing each unexplained beat, 0 when there is none, 2 on bad input."
         })
 final class CheckReferenceCommand implements Callable<Integer> {
     /** Exit code when a contender beats the reference beyond noise with no known mechanism. */
@@ -33,6 +36,13 @@ final class CheckReferenceCommand implements Callable<Integer> {
 
     @Parameters(arity = "0..1", description = "run directory (default: the newest complete run under results/runs)")
     Path run;
+
+    @Option(
+            names = "--report-only",
+            description =
+                    "list the unexplained beats but exit 0 for them (mvn verify: the reference is a yardstick whose"
+                            + " speed against the containers' loops depends on the CPU; bad input still exits 2)")
+    boolean reportOnly;
 
     @Override
     public Integer call() throws Exception {
@@ -55,6 +65,6 @@ final class CheckReferenceCommand implements Callable<Integer> {
                     "  not explained: " + b.group().title() + ": " + b.result().contenderId() + " "
                             + b.ratio().describe() + " of the reference, noise " + Format.num(100 * b.noise()) + "%");
         }
-        return unexplained.isEmpty() ? ExitCodes.OK : UNEXPLAINED_BEAT;
+        return unexplained.isEmpty() || reportOnly ? ExitCodes.OK : UNEXPLAINED_BEAT;
     }
 }

@@ -45,6 +45,24 @@ class CheckReferenceCommandTest {
     }
 
     @Test
+    void reportOnlyListsTheUnexplainedBeatAndPasses() {
+        int[] exit = new int[1];
+        String out = stdoutOf(() -> exit[0] = Cli.execute("check-reference", "--report-only", FIXTURE.toString()));
+        assertEquals(ExitCodes.OK, exit[0], out);
+        assertTrue(
+                out.contains(
+                        "not explained: iterate (distribution=dense, state=fresh), 1M entities: packed-sparse-set"),
+                out);
+        String err = stderrOf(() -> assertEquals(
+                ExitCodes.BAD_INPUT,
+                Cli.execute(
+                        "check-reference",
+                        "--report-only",
+                        tmp.resolve("nowhere").toString())));
+        assertFalse(err.isBlank(), "bad input still fails");
+    }
+
+    @Test
     void beatsThatAreExplainedOrWithinNoisePass() throws Exception {
         Path run = copyWithout(r -> r.path("benchmark").asText().endsWith("IterateBenchmark.contender")
                 && r.path("params").path("contender").asText().equals("packed-sparse-set"));
