@@ -33,10 +33,10 @@ class FootprintTest {
     void theChildsEntriesAreTheInProcessOnesInTheSameOrder(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("footprint.json");
         Footprint.measureInChildJvm(JAVA, KINDS, SIZES, out);
-        List<FootprintEntry> children = List.of(Json.MAPPER.readValue(out.toFile(), FootprintEntry[].class));
+        List<FootprintEntry> child = List.of(Json.MAPPER.readValue(out.toFile(), FootprintEntry[].class));
         List<FootprintEntry> inProcess = Footprint.measureAll(KINDS, SIZES, List.of(Distribution.values()));
-        assertEquals(inProcess, children);
-        assertEquals(Distribution.DENSE, children.get(0).distribution(), "dense entries first");
+        assertEquals(inProcess, child);
+        assertEquals(Distribution.DENSE, child.get(0).distribution(), "dense entries first");
     }
 
     @Test
