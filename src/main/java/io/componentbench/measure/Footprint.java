@@ -53,7 +53,7 @@ public final class Footprint {
      * with Parallel 29 s, and the same entries but dominion's, whose counts differ in the fourth digit
      * from one run to the next with either (docs/side-by-side.md, "The footprint child's collector").
      */
-    static final List<String> JOL_FLAGS = List.of(
+    static final List<String> CHILD_JVM_FLAGS = List.of(
             ForkJvm.GC,
             "-Djdk.attach.allowAttachSelf=true",
             "--add-opens",
@@ -63,13 +63,13 @@ public final class Footprint {
 
     /**
      * Measures every contender at the given sizes, dense and sparse, in a child JVM ({@code java}
-     * binary {@code java}) with {@link #JOL_FLAGS}, and writes the entries to {@code out}.
+     * binary {@code java}) with {@link #CHILD_JVM_FLAGS}, and writes the entries to {@code out}.
      */
     public static void measureInChildJvm(String java, List<ContenderKind> kinds, List<Integer> sizes, Path out)
             throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>();
         cmd.add(java);
-        cmd.addAll(JOL_FLAGS);
+        cmd.addAll(CHILD_JVM_FLAGS);
         cmd.add("-D" + ProjectHome.PROPERTY + "=" + ProjectHome.dir()); // the child's default paths are the run's
         cmd.addAll(List.of(
                 "-cp",

@@ -15,7 +15,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The footprint child JVM (the forks' collector, JOL's flags) gives what JOL gives in this JVM, in the same order. */
+/** The footprint child JVM (Footprint.CHILD_JVM_FLAGS) gives what JOL gives in this JVM, in the same order. */
 class FootprintTest {
     private static final String JAVA =
             Path.of(System.getProperty("java.home"), "bin", "java").toString();
