@@ -169,9 +169,7 @@ public final class AbCommand implements Callable<Integer> {
                 .ids()
                 .map(ids -> List.copyOf(new LinkedHashSet<>(ids)))
                 .orElse(profile == null ? AbSubset.contenderIds() : null);
-        String javaBinary = jvm != null
-                ? jvm
-                : Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        String javaBinary = jvm != null ? jvm : JvmChoice.current().path();
         long orderSeed = seed != null ? seed : new SecureRandom().nextLong();
 
         boolean jars = isJar(base) && isJar(head);

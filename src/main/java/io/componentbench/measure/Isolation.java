@@ -10,8 +10,8 @@ public enum Isolation {
     /**
      * The default: one JMH fork holds a cell's contenders, the {@code raw-array} anchor and its twin,
      * each in a class loader of its own, measured in alternating slices of a few milliseconds
-     * ({@code SideBySideBenchmark}); the batched single-shot workloads (insert, remove) still run a
-     * fork per contender.
+     * ({@code SideBySideBenchmark}), for every workload (insert and remove in short slices of containers
+     * prepared untimed).
      */
     SIDE_BY_SIDE,
     /** One JMH fork per contender and parameter set, as every run before side by side measured. */

@@ -41,8 +41,9 @@ import java.util.Locale;
  *       iterations, not 4: on this host's noisy nights most of a 1M pass ratio's width is noise within
  *       the fork (docs/side-by-side.md).
  *       {@link RunEstimate} must stay within 14 minutes.</li>
- *   <li>{@code full}: sizes 1K (in L1), 10K (in L2), 100K (past L2) and 1M (past L2, within this
- *       machine's 260 MiB L3 for every container but Ashley), dense and sparse IDs for iteration and
+ *   <li>{@code full}: sizes 1K (in L1), 10K (in L2), 100K (past L2) and 1M (past L2; within the
+ *       reported L3 for every container but Ashley on the VM of 2026-12-01, 260 MiB, for the compact
+ *       ones only on that of 2026-12-03, 32 MiB), dense and sparse IDs for iteration and
  *       shuffled lookups, both states at 1M, the locality variants at the ends, inserts both presized
  *       and growing, and 16M ({@link #BEYOND_CACHE_SIZE}) for iteration and shuffled lookups of the
  *       containers that fit L3 at 1M: the step to main memory the knee charts look for. Its budget is
@@ -127,8 +128,8 @@ public enum Profile {
 
     /**
      * The size past the last-level cache: 16M entities of the compact containers are about 256 MB
-     * (the packed sparse set's Positions and keys), past this machine's reported 260 MiB L3 with the
-     * sparse index. Only iteration and shuffled lookups run there (fresh, dense IDs): what the knee
+     * (the packed sparse set's Positions and keys), past the L3 this VM reported (260 MiB on 2026-12-01, 32 MiB
+     * on 2026-12-03) with the sparse index. Only iteration and shuffled lookups run there (fresh, dense IDs): what the knee
      * charts need; side by side its cells are split to fit the heap
      * ({@link CellGroups}), for the contenders {@link #beyondCache()} names.
      */

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.componentbench.measure.JvmChoice;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -31,7 +32,7 @@ class AbInterruptTest {
         Path out = tmp.resolve("out");
         Path scratch = Files.createDirectories(tmp.resolve("scratch"));
         Path marker = tmp.resolve("hanging.pid");
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        String java = JvmChoice.current().path();
         Process child = new ProcessBuilder(
                         java,
                         "-cp",

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.componentbench.measure.JvmChoice;
 import io.componentbench.measure.Profile;
 import io.componentbench.workload.ForkJvm;
 import java.io.IOException;
@@ -23,8 +24,7 @@ class JmhForkLauncherTest {
     private static final AbCell CELL = AbCell.of(
             "io.componentbench.bench.IterateBenchmark.contender",
             Map.of("contender", "sparse-set", "size", "1000", "distribution", "dense", "state", "fresh"));
-    private static final String JAVA =
-            Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    private static final String JAVA = JvmChoice.current().path();
 
     private JmhForkLauncher launcher() {
         return new JmhForkLauncher(

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.componentbench.compare.Baseline;
+import io.componentbench.measure.JvmChoice;
 import io.componentbench.results.RunDirs;
 import io.componentbench.store.DirectoryMarker;
 import io.componentbench.store.OutputGuard;
@@ -120,7 +121,7 @@ class DataSafetyTest {
         try {
             Path out = making.partial().resolve("footprint.json");
             io.componentbench.measure.Footprint.measureInChildJvm(
-                    Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    JvmChoice.current().path(),
                     java.util.List.of(io.componentbench.contender.ContenderKind.HASH_MAP),
                     java.util.List.of(10),
                     out);

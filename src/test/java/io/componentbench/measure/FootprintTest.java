@@ -17,8 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The footprint child JVM (Footprint.CHILD_JVM_FLAGS) gives what JOL gives in this JVM, in the same order. */
 class FootprintTest {
-    private static final String JAVA =
-            Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    private static final String JAVA = JvmChoice.current().path();
     /**
      * Contenders whose graph holds nothing a JVM's history changes. Not artemis-odb: its graph reaches state
      * that earlier worlds in the same JVM grew (at 100 entities sparse, 401 bytes per entity after the dense

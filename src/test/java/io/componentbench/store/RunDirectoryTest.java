@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
+import io.componentbench.measure.JvmChoice;
 import io.componentbench.results.RunData;
 import io.componentbench.results.RunDirs;
 import java.io.BufferedReader;
@@ -199,7 +200,7 @@ class RunDirectoryTest {
 
     private Process holdPartialRun() throws IOException {
         return new ProcessBuilder(
-                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        JvmChoice.current().path(),
                         "-cp",
                         System.getProperty("java.class.path"),
                         HoldPartialRun.class.getName(),

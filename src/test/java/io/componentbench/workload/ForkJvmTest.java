@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.componentbench.measure.JvmChoice;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -64,8 +64,7 @@ class ForkJvmTest {
 
     @Test
     void theJvmAcceptsTheCellFlagsSilently() throws IOException, InterruptedException {
-        List<String> cmd = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(), ForkJvm.QUIET_COMPILE_COMMANDS));
+        List<String> cmd = new ArrayList<>(List.of(JvmChoice.current().path(), ForkJvm.QUIET_COMPILE_COMMANDS));
         cmd.addAll(ForkJvm.compileFixes());
         cmd.add("-version");
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
