@@ -28,8 +28,8 @@ final class ComparedRuns {
         Env c = currentEnv.get();
         boolean same = true;
         if (!Objects.equals(b.machineFingerprint(), c.machineFingerprint())) {
-            warnings.add("runs come from different machines (" + b.machine().cpuModel() + " / "
-                    + c.machine().cpuModel() + "): absolute times are not comparable; ratio rows decide");
+            warnings.add("runs come from different machines (" + b.machine().cpu() + " / "
+                    + c.machine().cpu() + "): absolute times are not comparable; ratio rows decide");
             same = false;
         }
         Set<String> bj = JvmCheck.versions(b);

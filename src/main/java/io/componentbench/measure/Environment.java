@@ -124,7 +124,37 @@ public final class Environment {
                 memoryBytes(),
                 System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
                         + System.getProperty("os.arch"),
-                hugePages());
+                hugePages(),
+                cpuId());
+    }
+
+    /** {@link #cpuId(List)} of this machine's {@code /proc/cpuinfo}; null where it cannot be read. */
+    static String cpuId() {
+        try {
+            return cpuId(Files.readAllLines(Paths.get("/proc/cpuinfo")));
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    /**
+     * The first processor's {@code cpu family}, {@code model} and {@code stepping} from {@code /proc/cpuinfo} lines, as
+     * {@code family 25 model 1 stepping 1}; null unless all three are there (other architectures name them otherwise).
+     */
+    static String cpuId(List<String> cpuinfo) {
+        Map<String, String> fields = new java.util.HashMap<>();
+        for (String line : cpuinfo) {
+            if (line.isBlank() && !fields.isEmpty()) break; // the first processor only
+            int colon = line.indexOf(':');
+            if (colon > 0)
+                fields.putIfAbsent(
+                        line.substring(0, colon).trim(),
+                        line.substring(colon + 1).trim());
+        }
+        String family = fields.get("cpu family"), model = fields.get("model"), stepping = fields.get("stepping");
+        return family == null || model == null || stepping == null
+                ? null
+                : "family " + family + " model " + model + " stepping " + stepping;
     }
 
     /**

@@ -25,7 +25,7 @@ final class EnvironmentSection implements Section {
             Env.Machine m = e.machine();
             Env.Jvm jvm = e.jvm();
             List<List<String>> rows = new ArrayList<>();
-            rows.add(List.of("CPU", m.cpuModel() + ", " + m.cores() + " cores"));
+            rows.add(List.of("CPU", m.cpu() + ", " + m.cores() + " cores"));
             rows.add(List.of("caches", Json.compact(m.caches())));
             rows.add(List.of("memory", Format.bytes(m.memoryBytes())));
             rows.add(List.of("OS", m.os()));
@@ -54,7 +54,7 @@ final class EnvironmentSection implements Section {
             rows.add(List.of("hardware counters", e.hardwareCounters() ? "available (perfnorm)" : "unavailable"));
             rows.add(List.of("started / ended", e.start() + " / " + e.end()));
             rows.add(List.of("machine fingerprint", e.machineFingerprint()));
-            d.paragraph(m.cpuModel() + ", " + m.cores() + " cores; fork JVM " + jvm.forkVersion() + "; commit `"
+            d.paragraph(m.cpu() + ", " + m.cores() + " cores; fork JVM " + jvm.forkVersion() + "; commit `"
                     + e.git().shortCommit() + "`; " + e.start() + " to " + e.end() + ".");
             d.add(new Document.Details(
                     "The machine, JVMs, flags and libraries",

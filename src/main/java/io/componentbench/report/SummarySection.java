@@ -209,7 +209,7 @@ final class SummarySection implements Section {
                 + (env.git().changedDuringRun()
                         ? " (the checkout was edited during the run; the forks ran the jar built before it)"
                         : "")
-                + ", " + env.machine().cpuModel() + ", " + env.machine().cores() + " cores"
+                + ", " + env.machine().cpu() + ", " + env.machine().cores() + " cores"
                 + ", fork JVM " + env.jvm().forkVersion();
     }
 }

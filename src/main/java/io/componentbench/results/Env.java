@@ -49,7 +49,7 @@ public record Env(
     private static final String UNKNOWN = "unknown";
 
     public Env {
-        machine = Objects.requireNonNullElse(machine, new Machine(null, 0, null, 0, null, null));
+        machine = Objects.requireNonNullElse(machine, new Machine(null, 0, null, 0, null, null, null));
         machineFingerprint = known(machineFingerprint);
         jvm = Objects.requireNonNullElse(jvm, new Jvm(null, null, null, null, null, null, null, null, null));
         libraries = Objects.requireNonNullElse(libraries, Map.of());
@@ -227,7 +227,10 @@ public record Env(
     /**
      * The machine: CPU model, cores, data and unified cache sizes in bytes by level ({@code L1d},
      * {@code L2}, {@code L3}; empty when unknown), memory in bytes, OS, and the kernel's transparent huge
-     * page mode ({@code always}, {@code madvise}, {@code never}; null where none was read or in runs older than it).
+     * page mode ({@code always}, {@code madvise}, {@code never}; null where none was read or in runs older than it),
+     * and the CPU's family, model and stepping ({@code family 25 model 1 stepping 1}): a cloud VM may name its CPU only
+     * "AMD EPYC", and the family tells the microarchitecture (two VMs of this project, both "AMD EPYC", had L2 caches
+     * of 1 MiB and 512 KiB); null where none was read or in runs older than it.
      */
     public record Machine(
             String cpuModel,
@@ -235,7 +238,8 @@ public record Env(
             Map<String, Long> caches,
             long memoryBytes,
             String os,
-            @JsonInclude(JsonInclude.Include.NON_NULL) String hugePages) {
+            @JsonInclude(JsonInclude.Include.NON_NULL) String hugePages,
+            @JsonInclude(JsonInclude.Include.NON_NULL) String cpuId) {
         public Machine {
             cpuModel = known(cpuModel);
             caches = caches == null ? Map.of() : new TreeMap<>(caches);
@@ -245,8 +249,13 @@ public record Env(
         /**
          * The first 16 hex digits of a SHA-256 of these facts: equal on the same machine. The kernel's huge page
          * mode is left out: a setting, not the machine, and runs older than its recording would otherwise read as
-         * another machine.
+         * another machine; so is {@link #cpuId}, for the same reason (the caches already tell such VMs apart).
          */
+        /** The CPU as a reader should see it: its model name, with its family, model and stepping where known. */
+        public String cpu() {
+            return cpuId == null ? cpuModel : cpuModel + " (" + cpuId + ")";
+        }
+
         public String fingerprint() {
             String facts = "{cpuModel=" + cpuModel + ", cores=" + cores + ", caches=" + caches + ", memoryBytes="
                     + memoryBytes + ", os=" + os + "}";
