@@ -246,16 +246,16 @@ public record Env(
             os = known(os);
         }
 
-        /**
-         * The first 16 hex digits of a SHA-256 of these facts: equal on the same machine. The kernel's huge page
-         * mode is left out: a setting, not the machine, and runs older than its recording would otherwise read as
-         * another machine; so is {@link #cpuId}, for the same reason (the caches already tell such VMs apart).
-         */
         /** The CPU as a reader should see it: its model name, with its family, model and stepping where known. */
         public String cpu() {
             return cpuId == null ? cpuModel : cpuModel + " (" + cpuId + ")";
         }
 
+        /**
+         * The first 16 hex digits of a SHA-256 of these facts: equal on the same machine. The kernel's huge page
+         * mode is left out: a setting, not the machine, and runs older than its recording would otherwise read as
+         * another machine; so is {@link #cpuId}, for the same reason (the caches already tell such VMs apart).
+         */
         public String fingerprint() {
             String facts = "{cpuModel=" + cpuModel + ", cores=" + cores + ", caches=" + caches + ", memoryBytes="
                     + memoryBytes + ", os=" + os + "}";
