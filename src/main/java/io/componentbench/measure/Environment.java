@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -142,7 +143,7 @@ public final class Environment {
      * {@code family 25 model 1 stepping 1}; null unless all three are there (other architectures name them otherwise).
      */
     static String cpuId(List<String> cpuinfo) {
-        Map<String, String> fields = new java.util.HashMap<>();
+        Map<String, String> fields = new HashMap<>();
         for (String line : cpuinfo) {
             if (line.isBlank() && !fields.isEmpty()) break; // the first processor only
             int colon = line.indexOf(':');
