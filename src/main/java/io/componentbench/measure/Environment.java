@@ -118,31 +118,29 @@ public final class Environment {
     }
 
     static Env.Machine machine() {
+        Map<String, String> cpu = firstProcessor(cpuinfo());
         return new Env.Machine(
-                cpuModel(),
+                cpu.getOrDefault("model name", "unknown"),
                 Runtime.getRuntime().availableProcessors(),
                 caches(),
                 memoryBytes(),
                 System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
                         + System.getProperty("os.arch"),
                 hugePages(),
-                cpuId());
+                cpuId(cpu));
     }
 
-    /** {@link #cpuId(List)} of this machine's {@code /proc/cpuinfo}; null where it cannot be read. */
-    static String cpuId() {
+    /** The lines of this machine's {@code /proc/cpuinfo}; empty where it cannot be read. */
+    private static List<String> cpuinfo() {
         try {
-            return cpuId(Files.readAllLines(Paths.get("/proc/cpuinfo")));
+            return Files.readAllLines(Paths.get("/proc/cpuinfo"));
         } catch (IOException | RuntimeException e) {
-            return null;
+            return List.of();
         }
     }
 
-    /**
-     * The first processor's {@code cpu family}, {@code model} and {@code stepping} from {@code /proc/cpuinfo} lines, as
-     * {@code family 25 model 1 stepping 1}; null unless all three are there (other architectures name them otherwise).
-     */
-    static String cpuId(List<String> cpuinfo) {
+    /** The first processor's fields ({@code model name}, {@code cpu family}, ...) in {@code /proc/cpuinfo} lines. */
+    static Map<String, String> firstProcessor(List<String> cpuinfo) {
         Map<String, String> fields = new HashMap<>();
         for (String line : cpuinfo) {
             if (line.isBlank() && !fields.isEmpty()) break; // the first processor only
@@ -152,7 +150,17 @@ public final class Environment {
                         line.substring(0, colon).trim(),
                         line.substring(colon + 1).trim());
         }
-        String family = fields.get("cpu family"), model = fields.get("model"), stepping = fields.get("stepping");
+        return fields;
+    }
+
+    /**
+     * A processor's {@code cpu family}, {@code model} and {@code stepping} ({@link #firstProcessor}), as
+     * {@code family 25 model 1 stepping 1}; null unless all three are there (other architectures name them otherwise).
+     */
+    static String cpuId(Map<String, String> processor) {
+        String family = processor.get("cpu family"),
+                model = processor.get("model"),
+                stepping = processor.get("stepping");
         return family == null || model == null || stepping == null
                 ? null
                 : "family " + family + " model " + model + " stepping " + stepping;
@@ -176,18 +184,6 @@ public final class Environment {
         int open = line.indexOf('[');
         int close = line.indexOf(']', open + 1);
         return open < 0 || close < 0 ? null : line.substring(open + 1, close);
-    }
-
-    private static String cpuModel() {
-        try {
-            return Files.readAllLines(Paths.get("/proc/cpuinfo")).stream()
-                    .filter(l -> l.startsWith("model name"))
-                    .map(l -> l.substring(l.indexOf(':') + 1).trim())
-                    .findFirst()
-                    .orElse("unknown");
-        } catch (IOException e) {
-            return "unknown";
-        }
     }
 
     /** Data and unified cache sizes in bytes by level name (L1d, L2, L3), from sysfs. */

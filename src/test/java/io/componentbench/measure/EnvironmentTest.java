@@ -32,9 +32,15 @@ class EnvironmentTest {
                 "cpu family\t: 26",
                 "model\t\t: 2",
                 "stepping\t: 0");
-        assertEquals("family 25 model 1 stepping 1", Environment.cpuId(cpuinfo));
-        assertNull(Environment.cpuId(List.of("processor\t: 0", "cpu family\t: 25", "model\t: 1")), "no stepping");
-        assertNull(Environment.cpuId(List.of("processor : 0", "CPU implementer : 0x41")), "another architecture");
+        assertEquals("family 25 model 1 stepping 1", Environment.cpuId(Environment.firstProcessor(cpuinfo)));
+        assertEquals("AMD EPYC", Environment.firstProcessor(cpuinfo).get("model name"));
+        assertNull(
+                Environment.cpuId(
+                        Environment.firstProcessor(List.of("processor\t: 0", "cpu family\t: 25", "model\t: 1"))),
+                "no stepping");
+        assertNull(
+                Environment.cpuId(Environment.firstProcessor(List.of("processor : 0", "CPU implementer : 0x41"))),
+                "another architecture");
     }
 
     @Test
