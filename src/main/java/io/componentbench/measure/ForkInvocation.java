@@ -80,7 +80,7 @@ public record ForkInvocation(
 
     /**
      * One fork of side-by-side cells of {@code workload}: {@code SideBySideBenchmark} alone, the profile's
-     * {@link Profile.Slices} iterations (the longer warm-up of a batched workload's cell), the {@link ForkJvm#cellFlags() cell flags} and
+     * {@link Profile.Slices} iterations (the longer warm-up of a batched workload's cell, and of a small pass workload's), the {@link ForkJvm#cellFlags() cell flags} and
      * {@code moreFlags}. No profiler: its figures would be the whole cell's, not a subject's.
      */
     public static ForkInvocation sideBySide(
@@ -97,7 +97,7 @@ public record ForkInvocation(
                 exactly(SideBySideCells.BENCHMARK),
                 params,
                 t.warmupIterations(),
-                t.warmupMillis(workload),
+                t.warmupMillis(workload, params),
                 t.measurementIterations(),
                 t.measurementMillis(),
                 jvm,

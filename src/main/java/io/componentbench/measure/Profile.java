@@ -18,6 +18,8 @@ import io.componentbench.workload.Workload;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Stream;
 
 /**
  * The benchmark profiles. Every profile runs every contender on every workload; they differ in
@@ -50,7 +52,7 @@ import java.util.Locale;
  *       120 minutes on a 2-core machine like this project's, and its estimate must leave a quarter of it
  *       spare: a one-contender-per-fork estimate once ran 35% short, the side-by-side baseline ran 25%
  *       under its estimate (58 min 54 s against 78), and the longer warm-up of churn's cells then took
- *       the estimate to 1 h 21 min. Side by side, a cell's forks are what the budget buys: 4 per
+ *       the estimate to 1 h 21 min, the small pass cells' to 1 h 28 min. Side by side, a cell's forks are what the budget buys: 4 per
  *       cell (at least 3, so an interval has two degrees of freedom); 6 would be about 2 h. The 16M
  *       cells' estimate rests on the 1M setup cost per entity (unfitted at 16M until a full run
  *       measures it).</li>
@@ -107,22 +109,56 @@ public enum Profile {
          */
         public static final int LONG_WARMUP_FACTOR = 3;
 
+        /**
+         * How many times longer a warm-up iteration is for the cells of a pass workload (iterate, lookup, join)
+         * whose containers fit L2 ({@link #warmsLongest}): a unit of work there lasts microseconds, and in a
+         * full cell (19 subjects) each subject's own per-slice code reached its compiled form only 6-11 s into
+         * the cell, so with three 500 ms warm-ups the reference's 1K lookups ran 1.35-1.47x slower than
+         * later and every ratio to it read too low (the sparse sets' lookups 0.72-0.78x the reference instead
+         * of 1.0-1.05x); a cell of 7 subjects settled within its 1.5 s (docs/workloads.md, "Warm-up of the
+         * small pass cells").
+         */
+        public static final int LONGEST_WARMUP_FACTOR = 7;
+        /** Largest size at which a pass workload's cells warm up {@link #LONGEST_WARMUP_FACTOR} times as long: in L2 here. */
+        public static final int LONGEST_WARMUP_MAX_SIZE = 10_000;
+
         /** Whether a workload's cells warm up {@link #LONG_WARMUP_FACTOR} times as long: insert, remove, churn. */
         public static boolean warmsLong(Workload workload) {
             return workload.batched() || workload == CHURN;
         }
 
-        /** The warm-up iteration's length for a cell of this workload. */
-        public int warmupMillis(Workload workload) {
+        /** Whether cells of a pass workload up to this size warm up {@link #LONGEST_WARMUP_FACTOR} times as long. */
+        public static boolean warmsLongest(Workload workload, int largestSize) {
+            return (workload == ITERATE || workload == LOOKUP || workload == JOIN)
+                    && largestSize <= LONGEST_WARMUP_MAX_SIZE;
+        }
+
+        /**
+         * The warm-up iteration's length for one JMH invocation of this workload's cells with these parameters:
+         * its largest size decides ({@link Profile#specs} keeps the sizes that warm longest in specs of their own).
+         */
+        public int warmupMillis(Workload workload, Map<String, List<String>> params) {
+            int largest = params.getOrDefault(Parameter.SIZE.name(), List.of()).stream()
+                    .mapToInt(Parameter.SIZE::parse)
+                    .max()
+                    .orElse(Integer.MAX_VALUE);
+            return warmupMillis(workload, largest);
+        }
+
+        /** The warm-up iteration's length for the cells of this workload up to this size. */
+        public int warmupMillis(Workload workload, int largestSize) {
+            if (warmsLongest(workload, largestSize)) return LONGEST_WARMUP_FACTOR * warmupMillis;
             return warmsLong(workload) ? LONG_WARMUP_FACTOR * warmupMillis : warmupMillis;
         }
 
-        /** E.g. {@code 5 fork(s) per cell x 8 measured iteration(s) of 500 ms after 3 warm-up of 500 ms (1500 ms for insert, remove and churn), slices of about 2 ms (0.5 ms for insert and remove)}. */
+        /** E.g. {@code 5 fork(s) per cell x 8 measured iteration(s) of 500 ms after 3 warm-up of 500 ms (1500 ms for insert, remove and churn, 3500 ms for iterate, lookup and join up to 10000 entities), slices of about 2 ms (0.5 ms for insert and remove)}. */
         public String describe() {
             return forks + " fork(s) per cell x " + measurementIterations + " measured iteration(s) of "
                     + measurementMillis + " ms after " + warmupIterations + " warm-up of " + warmupMillis
                     + " ms (" + LONG_WARMUP_FACTOR * warmupMillis
-                    + " ms for insert, remove and churn), slices of about 2 ms (0.5 ms for insert and remove)";
+                    + " ms for insert, remove and churn, " + LONGEST_WARMUP_FACTOR * warmupMillis
+                    + " ms for iterate, lookup and join up to " + LONGEST_WARMUP_MAX_SIZE
+                    + " entities), slices of about 2 ms (0.5 ms for insert and remove)";
         }
     }
 
@@ -245,18 +281,25 @@ public enum Profile {
                 sizes.stream().filter(s -> s <= SHUFFLED_INSERT_MAX_SIZE).toList();
         List<Integer> largest = List.of(sizes.get(sizes.size() - 1));
         List<Integer> belowLargest = sizes.subList(0, sizes.size() - 1);
-        specs.add(state(ITERATE, belowLargest, Distribution.DENSE, ContainerState.FRESH));
+        for (List<Integer> part : byWarmup(belowLargest))
+            specs.add(state(ITERATE, part, Distribution.DENSE, ContainerState.FRESH));
         specs.addAll(bothStates(ITERATE, largest, Distribution.DENSE));
-        specs.add(state(ITERATE, sizes, Distribution.SPARSE, ContainerState.FRESH));
-        specs.add(state(LOOKUP, belowLargest, Distribution.DENSE, ContainerState.FRESH));
+        for (List<Integer> part : byWarmup(sizes))
+            specs.add(state(ITERATE, part, Distribution.SPARSE, ContainerState.FRESH));
+        for (List<Integer> part : byWarmup(belowLargest))
+            specs.add(state(LOOKUP, part, Distribution.DENSE, ContainerState.FRESH));
         specs.addAll(bothStates(LOOKUP, largest, Distribution.DENSE));
-        specs.add(state(LOOKUP, sizes, Distribution.SPARSE, ContainerState.FRESH));
-        specs.add(Spec.of(LOOKUP)
-                .with(Parameter.SIZE, ends)
-                .with(Parameter.DISTRIBUTION, Distribution.DENSE)
-                .with(Parameter.STATE, ContainerState.FRESH)
-                .with(Parameter.ORDER, List.of(Order.INSERTION, Order.MISS)));
-        specs.add(state(JOIN, belowLargest, Distribution.DENSE, ContainerState.FRESH));
+        for (List<Integer> part : byWarmup(sizes))
+            specs.add(state(LOOKUP, part, Distribution.SPARSE, ContainerState.FRESH));
+        for (List<Integer> part : byWarmup(ends)) {
+            specs.add(Spec.of(LOOKUP)
+                    .with(Parameter.SIZE, part)
+                    .with(Parameter.DISTRIBUTION, Distribution.DENSE)
+                    .with(Parameter.STATE, ContainerState.FRESH)
+                    .with(Parameter.ORDER, List.of(Order.INSERTION, Order.MISS)));
+        }
+        for (List<Integer> part : byWarmup(belowLargest))
+            specs.add(state(JOIN, part, Distribution.DENSE, ContainerState.FRESH));
         specs.addAll(bothStates(JOIN, largest, Distribution.DENSE));
         specs.add(Spec.of(INSERT)
                 .with(Parameter.SIZE, sizes)
@@ -283,6 +326,18 @@ public enum Profile {
             specs.add(state(w, List.of(BEYOND_CACHE_SIZE), Distribution.DENSE, ContainerState.FRESH)
                     .with(Parameter.CONTENDER, beyondCache()));
         }
+    }
+
+    /**
+     * Sizes split where a pass workload's warm-up changes ({@link Slices#warmsLongest}): one JMH invocation
+     * has one warm-up length, so the sizes that need the longest get specs of their own.
+     */
+    private static List<List<Integer>> byWarmup(List<Integer> sizes) {
+        List<Integer> upTo =
+                sizes.stream().filter(n -> n <= Slices.LONGEST_WARMUP_MAX_SIZE).toList();
+        List<Integer> above =
+                sizes.stream().filter(n -> n > Slices.LONGEST_WARMUP_MAX_SIZE).toList();
+        return Stream.of(upTo, above).filter(l -> !l.isEmpty()).toList();
     }
 
     /**

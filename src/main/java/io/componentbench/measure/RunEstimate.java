@@ -94,7 +94,7 @@ public final class RunEstimate {
                 long cells = Math.max(1, c.count() / inCell);
                 double millions = c.size() / 1e6;
                 int subjects = inCell + 2;
-                double warmup = t.warmupMillis(spec.workload()) / 1000.0;
+                double warmup = t.warmupMillis(spec.workload(), spec.params()) / 1000.0;
                 double perWarmup;
                 double perMeasured;
                 if (spec.workload().batched()) {

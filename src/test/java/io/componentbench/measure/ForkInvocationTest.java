@@ -128,13 +128,25 @@ class ForkInvocationTest {
             Options run = fork.options();
             List<String> cmd = fork.commandLine(JVM.path(), Path.of("b.jar"));
             Options parsed = new CommandLineOptions(cmd.subList(3, cmd.size()).toArray(String[]::new));
+            boolean pass = w == Workload.ITERATE || w == Workload.LOOKUP || w == Workload.JOIN;
+            boolean batchedOrChurn = w == Workload.INSERT || w == Workload.REMOVE || w == Workload.CHURN;
+            int factor = pass ? 7 : batchedOrChurn ? 3 : 1;
             assertEquals(
-                    TimeValue.milliseconds(
-                            Profile.Slices.warmsLong(w)
-                                    ? Profile.Slices.LONG_WARMUP_FACTOR * t.warmupMillis()
-                                    : t.warmupMillis()),
+                    TimeValue.milliseconds(factor * t.warmupMillis()),
                     run.getWarmupTime().get(),
-                    w + ": a batched or churn cell warms up 3x as long");
+                    w + ": a batched or churn cell warms up 3x as long, a pass workload's up to 10K entities 7x");
+            Options large = ForkInvocation.sideBySide(
+                            Profile.QUICK,
+                            w,
+                            Map.of("workload", List.of(w.id()), "size", List.of("10000", "100000")),
+                            List.of(),
+                            JVM.path(),
+                            OUT)
+                    .options();
+            assertEquals(
+                    TimeValue.milliseconds((batchedOrChurn ? 3 : 1) * t.warmupMillis()),
+                    large.getWarmupTime().get(),
+                    w + ": the largest size of an invocation decides its warm-up");
             assertEquals(run.getWarmupTime(), parsed.getWarmupTime(), w.id());
             assertEquals(run.getWarmupIterations(), parsed.getWarmupIterations(), w.id());
             assertEquals(run.getMeasurementTime(), parsed.getMeasurementTime(), w.id());

@@ -51,6 +51,25 @@ class ProfileRuntimeTest {
     }
 
     @Test
+    void noFullSpecMixesSizesThatWarmUpDifferently() {
+        for (Spec spec : Profile.FULL.specs()) {
+            List<Integer> sizes = spec.params().getOrDefault(Parameter.SIZE.name(), List.of()).stream()
+                    .map(Parameter.SIZE::parse)
+                    .toList();
+            Set<Integer> warmups = sizes.stream()
+                    .map(n -> Profile.FULL.slices.warmupMillis(spec.workload(), n))
+                    .collect(Collectors.toSet());
+            assertEquals(
+                    1, warmups.size(), spec.workload() + " " + spec.params() + ": one JMH invocation, one warm-up");
+        }
+        assertTrue(
+                Profile.FULL.specs().stream()
+                        .anyMatch(s -> s.workload() == Workload.LOOKUP
+                                && s.params().get(Parameter.SIZE.name()).equals(List.of("1000", "10000"))),
+                "the small shuffled lookups are a spec of their own");
+    }
+
+    @Test
     void forksPerProfile() {
         assertEquals(1, Profile.SMOKE.forks);
         assertTrue(Profile.QUICK.forks >= 3);
