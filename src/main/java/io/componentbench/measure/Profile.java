@@ -52,8 +52,9 @@ import java.util.stream.Stream;
  *       120 minutes on a 2-core machine like this project's, and its estimate must leave a quarter of it
  *       spare: a one-contender-per-fork estimate once ran 35% short, the side-by-side baseline ran 25%
  *       under its estimate (58 min 54 s against 78), and the longer warm-up of churn's cells then took
- *       the estimate to 1 h 21 min, the small pass cells' to 1 h 28 min. Side by side, a cell's forks are what the budget buys: 4 per
- *       cell (at least 3, so an interval has two degrees of freedom); 6 would be about 2 h. The 16M
+ *       the estimate to 1 h 21 min, the small pass cells' longer one to 1 h 28 min. Side by side, a
+ *       cell's forks are what the budget buys: 4 per cell (at least 3, so an interval has two degrees
+ *       of freedom); 6 would be about 2 h. The 16M
  *       cells' estimate rests on the 1M setup cost per entity (unfitted at 16M until a full run
  *       measures it).</li>
  * </ul>
@@ -113,9 +114,9 @@ public enum Profile {
          * How many times longer a warm-up iteration is for the cells of a pass workload (iterate, lookup, join)
          * whose containers fit L2 ({@link #warmsLongest}): a unit of work there lasts microseconds, and in a
          * full cell (19 subjects) each subject's own per-slice code reached its compiled form only 6-11 s into
-         * the cell, so with three 500 ms warm-ups the reference's 1K lookups ran 1.35-1.47x slower than
-         * later and every ratio to it read too low (the sparse sets' lookups 0.72-0.78x the reference instead
-         * of 1.0-1.05x); a cell of 7 subjects settled within its 1.5 s (docs/workloads.md, "Warm-up of the
+         * the cell, so with three 500 ms warm-ups the reference's 1K lookups ran 1.36-1.48x slower than
+         * later and most ratios to it read too low (the sparse sets' lookups 0.72-0.79x the reference instead
+         * of about 1.0x); a cell of 7 subjects settled within its 1.5 s (docs/workloads.md, "Warm-up of the
          * small pass cells").
          */
         public static final int LONGEST_WARMUP_FACTOR = 7;
