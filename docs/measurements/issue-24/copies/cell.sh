@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# cell.sh OUT.json WORKLOAD SIZE STATE WARMMS FORKS: 8 contenders in two copies each (builds x and y, the same jar), anchor and twin
+# cell.sh OUT.json WORKLOAD SIZE STATE WARMMS FORKS: 8 contenders in two copies each (builds x and y, the same jar), anchor and twin;
+# one fork per seed 1..FORKS, 3 x WARMMS warm-up, 8 x 500 ms measured; needs target/benchmarks.jar (mvn -B -q package -DskipTests)
 set -euo pipefail
 out=$(realpath -m "$1")
 cd "$(dirname "$0")/../../../.."

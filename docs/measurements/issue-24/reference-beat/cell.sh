@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # One side-by-side iterate cell (1M, or SIZE entities) by hand with the quick run's cell flags: cell.sh OUT.json STATE SUBJECTS [EXTRA_FLAGS]
-# (WI the warm-up iterations, default 3; SUBJECTS e.g. raw-array+packed-sparse-set+twin: the first is the anchor). 3 forks, 3 x 500 ms warm-up, 8 x 500 ms
+# (WI the warm-up iterations, default 3; SUBJECTS e.g. raw-array+packed-sparse-set+twin: the first is the anchor). 3 forks, WI x 500 ms warm-up, 8 x 500 ms
 # measured, as the quick profile. From the repository root with target/benchmarks.jar built (or JAR=another jar).
 set -euo pipefail
 out=$(realpath -m "$1")

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # cell.sh OUT.json ORDER [EXTRA_FLAGS]: lookup 1K dense fresh, the quick cell flags, 3 forks (seeds 1-3)
+# Needs target/benchmarks.jar (mvn -B -q package -DskipTests); run from anywhere.
 set -euo pipefail
 out=$(realpath -m "$1")
 cd "$(dirname "$0")/../../../.."

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # cellw.sh OUT.json WORKLOAD [EXTRA_FLAGS]: a fresh dense cell of SIZE (default 1000) with the quick cell flags, seeds SEEDS (default 1,2,3), one fork each, WI x 500 ms warm-up (default 3), 8 x 500 ms measured; SUBJ the subjects
+# Needs target/benchmarks.jar (mvn -B -q package -DskipTests); run from anywhere.
 set -euo pipefail
 out=$(realpath -m "$1")
 cd "$(dirname "$0")/../../../.."

@@ -112,15 +112,15 @@ public enum Profile {
 
         /**
          * How many times longer a warm-up iteration is for the cells of a pass workload (iterate, lookup, join)
-         * whose containers fit L2 ({@link #warmsLongest}): a unit of work there lasts microseconds, and in a
-         * full cell (19 subjects) each subject's own per-slice code reached its compiled form only 6-11 s into
-         * the cell, so with three 500 ms warm-ups the reference's 1K lookups ran 1.36-1.48x slower than
-         * later and most ratios to it read too low (the sparse sets' lookups 0.72-0.79x the reference instead
-         * of about 1.0x); a cell of 7 subjects settled within its 1.5 s (docs/workloads.md, "Warm-up of the
-         * small pass cells").
+         * up to {@link #LONGEST_WARMUP_MAX_SIZE} entities ({@link #warmsLongest}): a unit of work there lasts
+         * microseconds, and a full cell's (19 subjects) ratios settled only 6-11 s in, while the subjects' own
+         * per-slice code was still being compiled, so with three 500 ms warm-ups the reference's 1K lookups ran
+         * 1.36-1.48x slower than later and most ratios to it read too low ({@code sparse-set}'s lookups 0.72-0.79x
+         * the reference instead of about 1.0x); a cell of 7 subjects read, after 1.5 s, what the full cell read
+         * after 6-10 s (docs/workloads.md, "Warm-up of the small pass cells").
          */
         public static final int LONGEST_WARMUP_FACTOR = 7;
-        /** Largest size at which a pass workload's cells warm up {@link #LONGEST_WARMUP_FACTOR} times as long: in L2 here. */
+        /** Largest size at which a pass workload's cells warm up {@link #LONGEST_WARMUP_FACTOR} times as long (measured: 1K and 10K). */
         public static final int LONGEST_WARMUP_MAX_SIZE = 10_000;
 
         /** Whether a workload's cells warm up {@link #LONG_WARMUP_FACTOR} times as long: insert, remove, churn. */
@@ -136,7 +136,9 @@ public enum Profile {
 
         /**
          * The warm-up iteration's length for one JMH invocation of this workload's cells with these parameters:
-         * its largest size decides ({@link Profile#specs} keeps the sizes that warm longest in specs of their own).
+         * its largest size decides. The full profile's specs keep the sizes that warm longest apart; the gate
+         * self-test's ({@link GateCheckPlan#specs}) mix 1K and 1M, so its 1K cells, of 4 subjects, warm as its 1M
+         * ones do (a cell of 7 subjects read as a settled full cell after 1.5 s).
          */
         public int warmupMillis(Workload workload, Map<String, List<String>> params) {
             int largest = params.getOrDefault(Parameter.SIZE.name(), List.of()).stream()
@@ -152,14 +154,14 @@ public enum Profile {
             return warmsLong(workload) ? LONG_WARMUP_FACTOR * warmupMillis : warmupMillis;
         }
 
-        /** E.g. {@code 5 fork(s) per cell x 8 measured iteration(s) of 500 ms after 3 warm-up of 500 ms (1500 ms for insert, remove and churn, 3500 ms for iterate, lookup and join up to 10000 entities), slices of about 2 ms (0.5 ms for insert and remove)}. */
+        /** E.g. {@code 5 fork(s) per cell x 8 measured iteration(s) of 500 ms after 3 warm-up of 500 ms (1500 ms for insert, remove and churn, 3500 ms for iterate, lookup and join whose invocation holds only sizes up to 10000 entities), slices of about 2 ms (0.5 ms for insert and remove)}. */
         public String describe() {
             return forks + " fork(s) per cell x " + measurementIterations + " measured iteration(s) of "
                     + measurementMillis + " ms after " + warmupIterations + " warm-up of " + warmupMillis
                     + " ms (" + LONG_WARMUP_FACTOR * warmupMillis
                     + " ms for insert, remove and churn, " + LONGEST_WARMUP_FACTOR * warmupMillis
-                    + " ms for iterate, lookup and join up to " + LONGEST_WARMUP_MAX_SIZE
-                    + " entities), slices of about 2 ms (0.5 ms for insert and remove)";
+                    + " ms for iterate, lookup and join whose invocation holds only sizes up to "
+                    + LONGEST_WARMUP_MAX_SIZE + " entities), slices of about 2 ms (0.5 ms for insert and remove)";
         }
     }
 

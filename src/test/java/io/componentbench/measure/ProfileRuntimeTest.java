@@ -51,16 +51,20 @@ class ProfileRuntimeTest {
     }
 
     @Test
-    void noFullSpecMixesSizesThatWarmUpDifferently() {
-        for (Spec spec : Profile.FULL.specs()) {
-            List<Integer> sizes = spec.params().getOrDefault(Parameter.SIZE.name(), List.of()).stream()
-                    .map(Parameter.SIZE::parse)
-                    .toList();
-            Set<Integer> warmups = sizes.stream()
-                    .map(n -> Profile.FULL.slices.warmupMillis(spec.workload(), n))
-                    .collect(Collectors.toSet());
-            assertEquals(
-                    1, warmups.size(), spec.workload() + " " + spec.params() + ": one JMH invocation, one warm-up");
+    void noProfileSpecMixesSizesThatWarmUpDifferently() {
+        for (Profile profile : Profile.values()) {
+            for (Spec spec : profile.specs()) {
+                List<Integer> sizes = spec.params().getOrDefault(Parameter.SIZE.name(), List.of()).stream()
+                        .map(Parameter.SIZE::parse)
+                        .toList();
+                Set<Integer> warmups = sizes.stream()
+                        .map(n -> profile.slices.warmupMillis(spec.workload(), n))
+                        .collect(Collectors.toSet());
+                assertEquals(
+                        1,
+                        warmups.size(),
+                        profile + " " + spec.workload() + " " + spec.params() + ": one JMH invocation, one warm-up");
+            }
         }
         assertTrue(
                 Profile.FULL.specs().stream()
