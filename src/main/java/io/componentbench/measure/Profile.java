@@ -16,10 +16,11 @@ import io.componentbench.workload.Order;
 import io.componentbench.workload.Parameter;
 import io.componentbench.workload.Workload;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.stream.Stream;
+import java.util.stream.Collectors;
 
 /**
  * The benchmark profiles. Every profile runs every contender on every workload; they differ in
@@ -136,7 +137,7 @@ public enum Profile {
 
         /**
          * The warm-up iteration's length for one JMH invocation of this workload's cells with these parameters:
-         * its largest size decides. The full profile's specs keep the sizes that warm longest apart; the gate
+         * its largest size decides. {@link Profile#specs} splits a spec whose sizes warm up differently; the gate
          * self-test's ({@link GateCheckPlan#specs}) mix 1K and 1M, so its 1K cells, of 4 subjects, warm as its 1M
          * ones do (a cell of 7 subjects read as a settled full cell after 1.5 s).
          */
@@ -230,7 +231,7 @@ public enum Profile {
         throw new IllegalArgumentException("unknown profile '" + id + "'; known: smoke, quick, full");
     }
 
-    /** The JMH invocations of this profile, in run order. */
+    /** The JMH invocations of this profile, in run order; a spec whose sizes warm up differently is split ({@link #byWarmup}). */
     public List<Spec> specs() {
         List<Spec> specs = new ArrayList<>();
         switch (this) {
@@ -246,7 +247,7 @@ public enum Profile {
             }
             case FULL -> full(specs);
         }
-        return List.copyOf(specs);
+        return specs.stream().flatMap(s -> byWarmup(s).stream()).toList();
     }
 
     /** Each workload once at one size, dense IDs (the smoke profile's specs at 1K; the A/B's default subset). */
@@ -284,25 +285,18 @@ public enum Profile {
                 sizes.stream().filter(s -> s <= SHUFFLED_INSERT_MAX_SIZE).toList();
         List<Integer> largest = List.of(sizes.get(sizes.size() - 1));
         List<Integer> belowLargest = sizes.subList(0, sizes.size() - 1);
-        for (List<Integer> part : byWarmup(belowLargest))
-            specs.add(state(ITERATE, part, Distribution.DENSE, ContainerState.FRESH));
+        specs.add(state(ITERATE, belowLargest, Distribution.DENSE, ContainerState.FRESH));
         specs.addAll(bothStates(ITERATE, largest, Distribution.DENSE));
-        for (List<Integer> part : byWarmup(sizes))
-            specs.add(state(ITERATE, part, Distribution.SPARSE, ContainerState.FRESH));
-        for (List<Integer> part : byWarmup(belowLargest))
-            specs.add(state(LOOKUP, part, Distribution.DENSE, ContainerState.FRESH));
+        specs.add(state(ITERATE, sizes, Distribution.SPARSE, ContainerState.FRESH));
+        specs.add(state(LOOKUP, belowLargest, Distribution.DENSE, ContainerState.FRESH));
         specs.addAll(bothStates(LOOKUP, largest, Distribution.DENSE));
-        for (List<Integer> part : byWarmup(sizes))
-            specs.add(state(LOOKUP, part, Distribution.SPARSE, ContainerState.FRESH));
-        for (List<Integer> part : byWarmup(ends)) {
-            specs.add(Spec.of(LOOKUP)
-                    .with(Parameter.SIZE, part)
-                    .with(Parameter.DISTRIBUTION, Distribution.DENSE)
-                    .with(Parameter.STATE, ContainerState.FRESH)
-                    .with(Parameter.ORDER, List.of(Order.INSERTION, Order.MISS)));
-        }
-        for (List<Integer> part : byWarmup(belowLargest))
-            specs.add(state(JOIN, part, Distribution.DENSE, ContainerState.FRESH));
+        specs.add(state(LOOKUP, sizes, Distribution.SPARSE, ContainerState.FRESH));
+        specs.add(Spec.of(LOOKUP)
+                .with(Parameter.SIZE, ends)
+                .with(Parameter.DISTRIBUTION, Distribution.DENSE)
+                .with(Parameter.STATE, ContainerState.FRESH)
+                .with(Parameter.ORDER, List.of(Order.INSERTION, Order.MISS)));
+        specs.add(state(JOIN, belowLargest, Distribution.DENSE, ContainerState.FRESH));
         specs.addAll(bothStates(JOIN, largest, Distribution.DENSE));
         specs.add(Spec.of(INSERT)
                 .with(Parameter.SIZE, sizes)
@@ -332,15 +326,19 @@ public enum Profile {
     }
 
     /**
-     * Sizes split where a pass workload's warm-up changes ({@link Slices#warmsLongest}): one JMH invocation
-     * has one warm-up length, so the sizes that need the longest get specs of their own.
+     * A spec split where its sizes warm up differently ({@link Slices#warmupMillis(Workload, int)}): one JMH
+     * invocation has one warm-up length, so each length gets a spec of its own, in the order of the sizes.
      */
-    private static List<List<Integer>> byWarmup(List<Integer> sizes) {
-        List<Integer> upTo =
-                sizes.stream().filter(n -> n <= Slices.LONGEST_WARMUP_MAX_SIZE).toList();
-        List<Integer> above =
-                sizes.stream().filter(n -> n > Slices.LONGEST_WARMUP_MAX_SIZE).toList();
-        return Stream.of(upTo, above).filter(l -> !l.isEmpty()).toList();
+    private List<Spec> byWarmup(Spec spec) {
+        List<String> sizes = spec.params().get(Parameter.SIZE.name());
+        if (sizes == null) return List.of(spec);
+        Map<Integer, List<Integer>> byLength = sizes.stream()
+                .map(Parameter.SIZE::parse)
+                .collect(Collectors.groupingBy(
+                        n -> slices.warmupMillis(spec.workload(), n), LinkedHashMap::new, Collectors.toList()));
+        return byLength.values().stream()
+                .map(part -> spec.with(Parameter.SIZE, part))
+                .toList();
     }
 
     /**
