@@ -21,3 +21,10 @@ for s in 41 42 43 44 45; do
   "$cell" "$out/alt-iterate-1000000-full-$s" iterate 1000000 500 $s
   for g in a b c; do v=g$g; SUBJ=${!v} "$cell" "$out/alt-iterate-1000000-g$g-$s" iterate 1000000 500 $s; done
 done
+# 4. the whole cell, then ashley alone and the sixteen others, alternately (seeds 51-55)
+nash="raw-array+hash-map+tree-map+fastutil-open-hash+fastutil-rb-tree+eclipse-hash+koloboke-hash+fastutil-inline-hash+direct-array+sparse-set+packed-sparse-set+paged-sparse-set+dense-hash-map+sector-array+sector-array-grouped+artemis-odb+dominion+twin"
+for s in 51 52 53 54 55; do
+  "$cell" "$out/noashley-iterate-1000000-full-$s" iterate 1000000 500 $s "-Xlog:gc:file=$out/noashley-iterate-1000000-full-$s.gc.log:uptime"
+  SUBJ=$ga "$cell" "$out/noashley-iterate-1000000-ga-$s" iterate 1000000 500 $s "-Xlog:gc:file=$out/noashley-iterate-1000000-ga-$s.gc.log:uptime"
+  SUBJ=$nash "$cell" "$out/noashley-iterate-1000000-gr-$s" iterate 1000000 500 $s "-Xlog:gc:file=$out/noashley-iterate-1000000-gr-$s.gc.log:uptime"
+done
