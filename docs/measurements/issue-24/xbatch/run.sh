@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# run.sh WORKLOAD SIZE WARMMS ARMFLAG SEEDS...: alternately, per seed, arm 'base' and arm 'x' (with ARMFLAG)
-w=$1; size=$2; warm=$3; flag=$4; shift 4
+# run.sh OUTDIR WORKLOAD SIZE WARMMS ARMFLAG SEEDS...: alternately, per seed, arm 'base' (the cell flags) and arm 'x'
+# (with ARMFLAG), one fork each (../cell-groups/cellx.sh); read with ../young-settle/abread.py OUTDIR/WORKLOAD-SIZE x base
+out=$(realpath -m "$1"); w=$2; size=$3; warm=$4; flag=$5; shift 5; mkdir -p "$out"
+cell="$(dirname "$0")/../cell-groups/cellx.sh"
 for s in "$@"; do
-  /tmp/s11/cellx.sh /tmp/s11/xb/$w-$size-base-$s $w $size $warm $s
-  /tmp/s11/cellx.sh /tmp/s11/xb/$w-$size-x-$s $w $size $warm $s "$flag"
+  "$cell" "$out/$w-$size-base-$s" $w $size $warm $s
+  "$cell" "$out/$w-$size-x-$s" $w $size $warm $s "$flag"
 done
