@@ -28,3 +28,9 @@ for s in 51 52 53 54 55; do
   SUBJ=$ga "$cell" "$out/noashley-iterate-1000000-ga-$s" iterate 1000000 500 $s "-Xlog:gc:file=$out/noashley-iterate-1000000-ga-$s.gc.log:uptime"
   SUBJ=$nash "$cell" "$out/noashley-iterate-1000000-gr-$s" iterate 1000000 500 $s "-Xlog:gc:file=$out/noashley-iterate-1000000-gr-$s.gc.log:uptime"
 done
+# 5. with between-builds.patch applied and the jar rebuilt: the whole cell, then the same with a young collection before
+#    any subject's build that finds eden more than 40% full (no subject copied in two parts), alternately (seeds 61-66)
+for s in 61 62 63 64 65 66; do
+  "$cell" "$out/between-iterate-1000000-base-$s" iterate 1000000 500 $s "-Xlog:gc:file=$out/between-iterate-1000000-base-$s.gc.log:uptime"
+  "$cell" "$out/between-iterate-1000000-x-$s" iterate 1000000 500 $s "-Dcomponentbench.split=0.4 -Xlog:gc:file=$out/between-iterate-1000000-x-$s.gc.log:uptime"
+done
