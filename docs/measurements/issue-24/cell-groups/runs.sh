@@ -34,3 +34,8 @@ for s in 61 62 63 64 65 66; do
   "$cell" "$out/between-iterate-1000000-base-$s" iterate 1000000 500 $s "-Xlog:gc:file=$out/between-iterate-1000000-base-$s.gc.log:uptime"
   "$cell" "$out/between-iterate-1000000-x-$s" iterate 1000000 500 $s "-Dcomponentbench.split=0.4 -Xlog:gc:file=$out/between-iterate-1000000-x-$s.gc.log:uptime"
 done
+# 6. (without the patch) the whole lookup cell against the same six contenders alone, alternately, 8 seeds (71-78)
+for s in 71 72 73 74 75 76 77 78; do
+  "$cell" "$out/six8-lookup-1000000-base-$s" lookup 1000000 500 $s
+  SUBJ=$small6 "$cell" "$out/six8-lookup-1000000-x-$s" lookup 1000000 500 $s
+done
