@@ -385,10 +385,7 @@ public final class BenchmarkRunner {
      * largest size and every distribution it runs from the run's footprint.
      */
     CellGroups cellGroups(Spec spec, JvmChoice.ProbedJvm jvm, List<FootprintEntry> footprint) {
-        int largest = spec.params().getOrDefault(Parameter.SIZE.name(), List.of("0")).stream()
-                .mapToInt(Integer::parseInt)
-                .max()
-                .orElse(0);
+        int largest = Spec.largestSize(spec.params()).orElse(0);
         List<Distribution> distributions = spec.params().getOrDefault(Parameter.DISTRIBUTION.name(), List.of()).stream()
                 .map(Parameter.DISTRIBUTION::parse)
                 .toList();

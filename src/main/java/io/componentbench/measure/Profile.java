@@ -142,11 +142,7 @@ public enum Profile {
          * ones do (a cell of 7 subjects read as a settled full cell after 1.5 s).
          */
         public int warmupMillis(Workload workload, Map<String, List<String>> params) {
-            int largest = params.getOrDefault(Parameter.SIZE.name(), List.of()).stream()
-                    .mapToInt(Parameter.SIZE::parse)
-                    .max()
-                    .orElse(Integer.MAX_VALUE);
-            return warmupMillis(workload, largest);
+            return warmupMillis(workload, Spec.largestSize(params).orElse(Integer.MAX_VALUE));
         }
 
         /** The warm-up iteration's length for the cells of this workload up to this size. */

@@ -5,6 +5,7 @@ import io.componentbench.workload.Workload;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 
 /**
  * One JMH invocation of a profile: a workload (its contender method and its {@code raw-array}
@@ -48,5 +49,12 @@ public record Spec(Workload workload, Map<String, List<String>> params, boolean 
     /** This spec with one more parameter, of one value. */
     public <T> Spec with(Parameter<T> parameter, T value) {
         return with(parameter, List.of(value));
+    }
+
+    /** The largest entity count of a spec's (or a JMH invocation's) parameters; empty when they set none. */
+    public static OptionalInt largestSize(Map<String, List<String>> params) {
+        return params.getOrDefault(Parameter.SIZE.name(), List.of()).stream()
+                .mapToInt(Parameter.SIZE::parse)
+                .max();
     }
 }
