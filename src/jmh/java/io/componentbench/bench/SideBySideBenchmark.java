@@ -40,16 +40,16 @@ import org.openjdk.jmh.infra.Blackhole;
  * the subject times itself, because what is untimed differs by workload: a pass's first unit, so the timed ones start from the cache state the
  * subject's own work leaves, a churn's command recording, the containers an insert or removal uses
  * up, and at 1K its first container: see {@link SliceSubject}). The per-element time of each
- * slice is divided by the anchor's of the same round; the log of that ratio, averaged over the
- * iteration's rounds, comes out as the {@link Ratios} counter of the subject's slot, with the anchor's
+ * slice is divided by the anchor's of the same round; the log of that ratio is averaged over the
+ * iteration's rounds, and its exponential (a geometric mean) is the {@link Ratios} counter of the subject's slot, with the anchor's
  * own time per element, so each JMH iteration yields a ratio per subject and forks stay JMH's.
  * After each slice the benchmark also reads what the subject's timed parts allocated and collected
  * ({@link SliceSubject#timedCosts}, through a method handle: the subject is in another loader), and
  * {@link Ratios} reports it per slot and iteration; JMH's GC profiler would only see the whole cell.
  * Subjects are built in a seeded random order too, and settled together by the trial setup's full collection:
  * with {@link io.componentbench.workload.ForkJvm#GC_THREADS one collector thread} each subject's objects are
- * copied in the order it references them, but for a subject whose build a young collection interrupts (copied
- * in two parts: a dense 1M cell overfills eden once).
+ * copied in the order it references them; a subject whose build a young collection interrupts (a dense 1M cell
+ * overfills eden once) is copied in two parts.
  * <p>A subject may name a build ({@code base:hash-map}, {@link SliceSubject#BUILD_SEPARATOR}): its
  * loader then reads that build's class path from the system property
  * {@code componentbench.build.<build>} instead of the fork's, so one fork measures two builds of the
@@ -399,7 +399,7 @@ public class SideBySideBenchmark extends BenchmarkDefaults {
             cell.units[s] = Math.max(1, Math.min(4 * units, Math.round(units * (double) cell.sliceNanos / elapsed)));
         }
         for (LongSupplier checksum : cell.checksums) bh.consume(checksum.getAsLong());
-        thread.setContextClassLoader(before);
+        thread.setContextClassLoader(before); // a subject that throws ends the fork: nothing runs after it
         ratios.record(ns, n);
     }
 }

@@ -28,7 +28,7 @@ import java.util.TreeMap;
  * @param leftOut each contender that cannot be measured at that size, with the reason
  */
 public record CellGroups(List<List<ContenderKind>> groups, Map<ContenderKind, String> leftOut) {
-    /** Heap a cell fork's subjects may take: the cell heap's old generation (10 GiB) less a quarter. */
+    /** Heap a cell fork's subjects may take: the cell heap's old generation (10 GiB) less about a quarter, 7,500 MiB. */
     public static final long BUDGET_BYTES = 7_500L << 20;
     /** Heap a subject takes over its measured Position footprint (see the class comment). */
     public static final double HEADROOM = 2.0;
@@ -42,7 +42,7 @@ public record CellGroups(List<List<ContenderKind>> groups, Map<ContenderKind, St
     static final long ANCHOR_BYTES_PER_ENTITY = 8;
 
     /** Everything in one group: no footprint to plan with, or everything fits. */
-    public static CellGroups single(List<ContenderKind> contenders) {
+    static CellGroups single(List<ContenderKind> contenders) {
         return new CellGroups(contenders.isEmpty() ? List.of() : List.of(List.copyOf(contenders)), Map.of());
     }
 

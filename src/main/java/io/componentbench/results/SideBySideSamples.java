@@ -7,12 +7,12 @@ import java.util.Optional;
 
 /**
  * What a result measured side by side carries beyond its times: per fork, per measured iteration,
- * its time over the {@code raw-array} anchor's in the same rounds of the same fork
- * ({@value #RATIO_METRIC} in the results), and the same ratio of the cell's {@code twin} (the anchor
- * loaded a second time, a built-in A/A: {@value #TWIN_METRIC}). Empty for a result measured in
+ * its time over the reference's in the same rounds of the same fork (the geometric mean of the
+ * {@code raw-array} anchor and the cell's {@code twin}, the anchor loaded a second time; the anchor alone in
+ * a cell without a twin: {@value #RATIO_METRIC} in the results), and the twin over the anchor (a built-in A/A: {@value #TWIN_METRIC}). Empty for a result measured in
  * forks of its own.
  *
- * @param toReference this result over the anchor, one list per fork, one value per iteration
+ * @param toReference this result over the reference (anchor and twin), one list per fork, one value per iteration
  * @param twin the cell's twin over the anchor, same shape
  */
 public record SideBySideSamples(List<List<Double>> toReference, List<List<Double>> twin) {
@@ -40,7 +40,7 @@ public record SideBySideSamples(List<List<Double>> toReference, List<List<Double
         return !toReference.isEmpty();
     }
 
-    /** The paired ratio to the anchor, when measured side by side. */
+    /** The paired ratio to the reference (anchor and twin), when measured side by side. */
     public Optional<Ratio> ratioToReference() {
         return present() ? Optional.of(Ratio.paired(toReference, Estimate.LEVEL)) : Optional.empty();
     }
@@ -59,7 +59,7 @@ public record SideBySideSamples(List<List<Double>> toReference, List<List<Double
 
     /**
      * {@code a / b} from samples of one cell, paired per fork and iteration (each side's ratio to
-     * the anchor of the same rounds), when both were measured side by side in the same forks.
+     * the reference of the same rounds), when both were measured side by side in the same forks.
      */
     static Optional<Ratio> between(SideBySideSamples a, SideBySideSamples b) {
         if (!a.present() || !b.present() || a.toReference.size() != b.toReference.size()) return Optional.empty();

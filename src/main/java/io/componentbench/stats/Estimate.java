@@ -96,28 +96,10 @@ public record Estimate(
                 center, center - half, center + half, level, IntervalMethod.SINGLE_FORK, 1, iterations, outliers);
     }
 
-    /**
-     * This estimate in another unit, every value multiplied by {@code factor > 0} (e.g. 1 / elements
-     * per operation for time per element): the same as estimating scaled samples.
-     */
-    public Estimate scaled(double factor) {
-        if (!(factor > 0) || Double.isInfinite(factor))
-            throw new IllegalArgumentException("factor must be positive and finite, got " + factor);
-        List<Outlier> o = outliers.stream()
-                .map(x -> new Outlier(x.fork(), x.iteration(), x.value() * factor))
-                .toList();
-        return new Estimate(center * factor, lower * factor, upper * factor, level, method, forks, iterations, o);
-    }
-
     /** Forks minus one with two forks or more, iterations minus one with one fork. */
     @Override
     public double degreesOfFreedom() {
         return forks >= 2 ? forks - 1 : iterations - 1;
-    }
-
-    /** Whether the interval includes the fork-to-fork variation (two forks or more). */
-    public boolean includesForkVariation() {
-        return forks >= 2;
     }
 
     private static void check(double[][] samples, double level) {
