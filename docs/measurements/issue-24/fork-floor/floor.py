@@ -26,11 +26,19 @@ T975 = [None, 12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.
         2.045, 2.042]
 
 
+CAPPED = len(T975)  # what forks_needed returns when no fork count the table knows reaches the target
+
+
 def forks_needed(v, target):
+    """The fewest forks n for which t(n-1) x sqrt(v / n) reaches ln(1 + target), or CAPPED."""
     for n in range(2, len(T975)):
         if T975[n - 1] * math.sqrt(v / n) <= math.log(1 + target):
-            return str(n)
-    return '>%d' % (len(T975) - 1)
+            return n
+    return CAPPED
+
+
+def shown(n):
+    return '>%d' % (CAPPED - 1) if n == CAPPED else str(n)
 
 
 def lag1(xs):
@@ -64,7 +72,7 @@ for run in sys.argv[1:]:
         per_cell[cell].append((v, share, lag))
         print('| %s | %s | %d | %.4f (%.3f) | %.0f%% | %+.2f | %s | %s |' % (
             os.path.basename(run.rstrip('/')), cell, len(rows), v, math.sqrt(v), 100 * share,
-            lag, forks_needed(v, 0.03), forks_needed(v, 0.02)))
+            lag, shown(forks_needed(v, 0.03)), shown(forks_needed(v, 0.02))))
 
 
 def fork_seconds(cell):
@@ -72,11 +80,6 @@ def fork_seconds(cell):
     workload, size = cell.split()[0], int(cell.split()[1].replace(',', ''))
     warmup = 1.5 if workload in ('insert', 'remove', 'churn') else 0.5
     return 0.8 + 1.0 * size / 1e6 * 19 + 3 * warmup + 8 * 0.5
-
-
-def need(v, target):
-    n = forks_needed(v, target)
-    return int(n) if not n.startswith('>') else len(T975)
 
 
 print()
@@ -89,17 +92,17 @@ for cell, runs in sorted(per_cell.items()):
     med, q1 = st.median(vs), vs[len(vs) // 4]
     s = fork_seconds(cell)
     cost['now'] += 5 * s
-    cost['median 3%'] += need(med, 0.03) * s
-    cost['quartile 3%'] += need(q1, 0.03) * s
-    cost['median 2%'] += need(med, 0.02) * s
+    cost['median 3%'] += forks_needed(med, 0.03) * s
+    cost['quartile 3%'] += forks_needed(q1, 0.03) * s
+    cost['median 2%'] += forks_needed(med, 0.02) * s
     capped |= {k for k, v, t in (('median 3%', med, .03), ('quartile 3%', q1, .03), ('median 2%', med, .02))
-               if need(v, t) == len(T975)}
+               if forks_needed(v, t) == CAPPED}
     print('| %s | %d | %.3f (%.3f) | %.0f%% | %+.2f | %s (%s) | %s (%s) | %.1f |' % (
         cell, len(vs), math.sqrt(med), math.sqrt(q1), 100 * st.median(x[1] for x in runs),
-        st.median(x[2] for x in runs), forks_needed(med, 0.03), forks_needed(q1, 0.03),
-        forks_needed(med, 0.02), forks_needed(q1, 0.02), s))
+        st.median(x[2] for x in runs), shown(forks_needed(med, 0.03)), shown(forks_needed(q1, 0.03)),
+        shown(forks_needed(med, 0.02)), shown(forks_needed(q1, 0.02)), s))
 print()
 for k in ('median 3%', 'quartile 3%', 'median 2%'):
     print('quick with the forks for %s: %.1fx its time at 5 forks per cell%s' % (
         k, cost[k] / cost['now'],
-        ' (at least: a cell needing more than %d forks counted as %d)' % (len(T975) - 1, len(T975)) if k in capped else ''))
+        ' (at least: a cell needing more than %d forks counted as %d)' % (CAPPED - 1, CAPPED) if k in capped else ''))
