@@ -34,12 +34,12 @@ class LayeringTest {
 
     /** The packages of {@code src/main}, lowest layer first; packages of one layer do not import each other. */
     static final List<Set<String>> LAYERS = List.of(
-            Set.of("container", "stats"),
+            Set.of("container", "stats", "cache", "cache.probe"),
             Set.of("contender"),
             Set.of("workload"),
             Set.of("results"),
             Set.of("store"),
-            Set.of("measure", "compare"),
+            Set.of("measure", "compare", "cache.trace"),
             Set.of("report.analysis"),
             Set.of("report.chart"),
             Set.of("report", "ab"),
