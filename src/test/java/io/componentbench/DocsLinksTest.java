@@ -19,8 +19,9 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every relative link and image in README.md and docs/*.md names a file of this repository that
- * exists, and a {@code #anchor} into a Markdown file names one of its headings (GitHub's anchors).
+ * Every relative link and image in README.md, docs/*.md and the Markdown files under
+ * docs/measurements (each investigation's README) names a file of this repository that exists, and
+ * a {@code #anchor} into a Markdown file names one of its headings (GitHub's anchors).
  * Links in code spans and fenced code blocks are text, not links; absolute URLs are not checked.
  */
 class DocsLinksTest {
@@ -28,11 +29,14 @@ class DocsLinksTest {
     private static final Pattern LINK = Pattern.compile("!?\\[[^\\]]*\\]\\(([^)\\s]+)(?:\\s+\"[^\"]*\")?\\)");
     private static final Pattern CODE_SPAN = Pattern.compile("`[^`]*`");
 
-    /** README.md and the Markdown files directly in docs/. */
+    /** README.md, the Markdown files directly in docs/ and those anywhere under docs/measurements. */
     static List<Path> pages() throws IOException {
         List<Path> pages = new ArrayList<>(List.of(ROOT.resolve("README.md")));
         try (Stream<Path> docs = Files.list(ROOT.resolve("docs"))) {
             docs.filter(p -> p.toString().endsWith(".md")).sorted().forEach(pages::add);
+        }
+        try (Stream<Path> notes = Files.walk(ROOT.resolve("docs/measurements"))) {
+            notes.filter(p -> p.toString().endsWith(".md")).sorted().forEach(pages::add);
         }
         return pages;
     }
