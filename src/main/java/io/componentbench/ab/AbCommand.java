@@ -224,7 +224,10 @@ public final class AbCommand implements Callable<Integer> {
                             ? " (base/ and head/ are run directories; pairing.json; comparison.md)"
                             : " (" + InJvmAb.DIR + "/: the cells' JMH results; pairing.json; comparison.md)"));
             err().flush();
-            return failOnRegression && o.comparison().hasRegression() ? 1 : 0;
+            List<String> failures = o.comparison().failures();
+            if (!failOnRegression || failures.isEmpty()) return 0;
+            err().println("componentbench ab: the gate fails: " + String.join("; ", failures));
+            return 1;
         } catch (Exception e) {
             if (cleanup.abort()) {
                 String reason = e.getMessage() != null ? e.getMessage() : e.toString();

@@ -58,6 +58,7 @@ public enum ComparisonFormat {
         List<String> counts = new ArrayList<>(List.of(
                 plural(c.count(Verdict.REGRESSION), "regression"),
                 plural(c.count(Verdict.IMPROVEMENT), "improvement"),
+                c.count(Verdict.INCONCLUSIVE) + " inconclusive",
                 c.count(Verdict.UNCHANGED) + " unchanged",
                 c.count(Verdict.UNKNOWN) + " unknown"));
         if (!c.missing().isEmpty()) counts.add(c.missing().size() + " missing");
@@ -156,6 +157,7 @@ public enum ComparisonFormat {
             s.append("unknown   ").append(unknown(c)).append('\n');
         if (c.count(Verdict.REGRESSION) == 0
                 && c.count(Verdict.UNKNOWN)
+                                + c.count(Verdict.INCONCLUSIVE)
                                 + c.missing().size()
                                 + c.unreadable().size()
                         > 0) {
@@ -340,15 +342,17 @@ public enum ComparisonFormat {
         return switch (r.verdict()) {
             case REGRESSION -> 0;
             case IMPROVEMENT -> 1;
-            case UNKNOWN -> 2;
-            case UNCHANGED -> 3;
+            case INCONCLUSIVE -> 2;
+            case UNKNOWN -> 3;
+            case UNCHANGED -> 4;
         };
     }
 
     /** E.g. {@code 1 regression, 40 unchanged}: the verdicts present, in display order. */
     private static String counts(List<Comparison.Row> rows) {
         List<String> parts = new ArrayList<>();
-        for (Verdict v : List.of(Verdict.REGRESSION, Verdict.IMPROVEMENT, Verdict.UNKNOWN, Verdict.UNCHANGED)) {
+        for (Verdict v : List.of(
+                Verdict.REGRESSION, Verdict.IMPROVEMENT, Verdict.INCONCLUSIVE, Verdict.UNKNOWN, Verdict.UNCHANGED)) {
             long n = rows.stream().filter(r -> r.verdict() == v).count();
             if (n == 0) continue;
             parts.add(
