@@ -98,9 +98,36 @@ class NoSilentPassTest {
                 .iterate("sparse-set", 1000, 20)
                 .iterate("hash-map", alternating)
                 .write(tmp.resolve("head"));
+        for (String decides : new String[] {"--threshold=0.10", "--ratios-decide"}) {
+            Outcome o = cli("compare", base.toString(), head.toString(), decides, "--fail-on-regression");
+            assertEquals(1, o.exit(), o.err());
+            assertTrue(o.err().contains("hash-map") && o.err().contains("not judged"), o.err());
+        }
+    }
+
+    @Test
+    void aTenfoldSlowdownOfAResultUnreadableInTheBaselineFailsTheGate() throws Exception {
+        // a baseline made by hand (promote refuses it): hash-map's score is NaN, so its row cannot be judged
+        Path base = RunDirs.create()
+                .iterate("raw-array", 500, 10)
+                .iterate("sparse-set", 1000, 20)
+                .result(
+                        "io.componentbench.bench.IterateBenchmark.contender",
+                        java.util.Map.of(
+                                "size", "1000", "distribution", "dense", "state", "fresh", "contender", "hash-map"),
+                        "avgt",
+                        "ns/op",
+                        Double.NaN,
+                        1)
+                .write(tmp.resolve("base"));
+        Path head = RunDirs.create()
+                .iterate("raw-array", 500, 10)
+                .iterate("sparse-set", 1000, 20)
+                .iterate("hash-map", 90000, 3000)
+                .write(tmp.resolve("head"));
         Outcome o = cli("compare", base.toString(), head.toString(), "--fail-on-regression");
         assertEquals(1, o.exit(), o.err());
-        assertTrue(o.err().contains("hash-map") && o.err().contains("not judged"), o.err());
+        assertTrue(o.err().contains("1 unreadable result(s) in the baseline"), o.err());
     }
 
     @Test
