@@ -19,7 +19,7 @@ import picocli.CommandLine.Parameters;
         name = "compare",
         mixinStandardHelpOptions = true,
         description =
-                "Compare two run directories; exit 1 on regression with --fail-on-regression (or on a failure of componentbench), 2 on bad input.")
+                "Compare two run directories; with --fail-on-regression, exit 1 when the gate fails (a regression, or a rule of the gate not met).")
 final class CompareCommand implements Callable<Integer> {
     // Option blocks alike in shape to other commands' (picocli's annotation layout); the options differ.
     @Parameters(index = "0", description = "baseline run directory (e.g. results/baseline)")

@@ -225,6 +225,9 @@ class AbCommandTest {
     @Test
     void badOptionsAreBadInput() throws Exception {
         assertEquals(2, ab(command(byJarScale()), "HEAD~1", "HEAD", "--rounds", "2"));
+        assertEquals(2, ab(command(byJarScale()), "HEAD~1", "HEAD", "--rounds", "31"), "bounded as --forks");
+        assertTrue(stderr.toString().contains("--rounds must be between 3 and 30"), stderr.toString());
+        assertEquals(2, ab(command(byJarScale()), "HEAD~1", "HEAD", "--rounds", "2000000000"));
         assertEquals(2, ab(command(byJarScale()), "HEAD~1", "HEAD", "--threshold", "5"));
         assertEquals(2, ab(command(byJarScale()), "HEAD~1", "HEAD", "--format", "xml"));
         assertEquals(
