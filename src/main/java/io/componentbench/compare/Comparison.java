@@ -47,10 +47,13 @@ import java.util.TreeMap;
  * results and impossible scores or samples are bad input). A baseline result whose configuration
  * (benchmark and every parameter but the contender) the current run measured, but which has no
  * usable current result (absent, or unreadable such as a NaN score), is <em>missing</em>, and so is
- * every unreadable current result; {@link #fails} counts them as failures unless they are allowed.
- * Results of configurations the current run did not measure at all (another profile) are only
- * listed. A row without an interval, or with one that reaches zero (so the ratio is unbounded), is
- * {@link Verdict#UNKNOWN}, with the reason.
+ * every unreadable current result. Results of configurations the current run did not measure at all
+ * (another profile) are listed as only in the baseline. {@link #fails} counts both, and unreadable
+ * baseline results, as failures unless they are allowed: a gate's head must cover its baseline. A
+ * row without an interval, or with one that reaches zero (so the ratio is unbounded), is
+ * {@link Verdict#UNKNOWN}, with the reason; one whose interval straddles a threshold is
+ * {@link Verdict#INCONCLUSIVE}, and a gate fails on either when its point change is slower than the
+ * threshold ({@link #unjudgedMoves}).
  */
 public final class Comparison {
     /** What a row compares. */

@@ -140,6 +140,12 @@ public enum ComparisonFormat {
                         : ")");
     }
 
+    /** E.g. {@code 2 row(s) slower than 1.1x at their point estimate were not judged (inconclusive or unknown)}. */
+    private static String unjudged(Comparison c) {
+        return c.unjudgedMoves().size() + " row(s) slower than " + Interval.num(1 + c.threshold())
+                + "x at their point estimate were not judged (inconclusive or unknown)";
+    }
+
     private static String unknown(Comparison c) {
         List<String> parts = new ArrayList<>();
         c.unknownReasons().forEach((reason, n) -> parts.add(n + ": " + reason));
@@ -164,6 +170,8 @@ public enum ComparisonFormat {
             s.append("note      no regression was flagged, but not everything could be judged\n");
         }
         c.nothingJudged().ifPresent(n -> s.append("note      ").append(n).append(" (fails --fail-on-regression)\n"));
+        if (!c.unjudgedMoves().isEmpty())
+            s.append("note      ").append(unjudged(c)).append(" (fails --fail-on-regression)\n");
         for (String w : c.warnings()) s.append("WARNING: ").append(w).append('\n');
         textGroups(s, c.deciding(), all);
         List<Comparison.Row> other = c.informational();
@@ -224,7 +232,11 @@ public enum ComparisonFormat {
                 "unreadable in the current run (fails --fail-on-regression unless --allow-missing)",
                 c.unreadable(),
                 true);
-        w.write(s, "only in the baseline (not measured by the current run)", c.onlyInBaseline(), all);
+        w.write(
+                s,
+                "only in the baseline (not measured by the current run; fails --fail-on-regression unless --allow-missing)",
+                c.onlyInBaseline(),
+                all);
         w.write(s, "only in the current run", c.onlyInCurrent(), all);
     }
 
@@ -250,6 +262,8 @@ public enum ComparisonFormat {
         s.append('\n');
         c.nothingJudged()
                 .ifPresent(n -> s.append("> **note:** ").append(n).append(" (fails --fail-on-regression)\n\n"));
+        if (!c.unjudgedMoves().isEmpty())
+            s.append("> **note:** ").append(unjudged(c)).append(" (fails --fail-on-regression)\n\n");
         for (String w : c.warnings()) s.append("> **warning:** ").append(w).append("\n\n");
         for (var g : grouped(c.deciding()).entrySet()) {
             s.append("### ")

@@ -87,6 +87,8 @@ class NoSilentPassTest {
         Outcome o = cli("compare", base.toString(), head.toString(), "--fail-on-regression");
         assertEquals(1, o.exit(), o.err());
         assertTrue(o.err().contains("hash-map") && o.err().contains("unknown: no raw samples"), o.err());
+        String text = ComparisonFormat.TEXT.render(new Comparison(RunData.load(base), RunData.load(head), 0.10));
+        assertTrue(text.contains("note      1 row(s) slower than 1.1x at their point estimate were not judged"), text);
     }
 
     @Test
