@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.componentbench.compare.PairedComparison;
 import io.componentbench.compare.PairedFormat;
 import io.componentbench.contender.ContenderKind;
+import io.componentbench.measure.BenchmarkRunner;
 import io.componentbench.measure.Environment;
 import io.componentbench.measure.JvmChoice;
 import io.componentbench.measure.MeasurementLock;
@@ -46,8 +47,8 @@ import picocli.CommandLine.Parameters;
  * temporary places and a hidden partial directory that is renamed to {@code results/ab/<stamp>-...}
  * only when complete; a failure or an interrupted run removes worktrees, temporary files and the
  * partial output and leaves only {@code results/ab/<name>.failed.txt} saying what failed. Exit codes as
- * {@code compare} ({@code cli.ExitCodes}): 0, 1 (a regression with --fail-on-regression, or a failure of componentbench itself),
- * 2 (bad input, a revision that does not build or whose fork fails), 130 (interrupted).
+ * {@code compare} ({@code cli.ExitCodes}): 0, 1 (the gate failed, with --fail-on-regression), 2 (bad input, a revision that
+ * does not build or whose fork fails), 3 (the environment), 4 (a failure of componentbench itself), 130 (interrupted).
  */
 @Command(
         name = "ab",
@@ -97,7 +98,7 @@ public final class AbCommand implements Callable<Integer> {
 
     @Option(
             names = "--rounds",
-            description = "rounds, at least 3: forks per cell side by side, forks per side with --mode forks (default: "
+            description = "rounds, 3 to 30: forks per cell side by side, forks per side with --mode forks (default: "
                     + AbSubset.ROUNDS + " side by side, 5 in forks)")
     Integer rounds;
 
@@ -112,7 +113,7 @@ public final class AbCommand implements Callable<Integer> {
                     + " 1 + threshold (default: " + PairedComparison.DEFAULT_THRESHOLD + ")")
     Double threshold;
 
-    @Option(names = "--fail-on-regression", description = "exit 1 when a result regressed")
+    @Option(names = "--fail-on-regression", description = "exit 1 on a regression, or a worse row left unjudged")
     boolean failOnRegression;
 
     @Option(
@@ -151,9 +152,9 @@ public final class AbCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         AbMode m = AbMode.byId(mode);
         int k = rounds != null ? rounds : m == AbMode.SIDE_BY_SIDE ? AbSubset.ROUNDS : 5;
-        if (k < PairedComparison.MIN_ROUNDS)
-            throw new IllegalArgumentException(
-                    "--rounds must be at least " + PairedComparison.MIN_ROUNDS + ", got " + k);
+        if (k < PairedComparison.MIN_ROUNDS || k > BenchmarkRunner.MAX_FORKS)
+            throw new IllegalArgumentException("--rounds must be between " + PairedComparison.MIN_ROUNDS + " and "
+                    + BenchmarkRunner.MAX_FORKS + " (each round is a fork, as --forks), got " + k);
         double t = threshold != null ? threshold : PairedComparison.DEFAULT_THRESHOLD;
         PairedComparison.check(t);
         PairedFormat fmt = PairedFormat.byId(format);
@@ -224,7 +225,10 @@ public final class AbCommand implements Callable<Integer> {
                             ? " (base/ and head/ are run directories; pairing.json; comparison.md)"
                             : " (" + InJvmAb.DIR + "/: the cells' JMH results; pairing.json; comparison.md)"));
             err().flush();
-            return failOnRegression && o.comparison().hasRegression() ? 1 : 0;
+            List<String> failures = o.comparison().failures();
+            if (!failOnRegression || failures.isEmpty()) return 0;
+            err().println("componentbench ab: the gate fails: " + String.join("; ", failures));
+            return 1;
         } catch (Exception e) {
             if (cleanup.abort()) {
                 String reason = e.getMessage() != null ? e.getMessage() : e.toString();

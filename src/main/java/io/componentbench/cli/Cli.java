@@ -16,8 +16,9 @@ import picocli.CommandLine.Command;
 
 /**
  * The one command-line entry: {@code run}, {@code report}, {@code compare}, {@code promote},
- * {@code footprint}, {@code cache-model}, {@code ab}, {@code gate-check}, {@code readme}, {@code check-reference}. Exit codes ({@link ExitCodes}): 0 success, 1 a regression
- * (with --fail-on-regression), a contender beating the reference without a known reason ({@code check-reference}) or a failure of componentbench itself (its stack trace in a log file), 2 bad input. Paths given on the command line resolve against the working directory; the defaults
+ * {@code footprint}, {@code cache-model}, {@code ab}, {@code gate-check}, {@code readme}, {@code check-reference}. Exit codes ({@link ExitCodes}): 0 success, 1 a gate failed
+ * (with --fail-on-regression) or a contender beat the reference without a known reason ({@code check-reference}), 2 bad input, 3 the environment
+ * (a lock held, a full disk, a failed fork), 4 a failure of componentbench itself (its stack trace in a log file). Paths given on the command line resolve against the working directory; the defaults
  * ({@code results/...}, {@code report}) against the project directory ({@link ProjectHome}).
  */
 @Command(

@@ -1,9 +1,11 @@
 package io.componentbench.cli;
 
 import static io.componentbench.cli.Cli.input;
+import static io.componentbench.cli.Cli.runsDirectory;
 
 import io.componentbench.compare.Comparison;
 import io.componentbench.compare.ComparisonFormat;
+import io.componentbench.compare.GateInputs;
 import io.componentbench.results.RunData;
 import java.nio.file.Path;
 import java.util.List;
@@ -17,7 +19,7 @@ import picocli.CommandLine.Parameters;
         name = "compare",
         mixinStandardHelpOptions = true,
         description =
-                "Compare two run directories; exit 1 on regression with --fail-on-regression (or on a failure of componentbench), 2 on bad input.")
+                "Compare two run directories; with --fail-on-regression, exit 1 when the gate fails (a regression, or a rule of the gate not met).")
 final class CompareCommand implements Callable<Integer> {
     // Option blocks alike in shape to other commands' (picocli's annotation layout); the options differ.
     @Parameters(index = "0", description = "baseline run directory (e.g. results/baseline)")
@@ -39,12 +41,14 @@ final class CompareCommand implements Callable<Integer> {
     @Option(
             names = "--fail-on-regression",
             description =
-                    "exit 1 (saying why) when a deciding row regressed, no row could be judged, or a current result is missing or unreadable")
+                    "exit 1 (saying why) unless the current run is complete, the newest run (or named), not the baseline,"
+                            + " covers the baseline, and every deciding row slower than the threshold was judged, none a regression")
     boolean failOnRegression;
 
     @Option(
             names = "--allow-missing",
-            description = "with --fail-on-regression: do not fail on missing or unreadable current results")
+            description =
+                    "with --fail-on-regression: do not fail on baseline results the current run lacks (missing, unreadable, or of configurations it did not measure)")
     boolean allowMissing;
 
     @Option(
@@ -72,15 +76,27 @@ final class CompareCommand implements Callable<Integer> {
                             + " absolute times between runs made at different times (default: they decide only across machines or JVMs)")
     boolean ratiosDecide;
 
+    /**
+     * Without {@code --fail-on-regression} prints the comparison (with a warning when its inputs would
+     * fail a gate); with it, fails (exit 1, one line saying why) unless both the inputs
+     * ({@link GateInputs}) and the rows ({@link Comparison#failures}) pass the gate's rule.
+     */
     @Override
     public Integer call() throws Exception {
         ComparisonFormat f = ComparisonFormat.byId(format);
-        Comparison c = new Comparison(
-                RunData.load(input(baseline)), RunData.load(input(current)), threshold, acrossJvms, ratiosDecide);
+        Path base = input(baseline);
+        Path head = input(current);
+        List<String> inputs = GateInputs.failures(base, head, current == null ? runsDirectory() : null);
+        if (failOnRegression && !inputs.isEmpty()) return fail(inputs);
+        Comparison c = new Comparison(RunData.load(base), RunData.load(head), threshold, acrossJvms, ratiosDecide);
+        for (String w : inputs) System.err.println("componentbench: WARNING: " + w);
         System.out.print(f.render(c, all));
         if (!failOnRegression) return 0;
         List<String> failures = c.failures(allowMissing);
-        if (failures.isEmpty()) return 0;
+        return failures.isEmpty() ? 0 : fail(failures);
+    }
+
+    private static int fail(List<String> failures) {
         System.err.println("componentbench: the gate fails: " + String.join("; ", failures));
         return 1;
     }

@@ -12,6 +12,7 @@ import io.componentbench.measure.Profile;
 import io.componentbench.measure.SelectionOptions;
 import io.componentbench.results.History;
 import io.componentbench.results.RunData;
+import io.componentbench.store.OutputGuard;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -76,9 +77,12 @@ final class RunCommand implements Callable<Integer> {
 
     @Option(
             names = "--history",
-            description = "run history to append to (default: results/history.jsonl in the project)")
+            description =
+                    "run history to append to: absent, or a history componentbench wrote; never inside a run, baseline or report"
+                            + " (default: results/history.jsonl in the project)")
     Path history;
 
+    /** Checks every output first (the history, the runs directory), so nothing is measured for an output refused. */
     @Override
     public Integer call() throws Exception {
         Isolation mode = Isolation.byId(isolation);
@@ -87,6 +91,12 @@ final class RunCommand implements Callable<Integer> {
             throw new IllegalArgumentException(
                     k.id() + " exists only for the gate self-test (`gate-check`), not for runs");
         });
+        Path historyFile = orDefault(history, "results", "history.jsonl");
+        Path runsDir = orDefault(runs, "results", "runs");
+        OutputGuard.requireOutsideOutputs(historyFile, "the run history (--history)");
+        OutputGuard.requireApart(historyFile, runsDir, "the runs directory");
+        History.requireHistoryFile(historyFile);
+        OutputGuard.requireNotInsideOutput(runsDir);
         BenchmarkRunner runner = BenchmarkRunner.ofWorkloads(
                         Profile.byId(profile),
                         JvmChoice.resolve(jvms),
@@ -94,8 +104,8 @@ final class RunCommand implements Callable<Integer> {
                         workloads(workloads.ids().orElse(null)))
                 .withIsolation(mode);
         if (sizes != null) runner = runner.withSizes(sizes);
-        Path dir = (forks == null ? runner : runner.withForks(forks)).run(orDefault(runs, "results", "runs"));
-        History.append(orDefault(history, "results", "history.jsonl"), RunData.load(dir));
+        Path dir = (forks == null ? runner : runner.withForks(forks)).run(runsDir);
+        History.append(historyFile, RunData.load(dir));
         return 0;
     }
 }

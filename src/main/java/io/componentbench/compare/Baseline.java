@@ -1,5 +1,6 @@
 package io.componentbench.compare;
 
+import io.componentbench.results.LoadProblem;
 import io.componentbench.results.RunData;
 import io.componentbench.store.DirectoryMarker;
 import io.componentbench.store.OutputGuard;
@@ -22,7 +23,8 @@ public final class Baseline {
      * interrupted swap is repaired by the next promote or read, see {@link OutputGuard#recover}).
      * Refused (bad input, nothing touched): anything but a complete run ({@link RunDirectory#requireComplete}),
      * a baseline (the baseline itself included: give the run it came from), and a run that no
-     * comparison could read (a result twice, an impossible score or sample: {@link ComparisonInput}).
+     * comparison could read (a result twice, an impossible score or sample: {@link ComparisonInput}; a
+     * result that cannot be read at all, such as a NaN score).
      */
     public static void promote(Path run, Path baseline) throws IOException {
         RunDirectory.requireComplete(run);
@@ -34,7 +36,15 @@ public final class Baseline {
         if (Files.exists(baseline) && Files.isSameFile(run, baseline)) {
             throw new IllegalArgumentException("refusing to promote " + run + " onto itself");
         }
-        ComparisonInput.byKey(RunData.load(run), "promoted");
+        RunData data = RunData.load(run);
+        List<String> unreadable = LoadProblem.texts(data.problems(), LoadProblem.Part.RESULT);
+        if (!unreadable.isEmpty()) {
+            throw new IllegalArgumentException("refusing to promote " + run + ": " + unreadable.size()
+                    + " of its results cannot be read, so a gate against it could not judge them (scores and samples"
+                    + " must be positive numbers): "
+                    + String.join("; ", unreadable.subList(0, Math.min(3, unreadable.size()))));
+        }
+        ComparisonInput.byKey(data, "promoted");
         OutputGuard.replace(baseline, OutputGuard.Kind.BASELINE, dir -> {
             for (String f : List.of(RunData.RESULTS_FILE, RunData.ENV_FILE, RunData.FOOTPRINT_FILE)) {
                 Files.copy(run.resolve(f), dir.resolve(f));

@@ -47,10 +47,13 @@ import java.util.TreeMap;
  * results and impossible scores or samples are bad input). A baseline result whose configuration
  * (benchmark and every parameter but the contender) the current run measured, but which has no
  * usable current result (absent, or unreadable such as a NaN score), is <em>missing</em>, and so is
- * every unreadable current result; {@link #fails} counts them as failures unless they are allowed.
- * Results of configurations the current run did not measure at all (another profile) are only
- * listed. A row without an interval, or with one that reaches zero (so the ratio is unbounded), is
- * {@link Verdict#UNKNOWN}, with the reason.
+ * every unreadable current result. Results of configurations the current run did not measure at all
+ * (another profile) are listed as only in the baseline. {@link #fails} counts both, and unreadable
+ * baseline results, as failures unless they are allowed: a gate's head must cover its baseline. A
+ * row without an interval, or with one that reaches zero (so the ratio is unbounded), is
+ * {@link Verdict#UNKNOWN}, with the reason; one whose interval straddles a threshold is
+ * {@link Verdict#INCONCLUSIVE}, and a gate fails on either when its point change is slower than the
+ * threshold ({@link #unjudgedMoves}).
  */
 public final class Comparison {
     /** What a row compares. */
@@ -113,6 +116,7 @@ public final class Comparison {
     private final List<String> onlyInCurrent = new ArrayList<>();
     private final List<String> missing = new ArrayList<>();
     private final List<String> unreadable = new ArrayList<>();
+    private final List<String> baselineUnreadable = new ArrayList<>();
     private final List<String> warnings = new ArrayList<>();
     private final boolean sameMachine;
     private final boolean ratiosDecide;
@@ -187,7 +191,10 @@ public final class Comparison {
                     + " those rows are not judged (unknown). Measure with 2 forks or more (--forks)");
         }
         unreadable.addAll(LoadProblem.texts(current.problems(), LoadProblem.Part.RESULT));
-        for (String p : LoadProblem.texts(baseline.problems(), LoadProblem.Part.RESULT)) warnings.add("baseline: " + p);
+        for (String p : LoadProblem.texts(baseline.problems(), LoadProblem.Part.RESULT)) {
+            warnings.add("baseline: " + p);
+            baselineUnreadable.add(p);
+        }
         for (var e : base.entrySet()) {
             Result b = e.getValue();
             Result c = cur.get(e.getKey());
@@ -380,15 +387,60 @@ public final class Comparison {
         return !failures(allowMissing).isEmpty();
     }
 
-    /** Why a regression gate fails ({@link #fails}), one sentence each; empty when it passes. */
+    /**
+     * Why a regression gate fails ({@link #fails}), one sentence each; empty when it passes. Besides a
+     * regression and a comparison that judged nothing: a deciding row that moved past the threshold
+     * without being judged ({@link #unjudgedMoves}); unless {@code allowMissing}, a baseline result the
+     * current run lacks (missing, or of a configuration it did not measure: the head must cover the
+     * baseline) and an unreadable result in either run.
+     */
     public List<String> failures(boolean allowMissing) {
         List<String> why = new ArrayList<>();
         if (hasRegression()) why.add(count(Verdict.REGRESSION) + " regression(s)");
         nothingJudged().ifPresent(why::add);
+        List<Row> moved = unjudgedMoves();
+        if (!moved.isEmpty()) why.add(describeUnjudged(moved));
         if (!allowMissing && !missing.isEmpty()) why.add(missing.size() + " result(s) missing from the current run");
         if (!allowMissing && !unreadable.isEmpty())
             why.add(unreadable.size() + " unreadable result(s) in the current run");
+        if (!allowMissing && !onlyInBaseline.isEmpty())
+            why.add("the current run does not cover the baseline: " + onlyInBaseline.size()
+                    + " baseline result(s) of configurations it did not measure (e.g. "
+                    + String.join(", ", onlyInBaseline.subList(0, Math.min(3, onlyInBaseline.size())))
+                    + "); --allow-missing accepts a partial comparison");
+        if (!allowMissing && !baselineUnreadable.isEmpty())
+            why.add(baselineUnreadable.size() + " unreadable result(s) in the baseline (e.g. "
+                    + baselineUnreadable.get(0) + "): what they would judge is not judged");
         return why;
+    }
+
+    /**
+     * The deciding rows that were not judged (inconclusive: the decision interval straddles a
+     * threshold; or unknown) although their point change is slower than {@code 1 + threshold}: each
+     * could be the regression the gate is for, so a gate fails on them.
+     */
+    public List<Row> unjudgedMoves() {
+        return deciding().stream()
+                .filter(r -> r.verdict().asChange().undecided())
+                .filter(r -> r.change().center() > 1 + threshold)
+                .toList();
+    }
+
+    /** One sentence for {@link #failures}: the rows, why each was not judged, and what would decide them. */
+    private String describeUnjudged(List<Row> moved) {
+        List<String> rows = new ArrayList<>();
+        for (Row r : moved.subList(0, Math.min(5, moved.size()))) {
+            rows.add(r.name() + " " + Interval.num(r.change().center()) + "x ("
+                    + (r.verdict() == Verdict.INCONCLUSIVE
+                            ? "inconclusive: its interval " + r.decision().describe() + " straddles "
+                                    + Interval.num(1 + threshold)
+                            : "unknown: " + r.unknownReason())
+                    + ")");
+        }
+        return moved.size() + " row(s) slower than the threshold (" + Interval.num(1 + threshold)
+                + "x) at their point estimate but not judged: " + String.join("; ", rows)
+                + (moved.size() > rows.size() ? "; and " + (moved.size() - rows.size()) + " more" : "")
+                + "; more forks per result (run --forks N) or raw samples in both runs would decide them";
     }
 
     /** Why no deciding row was judged, when none was (a gate of it fails): nothing matched, or every row is unknown. */

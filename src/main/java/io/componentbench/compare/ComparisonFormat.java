@@ -58,6 +58,7 @@ public enum ComparisonFormat {
         List<String> counts = new ArrayList<>(List.of(
                 plural(c.count(Verdict.REGRESSION), "regression"),
                 plural(c.count(Verdict.IMPROVEMENT), "improvement"),
+                c.count(Verdict.INCONCLUSIVE) + " inconclusive",
                 c.count(Verdict.UNCHANGED) + " unchanged",
                 c.count(Verdict.UNKNOWN) + " unknown"));
         if (!c.missing().isEmpty()) counts.add(c.missing().size() + " missing");
@@ -139,6 +140,12 @@ public enum ComparisonFormat {
                         : ")");
     }
 
+    /** E.g. {@code 2 row(s) slower than 1.1x at their point estimate were not judged (inconclusive or unknown)}. */
+    private static String unjudged(Comparison c) {
+        return c.unjudgedMoves().size() + " row(s) slower than " + Interval.num(1 + c.threshold())
+                + "x at their point estimate were not judged (inconclusive or unknown)";
+    }
+
     private static String unknown(Comparison c) {
         List<String> parts = new ArrayList<>();
         c.unknownReasons().forEach((reason, n) -> parts.add(n + ": " + reason));
@@ -156,12 +163,15 @@ public enum ComparisonFormat {
             s.append("unknown   ").append(unknown(c)).append('\n');
         if (c.count(Verdict.REGRESSION) == 0
                 && c.count(Verdict.UNKNOWN)
+                                + c.count(Verdict.INCONCLUSIVE)
                                 + c.missing().size()
                                 + c.unreadable().size()
                         > 0) {
             s.append("note      no regression was flagged, but not everything could be judged\n");
         }
         c.nothingJudged().ifPresent(n -> s.append("note      ").append(n).append(" (fails --fail-on-regression)\n"));
+        if (!c.unjudgedMoves().isEmpty())
+            s.append("note      ").append(unjudged(c)).append(" (fails --fail-on-regression)\n");
         for (String w : c.warnings()) s.append("WARNING: ").append(w).append('\n');
         textGroups(s, c.deciding(), all);
         List<Comparison.Row> other = c.informational();
@@ -222,7 +232,11 @@ public enum ComparisonFormat {
                 "unreadable in the current run (fails --fail-on-regression unless --allow-missing)",
                 c.unreadable(),
                 true);
-        w.write(s, "only in the baseline (not measured by the current run)", c.onlyInBaseline(), all);
+        w.write(
+                s,
+                "only in the baseline (not measured by the current run; fails --fail-on-regression unless --allow-missing)",
+                c.onlyInBaseline(),
+                all);
         w.write(s, "only in the current run", c.onlyInCurrent(), all);
     }
 
@@ -248,6 +262,8 @@ public enum ComparisonFormat {
         s.append('\n');
         c.nothingJudged()
                 .ifPresent(n -> s.append("> **note:** ").append(n).append(" (fails --fail-on-regression)\n\n"));
+        if (!c.unjudgedMoves().isEmpty())
+            s.append("> **note:** ").append(unjudged(c)).append(" (fails --fail-on-regression)\n\n");
         for (String w : c.warnings()) s.append("> **warning:** ").append(w).append("\n\n");
         for (var g : grouped(c.deciding()).entrySet()) {
             s.append("### ")
@@ -340,15 +356,17 @@ public enum ComparisonFormat {
         return switch (r.verdict()) {
             case REGRESSION -> 0;
             case IMPROVEMENT -> 1;
-            case UNKNOWN -> 2;
-            case UNCHANGED -> 3;
+            case INCONCLUSIVE -> 2;
+            case UNKNOWN -> 3;
+            case UNCHANGED -> 4;
         };
     }
 
     /** E.g. {@code 1 regression, 40 unchanged}: the verdicts present, in display order. */
     private static String counts(List<Comparison.Row> rows) {
         List<String> parts = new ArrayList<>();
-        for (Verdict v : List.of(Verdict.REGRESSION, Verdict.IMPROVEMENT, Verdict.UNKNOWN, Verdict.UNCHANGED)) {
+        for (Verdict v : List.of(
+                Verdict.REGRESSION, Verdict.IMPROVEMENT, Verdict.INCONCLUSIVE, Verdict.UNKNOWN, Verdict.UNCHANGED)) {
             long n = rows.stream().filter(r -> r.verdict() == v).count();
             if (n == 0) continue;
             parts.add(

@@ -5,6 +5,7 @@ import io.componentbench.results.ForkMerge;
 import io.componentbench.results.ResultKey;
 import io.componentbench.stats.ChangeRule;
 import io.componentbench.stats.Estimate;
+import io.componentbench.stats.Interval;
 import io.componentbench.stats.Ratio;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -271,5 +272,34 @@ public final class PairedComparison {
 
     public boolean hasRegression() {
         return count(Verdict.REGRESSION) > 0;
+    }
+
+    /**
+     * The rows that were not judged (inconclusive or unknown) although head / base is worse than the
+     * threshold at its point estimate: a gate fails on them as on a regression ({@link #failures}).
+     */
+    public List<PairedRow> unjudgedMoves() {
+        double t = rule.threshold();
+        return rows.stream()
+                .filter(r -> r.verdict().asChange().undecided())
+                .filter(r -> r.higherIsBetter() ? r.ratio() < 1 / (1 + t) : r.ratio() > 1 + t)
+                .toList();
+    }
+
+    /** Why a gate on this A/B fails, one sentence each (a regression, a row that moved unjudged); empty when it passes. */
+    public List<String> failures() {
+        List<String> why = new ArrayList<>();
+        if (hasRegression()) why.add(count(Verdict.REGRESSION) + " regression(s)");
+        List<PairedRow> moved = unjudgedMoves();
+        if (!moved.isEmpty()) {
+            List<String> names = new ArrayList<>();
+            for (PairedRow r : moved.subList(0, Math.min(5, moved.size())))
+                names.add(r.label() + " " + Interval.num(r.ratio()) + "x ("
+                        + r.verdict().id() + ")");
+            why.add(moved.size() + " row(s) worse than the threshold at their point estimate but not judged: "
+                    + String.join("; ", names) + (moved.size() > names.size() ? "; and more" : "")
+                    + "; more rounds (--rounds N) would decide them");
+        }
+        return why;
     }
 }

@@ -34,10 +34,11 @@ public enum PairedFormat {
     public static String summary(PairedComparison c, PairedRun p) {
         return String.format(
                 Locale.ROOT,
-                "%d regression(s), %d improvement(s), %d unchanged, %d unknown "
+                "%d regression(s), %d improvement(s), %d inconclusive, %d unchanged, %d unknown "
                         + "(%s, %d rounds, profile %s; flagged when the whole %s interval of head / base lies beyond %s, 5%% over %d rows)",
                 c.count(Verdict.REGRESSION),
                 c.count(Verdict.IMPROVEMENT),
+                c.count(Verdict.INCONCLUSIVE),
                 c.count(Verdict.UNCHANGED),
                 c.count(Verdict.UNKNOWN),
                 p.modeDescription(),

@@ -79,11 +79,12 @@ final class BaselineSection implements Section {
         d.paragraph(String.format(
                 Locale.ROOT,
                 "Baseline `%s` against this run, as `scripts/compare` judges it: %d regression(s), %d improvement(s), "
-                        + "%d unchanged, %d unknown, %d missing from this run. A change counts when the whole interval of "
+                        + "%d inconclusive, %d unchanged, %d unknown, %d missing from this run. A change counts when the whole interval of "
                         + "its ratio lies beyond %.0f%%; the verdicts rest on %s.",
                 base.dir().getFileName(),
                 c.count(Verdict.REGRESSION),
                 c.count(Verdict.IMPROVEMENT),
+                c.count(Verdict.INCONCLUSIVE),
                 c.count(Verdict.UNCHANGED),
                 c.count(Verdict.UNKNOWN),
                 c.missing().size(),

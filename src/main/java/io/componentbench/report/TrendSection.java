@@ -106,7 +106,11 @@ final class TrendSection implements Section {
                                     && p.variant().scenario().covers(s))) continue;
             List<double[]> l = byId.get(p.variant().contenderId());
             if (l == null) continue;
-            l.add(new double[] {runs.indexOf(p.run()), p.center(), p.lower(), p.upper()});
+            int x = runs.indexOf(p.run());
+            // one point per run and contender: a chart series takes each x once (a result twice in a line keeps its
+            // last)
+            l.removeIf(q -> q[0] == x);
+            l.add(new double[] {x, p.center(), p.lower(), p.upper()});
         }
         List<TrendChart.Series> out = new ArrayList<>();
         byId.forEach((id, l) -> {

@@ -50,8 +50,50 @@ public final class History {
 
     private History() {}
 
-    /** Appends the run as one line (a single write of a whole line, so a crash cannot leave half a line behind a good one). */
+    /**
+     * Refuses (an {@link IOException} naming the file) a history to append to that this tool did not
+     * write: a directory, or a file whose first line is not a history record (one JSON object with a
+     * {@code run} name and a {@code results} array), such as a run's {@code env.json}, a baseline's
+     * results or a user's text. Absent and empty files pass, and so does a file whose only line was
+     * cut short by a full disk ({@code {"run":} and no newline). Later lines are not checked: a
+     * damaged line of a history is skipped by {@link #load}, with a message.
+     */
+    public static void requireHistoryFile(Path file) throws IOException {
+        if (Files.isDirectory(file)) throw new IOException("history " + file + " is a directory, not a file");
+        if (!Files.exists(file)) return;
+        if (!Files.isRegularFile(file))
+            throw new IOException("refusing to append to " + file + ": it is not a regular file");
+        String first;
+        boolean terminated;
+        try (java.io.BufferedReader r = Files.newBufferedReader(file, java.nio.charset.StandardCharsets.ISO_8859_1)) {
+            String line;
+            do line = r.readLine();
+            while (line != null && line.isBlank());
+            if (line == null) return;
+            first = line;
+            terminated = r.read() >= 0 || Files.readAllBytes(file)[(int) Files.size(file) - 1] == '\n';
+        }
+        JsonNode record;
+        try {
+            record = Json.MAPPER.readTree(first);
+        } catch (IOException e) {
+            record = null;
+        }
+        boolean ours = record != null
+                && record.isObject()
+                && record.path("run").isTextual()
+                && record.path("results").isArray();
+        if (!ours && !(first.startsWith("{\"run\":") && !terminated))
+            throw new IOException("refusing to append to " + file + ": it is not a run history componentbench"
+                    + " wrote (its first line is not a history record); give a history file or a new path");
+    }
+
+    /**
+     * Appends the run as one line (a single write of a whole line, so a crash cannot leave half a line
+     * behind a good one), to a history this tool wrote ({@link #requireHistoryFile}).
+     */
     public static void append(Path file, RunData run) throws IOException {
+        requireHistoryFile(file);
         ObjectNode line = Json.MAPPER.createObjectNode();
         line.put("run", run.dir().getFileName().toString());
         line.put("profile", run.profile());
@@ -71,7 +113,6 @@ public final class History {
             o.put("method", e.method().text());
         }
         if (file.getParent() != null) Files.createDirectories(file.getParent());
-        if (Files.isDirectory(file)) throw new IOException("history " + file + " is a directory, not a file");
         String text = Json.compact(line) + "\n";
         // start on a fresh line even when the file's last line has no newline (an editor, a crash)
         if (Files.exists(file) && Files.size(file) > 0) {
@@ -85,8 +126,9 @@ public final class History {
 
     /**
      * Every point in the file, oldest run first; a missing file is an empty history. A line that is
-     * not valid UTF-8 or not a history record, or a result this version cannot read (e.g. of a
-     * contender since renamed), is skipped with a message naming its line number.
+     * not valid UTF-8 or not a history record (a last line cut short by a full disk, say), or a result
+     * this version cannot read (e.g. of a contender since renamed), is skipped with a message naming
+     * its line number; a run recorded on more than one line keeps its last line only, with a message.
      */
     public static List<Point> load(Path file) throws IOException {
         List<Point> points = new ArrayList<>();
@@ -94,6 +136,7 @@ public final class History {
         if (Files.isDirectory(file)) throw new IOException("history " + file + " is a directory, not a file");
         byte[] bytes = Files.readAllBytes(file);
         int number = 0;
+        Map<String, Integer> lineOf = new java.util.HashMap<>();
         for (int start = 0; start < bytes.length; ) {
             int end = start;
             while (end < bytes.length && bytes[end] != '\n') end++;
@@ -117,6 +160,13 @@ public final class History {
                 System.err.println("componentbench: skipping line " + number + " of " + file + ": "
                         + String.valueOf(e.getMessage()).lines().findFirst().orElse(""));
                 continue;
+            }
+            String run = line.path("run").asText();
+            Integer earlier = lineOf.put(run, number);
+            if (earlier != null) {
+                points.removeIf(p -> p.run().equals(run));
+                System.err.println("componentbench: run " + run + " appears on lines " + earlier + " and " + number
+                        + " of " + file + ": using line " + number + " only");
             }
             for (JsonNode r : line.path("results")) {
                 try {

@@ -4,12 +4,15 @@ package io.componentbench.stats;
  * What a comparison concludes about one result from the ratio current / baseline and a threshold
  * (e.g. 0.10): a regression only when the whole ratio interval lies beyond {@code 1 + threshold} on
  * the worse side, an improvement only when it lies beyond {@code 1 / (1 + threshold)} on the
- * better side. So a change is called only when the data prove it exceeds the threshold; an interval
- * that straddles it is UNCHANGED (not proven), and one that cannot be computed is UNKNOWN.
+ * better side, unchanged only when the whole interval lies inside that band. An interval that
+ * straddles either threshold is INCONCLUSIVE (the data cannot tell), and one that cannot be
+ * computed is UNKNOWN; neither is a pass.
  */
 public enum Change {
     REGRESSION,
     IMPROVEMENT,
+    /** The interval straddles a threshold: neither proven beyond it nor proven inside the band. */
+    INCONCLUSIVE,
     UNCHANGED,
     UNKNOWN;
 
@@ -21,15 +24,20 @@ public enum Change {
     public static Change of(Ratio currentOverBaseline, double threshold, boolean higherIsBetter) {
         if (!(threshold >= 0)) throw new IllegalArgumentException("threshold must be >= 0, got " + threshold);
         if (currentOverBaseline.bound() == Ratio.Bound.UNDEFINED) return UNKNOWN;
-        boolean up = Requirement.atMost(1 + threshold).judge(currentOverBaseline) == Outcome.MISSED;
-        boolean down = Requirement.atLeast(1 / (1 + threshold)).judge(currentOverBaseline) == Outcome.MISSED;
-        if (up) return higherIsBetter ? IMPROVEMENT : REGRESSION;
-        if (down) return higherIsBetter ? REGRESSION : IMPROVEMENT;
-        return UNCHANGED;
+        Outcome below = Requirement.atMost(1 + threshold).judge(currentOverBaseline);
+        Outcome above = Requirement.atLeast(1 / (1 + threshold)).judge(currentOverBaseline);
+        if (below == Outcome.MISSED) return higherIsBetter ? IMPROVEMENT : REGRESSION;
+        if (above == Outcome.MISSED) return higherIsBetter ? REGRESSION : IMPROVEMENT;
+        return below == Outcome.MET && above == Outcome.MET ? UNCHANGED : INCONCLUSIVE;
     }
 
     /** Whether a gate would flag this (either direction). */
     public boolean flagged() {
         return this == REGRESSION || this == IMPROVEMENT;
+    }
+
+    /** Whether no verdict on the threshold was reached: the interval straddles it, or there is none. */
+    public boolean undecided() {
+        return this == INCONCLUSIVE || this == UNKNOWN;
     }
 }

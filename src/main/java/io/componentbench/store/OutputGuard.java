@@ -349,7 +349,7 @@ public final class OutputGuard {
 
     /**
      * Deletes what componentbench wrote in a marked directory (or an empty unmarked one, which a
-     * replacement may replace): the files its marker lists, then the marker, then the directories
+     * replacement may replace): the files its marker lists (never through a symbolic link), then the marker, then the directories
      * left empty. Anything else (a file someone added) is kept, with its directories and the marker,
      * and said on stderr. The marker goes after the files, so an interrupted delete still leaves the
      * directory recognisable; one interrupted after the marker leaves only empty directories, which
@@ -361,7 +361,7 @@ public final class OutputGuard {
         Optional<DirectoryMarker> m = DirectoryMarker.read(dir);
         for (String f : m.map(DirectoryMarker::files).orElse(List.of())) {
             Path p = dir.resolve(f).normalize();
-            if (p.startsWith(dir) && !Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS)) ops.delete(p);
+            if (withinWithoutLinks(dir, p) && !Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS)) ops.delete(p);
         }
         List<String> foreign = DirectoryMarker.filesUnder(dir);
         if (!foreign.isEmpty()) {
@@ -376,6 +376,19 @@ public final class OutputGuard {
             return false;
         }
         deleteTree(dir, ops);
+        return true;
+    }
+
+    /**
+     * True when {@code p} lies under {@code dir} and no directory between them is a symbolic link: a
+     * listed file reached through a link (a hand-made or tampered leftover) may lie outside every
+     * directory of the tool, so it is never deleted; the link itself stays, as a file not written.
+     */
+    private static boolean withinWithoutLinks(Path dir, Path p) {
+        if (!p.startsWith(dir) || p.equals(dir)) return false;
+        for (Path a = p.getParent(); a != null && !a.equals(dir); a = a.getParent()) {
+            if (Files.isSymbolicLink(a)) return false;
+        }
         return true;
     }
 

@@ -32,8 +32,9 @@ import java.util.stream.Stream;
  * marker lists the files and the partial is renamed to {@code NAME}.
  *
  * <p>A <em>complete run</em> is a directory with a run name and {@code jmh-results.json},
- * {@code env.json} and {@code footprint.json}, marked as a finished run (or, for runs written before
- * markers existed, named to the second); {@link #latest} considers nothing else.
+ * {@code env.json} and {@code footprint.json}, marked as a finished run; {@link #latest} considers
+ * nothing else (a run written before markers existed can still be named), and {@link #newerThan}
+ * lists what it passed over.
  */
 public final class RunDirectory {
     private static final DateTimeFormatter STAMP =
@@ -41,6 +42,9 @@ public final class RunDirectory {
     /** A run name: time to the second, then milliseconds (absent in runs before markers) and a counter. */
     private static final Pattern NAME =
             Pattern.compile("(\\d{4}-\\d{2}-\\d{2}T\\d{2}-\\d{2}-\\d{2})(?:\\.(\\d{3}))?Z(?:-(\\d+))?");
+    /** A run name, with the suffix or prefix of a failed ({@code .incomplete}) or unfinished ({@code .partial}) run allowed. */
+    private static final Pattern ANY_RUN = Pattern.compile("\\.?(" + NAME.pattern() + ")(\\.incomplete|\\.partial)?");
+
     /** The suffix of a failed run's directory that keeps the forks it completed ({@link #keepIncomplete}). */
     public static final String INCOMPLETE = ".incomplete";
 
@@ -244,9 +248,46 @@ public final class RunDirectory {
         if (!n.matches() || !Files.isDirectory(dir)) return false;
         if (!FILES.stream().allMatch(f -> Files.isRegularFile(dir.resolve(f)))) return false;
         Optional<DirectoryMarker> m = DirectoryMarker.read(dir);
-        if (m.isPresent())
-            return m.get().kind() == OutputGuard.Kind.RUN && !m.get().inProgress();
-        return n.group(2) == null && n.group(3) == null; // a run from before markers
+        return m.isPresent()
+                && m.get().kind() == OutputGuard.Kind.RUN
+                && !m.get().inProgress();
+    }
+
+    /**
+     * The entries under {@code runsRoot} named for a run later than {@code newest} that are not complete
+     * runs, each with what it is (failed part-way, unfinished, unmarked, lacking a file): a gate that
+     * took {@code newest} by default would judge an older run than the last one started.
+     */
+    public static List<String> newerThan(Path runsRoot, Path newest) throws IOException {
+        String key = sortKey(newest);
+        List<String> out = new ArrayList<>();
+        if (!Files.isDirectory(runsRoot)) return out;
+        List<Path> entries;
+        try (Stream<Path> all = Files.list(runsRoot)) {
+            entries = all.filter(Files::isDirectory).sorted().toList();
+        }
+        for (Path e : entries) {
+            Matcher a = ANY_RUN.matcher(e.getFileName().toString());
+            if (!a.matches() || isComplete(e) || sortKey(a.group(1)).compareTo(key) <= 0) continue;
+            out.add(e.getFileName() + " (" + whyNotComplete(e, a.group(5)) + ")");
+        }
+        return out;
+    }
+
+    /** Why a directory with a run name is not a complete run, in a few words. */
+    private static String whyNotComplete(Path dir, String suffix) {
+        if (INCOMPLETE.equals(suffix)) return "a run that failed part-way: a fork failed";
+        Optional<DirectoryMarker> m = DirectoryMarker.read(dir);
+        if (".partial".equals(suffix))
+            return m.isPresent() && m.get().ownerAlive()
+                    ? "unfinished: still being written by process " + m.get().ownerPid()
+                    : "unfinished: its run was killed or is still starting";
+        if (m.isEmpty()) return "no " + DirectoryMarker.FILE + " marker: an old-format or hand-made run";
+        if (m.get().kind() != OutputGuard.Kind.RUN)
+            return "a componentbench " + m.get().kind().id() + " directory";
+        if (m.get().inProgress())
+            return "still being written by process " + m.get().ownerPid();
+        return "a file of a complete run is missing";
     }
 
     /** The newest complete run directory under {@code runsRoot}; the error lists what was passed over. */
@@ -270,7 +311,8 @@ public final class RunDirectory {
     }
 
     /**
-     * Refuses (with the reasons) a directory that is not a complete run: unfinished, or without a
+     * Refuses (with the reasons) a directory that is not a complete run: unfinished, without a
+     * {@link DirectoryMarker} (a run of an older version, or a hand-made directory), or without a
      * readable {@code jmh-results.json} (a non-empty array), {@code env.json} (an object) or
      * {@code footprint.json} (an array).
      */
@@ -287,6 +329,9 @@ public final class RunDirectory {
             throw new IOException(
                     dir + " is still being written by process " + m.get().ownerPid());
         List<String> problems = new ArrayList<>();
+        if (m.isEmpty())
+            problems.add("it has no " + DirectoryMarker.FILE
+                    + " marker, so no run finished it (a run of an older version, or a hand-made directory)");
         for (String f : FILES) {
             Path file = dir.resolve(f);
             if (!Files.isRegularFile(file)) {
@@ -308,7 +353,11 @@ public final class RunDirectory {
     }
 
     private static String sortKey(Path dir) {
-        Matcher n = NAME.matcher(dir.getFileName().toString());
+        return sortKey(dir.getFileName().toString());
+    }
+
+    private static String sortKey(String name) {
+        Matcher n = NAME.matcher(name);
         if (!n.matches()) return "";
         String counter = n.group(3) == null ? "1" : n.group(3);
         return n.group(1) + "." + (n.group(2) == null ? "000" : n.group(2)) + "-"

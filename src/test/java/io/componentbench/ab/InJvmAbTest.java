@@ -283,7 +283,7 @@ class InJvmAbTest {
         List<String> lines = text.lines().toList();
         assertEquals("componentbench A/B: head HEAD (bbbbbbbbbb) vs base main (aaaaaaaaaa)", lines.get(0));
         assertEquals(
-                "1 regression(s), 0 improvement(s), 1 unchanged, 0 unknown (both builds side by side in one JVM, 3 rounds, profile quick;"
+                "1 regression(s), 0 improvement(s), 0 inconclusive, 1 unchanged, 0 unknown (both builds side by side in one JVM, 3 rounds, profile quick;"
                         + " flagged when the whole 97.5% interval of head / base lies beyond 2%, 5% over 2 rows)",
                 lines.get(1));
         assertTrue(

@@ -20,7 +20,8 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * A user's mistake exits 2 with one line saying what; a failure of componentbench itself exits 1 with
+ * A user's mistake exits 2 with one line saying what, the environment's (a lock held, a full disk, a
+ * failed fork) 3; a failure of componentbench itself exits 4 with
  * one line naming the exception and a log file holding the stack trace, even when the bug reaches the
  * top wrapped in an I/O error.
  */
@@ -91,13 +92,14 @@ class ExitCodesTest {
         }
         io.componentbench.measure.MeasurementLock.BusyException refusal = busy;
         Ended ended = run(() -> refusal, "run", "--profile", "smoke");
-        assertEquals(ExitCodes.BAD_INPUT, ended.exit());
+        assertEquals(ExitCodes.ENVIRONMENT, ended.exit());
+        assertEquals(1, ended.stderr().lines().count(), ended.stderr());
         assertTrue(ended.stderr().contains("another"), ended.stderr());
         assertFalse(ended.stderr().contains("a bug in componentbench"), ended.stderr());
     }
 
     @Test
-    void aBugExitsOneNamingItWithTheStackTraceInALogFile() throws Exception {
+    void aBugExitsFourNamingItWithTheStackTraceInALogFile() throws Exception {
         Ended bug = run(() -> new NullPointerException("the analysis had no rows"), "--some", "args");
         Path log = logOf(bug.stderr());
         try {
@@ -141,6 +143,32 @@ class ExitCodesTest {
                         ExitCodes.INTERRUPTED,
                         "componentbench: interrupted while building HEAD" + System.lineSeparator()),
                 interrupted);
+    }
+
+    @Test
+    void aFullDiskAndAFailedForkAreTheEnvironmentsNamingWhat() {
+        Ended full = run(() -> new java.io.UncheckedIOException(
+                new java.nio.file.FileSystemException("results/runs/x/env.json", null, "No space left on device")));
+        assertEquals(ExitCodes.ENVIRONMENT, full.exit());
+        assertTrue(
+                full.stderr().startsWith("componentbench: the disk is full: results/runs/x/env.json: No space left"),
+                full.stderr());
+        Ended fork = run(() -> new org.openjdk.jmh.runner.RunnerException("Benchmark caught the exception"));
+        assertEquals(ExitCodes.ENVIRONMENT, fork.exit());
+        assertTrue(fork.stderr().contains("a benchmark fork failed"), fork.stderr());
+        assertEquals(1, fork.stderr().lines().count(), fork.stderr());
+    }
+
+    @Test
+    void everyCommandsHelpListsTheExitCodes() {
+        for (String command : new String[] {"compare", "run", "ab", "promote"}) {
+            String help = io.componentbench.CapturedOutput.stdoutOf(() -> Cli.execute(command, "--help"));
+            assertTrue(
+                    help.contains("Exit codes:")
+                            && help.contains("the environment: another measurement")
+                            && help.matches("(?s).*\\n  4 +a failure of componentbench itself.*"),
+                    command + ": " + help);
+        }
     }
 
     private static Path logOf(String stderr) {

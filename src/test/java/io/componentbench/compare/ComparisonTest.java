@@ -215,7 +215,9 @@ class ComparisonTest {
         Path a = run("a", RunDirs.create().iterate("sparse-set", 1000, 150));
         Path b = run("b", RunDirs.create().iterate("sparse-set", 1150, 150));
         assertEquals(
-                Verdict.UNCHANGED, verdictOf(compare(a, b), "sparse-set"), "wide intervals: not proven beyond 10%");
+                Verdict.INCONCLUSIVE,
+                verdictOf(compare(a, b), "sparse-set"),
+                "wide intervals: not proven beyond 10%, nor within it");
         Path tightA = run("tight-a", RunDirs.create().iterate("sparse-set", 1000, 5));
         Path tightB = run("tight-b", RunDirs.create().iterate("sparse-set", 1150, 5));
         assertEquals(Verdict.REGRESSION, verdictOf(compare(tightA, tightB), "sparse-set"));
@@ -231,7 +233,7 @@ class ComparisonTest {
         assertTrue(
                 r.change().lower() < 1.10 && r.change().upper() > 1.10,
                 r.change().describe());
-        assertEquals(Verdict.UNCHANGED, r.verdict());
+        assertEquals(Verdict.INCONCLUSIVE, r.verdict(), "it straddles the threshold");
     }
 
     @Test
@@ -252,7 +254,7 @@ class ComparisonTest {
                                                 .lower()),
                 "the shifted fork widens the interval");
         assertTrue(r.change().lower() < 1.10, r.change().describe());
-        assertEquals(Verdict.UNCHANGED, r.verdict(), "one fork 20% off: the forks cannot prove a 15% change");
+        assertEquals(Verdict.INCONCLUSIVE, r.verdict(), "one fork 20% off: the forks cannot prove a 15% change");
     }
 
     @Test
@@ -343,7 +345,8 @@ class ComparisonTest {
         assertEquals(List.of("iterate tree-map 2K"), c.onlyInBaseline());
         assertTrue(c.missing().isEmpty(), "a configuration the current run did not measure is not missing");
         assertEquals(List.of("iterate fastutil-rb-tree 1K"), c.onlyInCurrent());
-        assertFalse(c.fails(false));
+        assertTrue(c.fails(false), "a gate needs the current run to cover the baseline");
+        assertFalse(c.fails(true), "--allow-missing accepts a partial comparison");
     }
 
     @Test
@@ -668,7 +671,10 @@ class ComparisonTest {
         String reason = "the baseline's raw-array's interval reaches zero: the ratio is unbounded";
         assertEquals(Map.of(reason, 1L), c.unknownReasons());
         String text = ComparisonFormat.TEXT.render(c);
-        assertTrue(text.startsWith("componentbench: 0 regressions, 0 improvements, 0 unchanged, 1 unknown ("), text);
+        assertTrue(
+                text.startsWith(
+                        "componentbench: 0 regressions, 0 improvements, 0 inconclusive, 0 unchanged, 1 unknown ("),
+                text);
         assertTrue(text.contains("unknown   1: " + reason), text);
         assertTrue(text.contains("no regression was flagged, but not everything could be judged"), text);
         assertTrue(ComparisonFormat.JSON.render(c).contains("\"unknownReason\" : \"" + reason + "\""));
@@ -720,7 +726,7 @@ class ComparisonTest {
                         .findFirst()
                         .orElseThrow()
                         .startsWith(
-                                "componentbench: 0 regressions, 0 improvements, 0 unchanged, 1 unknown "
+                                "componentbench: 0 regressions, 0 improvements, 0 inconclusive, 0 unchanged, 1 unknown "
                                         + "(quick, 3 forks, 95% t over forks; baseline full, older run: one fork, 95% t over one fork's iterations; threshold 10%)"),
                 text);
         assertTrue(text.contains("baseline  " + a + ": full, older run: one fork"), text);
@@ -771,7 +777,7 @@ class ComparisonTest {
         String text = ComparisonFormat.TEXT.render(c);
         List<String> lines = text.lines().toList();
         assertEquals(
-                "componentbench: 1 regression, 0 improvements, 7 unchanged, 0 unknown (quick, 3 forks, 95% t over forks, threshold 10%)",
+                "componentbench: 1 regression, 0 improvements, 0 inconclusive, 7 unchanged, 0 unknown (quick, 3 forks, 95% t over forks, threshold 10%)",
                 lines.get(0));
         int iterate = lines.indexOf("iterate: 1 regression, 3 unchanged");
         int lookupGroup = lines.indexOf("lookup: 4 unchanged");

@@ -164,7 +164,8 @@ class GateNeverPassesSilentlyTest {
         assertTrue(
                 s.missing().isEmpty() && s.onlyInBaseline().size() == 1,
                 s.onlyInBaseline().toString());
-        assertFalse(s.fails(false));
+        assertTrue(s.fails(false), "the gate's head must cover the baseline");
+        assertFalse(s.fails(true));
     }
 
     @Test

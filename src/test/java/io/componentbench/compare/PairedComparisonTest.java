@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.componentbench.ab.FakeJmh;
 import io.componentbench.results.Json;
+import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -110,12 +111,27 @@ class PairedComparisonTest {
     }
 
     @Test
-    void aLargeChangeWhoseIntervalIncludesOneIsUnchanged() {
+    void aLargeChangeWhoseIntervalIncludesOneIsInconclusiveAndFailsAGate() {
         double[] base = {100, 100, 100};
         double[] head = {200, 60, 150};
         PairedComparison.PairedRow r = row(base, head, false);
         assertTrue(r.ratio() > 1.1 && r.low() < 1);
-        assertEquals(Verdict.UNCHANGED, r.verdict());
+        assertEquals(Verdict.INCONCLUSIVE, r.verdict());
+        PairedComparison c = PairedComparison.of(
+                List.of(new PairedComparison.Samples(
+                        "k",
+                        "iterate hash-map",
+                        "ns/op",
+                        false,
+                        100,
+                        120,
+                        List.of(List.of(2.0), List.of(0.6), List.of(1.5)))),
+                0.02);
+        assertEquals(1, c.unjudgedMoves().size());
+        assertTrue(
+                c.failures().get(0).contains("worse than the threshold at their point estimate but not judged")
+                        && c.failures().get(0).contains("more rounds"),
+                c.failures().toString());
     }
 
     @Test

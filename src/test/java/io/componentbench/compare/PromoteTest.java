@@ -117,6 +117,32 @@ class PromoteTest {
         assertTrue(Files.exists(live), "a copy whose process still runs is not touched");
     }
 
+    @Test
+    void aRunWithANaNScoreOrANonPositiveSampleIsRefusedAndTheBaselineKept() throws Exception {
+        String before = Files.readString(baseline.resolve("jmh-results.json"));
+        java.util.Map<String, String> params =
+                java.util.Map.of("size", "1000", "distribution", "dense", "state", "fresh", "contender", "hash-map");
+        Path nan = RunDirs.create()
+                .iterate("raw-array", 500, 10)
+                .result("io.componentbench.bench.IterateBenchmark.contender", params, "avgt", "ns/op", Double.NaN, 1)
+                .write(tmp.resolve("runs/2026-03-01T00-00-00.000Z"));
+        String err = stderrOf(() -> Cli.execute("promote", nan.toString(), "--baseline", baseline.toString()), 2);
+        assertTrue(err.contains("1 of its results cannot be read") && err.contains("score is not a number"), err);
+        Path zero = RunDirs.create()
+                .iterate("raw-array", 500, 10)
+                .result(
+                        "io.componentbench.bench.IterateBenchmark.contender",
+                        params,
+                        "avgt",
+                        "ns/op",
+                        new double[] {900, 0, 910},
+                        new double[] {905, 906, 904})
+                .write(tmp.resolve("runs/2026-03-02T00-00-00.000Z"));
+        err = stderrOf(() -> Cli.execute("promote", zero.toString(), "--baseline", baseline.toString()), 2);
+        assertTrue(err.contains("impossible result") && err.contains("raw sample 0.0"), err);
+        assertEquals(before, Files.readString(baseline.resolve("jmh-results.json")), "the baseline is untouched");
+    }
+
     private static void copy(Path from, Path to) throws Exception {
         Files.createDirectories(to);
         try (var files = Files.list(from)) {

@@ -74,6 +74,55 @@ class HistoryTest {
         assertEquals(History.JMH_METHOD, p.method());
     }
 
+    @Test
+    void aRunOnTwoLinesNotAdjacentKeepsItsLastLineWithAMessage() throws Exception {
+        Path history = tmp.resolve("history.jsonl");
+        RunData first = run("first");
+        History.append(history, first);
+        History.append(history, run("second"));
+        History.append(history, first);
+        java.util.concurrent.atomic.AtomicReference<List<History.Point>> points =
+                new java.util.concurrent.atomic.AtomicReference<>();
+        String err = stderrOf(() -> {
+            try {
+                points.set(History.load(history));
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        assertEquals(List.of("second", "first"), History.runs(points.get()));
+        assertEquals(2, points.get().size(), "one point per run and result");
+        assertTrue(err.contains("run first appears on lines 1 and 3") && err.contains("using line 3 only"), err);
+    }
+
+    @Test
+    void aHalfWrittenLastLineIsSkippedWithAMessageAndTheNextAppendIsAccepted() throws Exception {
+        Path history = tmp.resolve("history.jsonl");
+        History.append(history, run("first"));
+        History.append(history, run("second"));
+        String text = Files.readString(history);
+        Files.writeString(history, text.substring(0, text.length() - 40)); // a full disk cut the last line short
+        String err = stderrOf(() -> assertEquals(List.of("first"), runs(history)));
+        assertTrue(err.contains("skipping line 2 of " + history), err);
+        History.append(history, run("third"));
+        assertEquals(List.of("first", "third"), runs(history));
+    }
+
+    @Test
+    void aFileTheToolDidNotWriteIsRefusedAsAHistory() throws Exception {
+        Path run = RunDirs.create().iterate("sparse-set", 1000, 20).write(tmp.resolve("a-run"));
+        for (Path notOurs : List.of(
+                run.resolve("env.json"),
+                run.resolve("jmh-results.json"),
+                Files.writeString(tmp.resolve("notes.txt"), "my notes\n"))) {
+            byte[] before = Files.readAllBytes(notOurs);
+            java.io.IOException e = org.junit.jupiter.api.Assertions.assertThrows(
+                    java.io.IOException.class, () -> History.append(notOurs, RunData.load(run)));
+            assertTrue(e.getMessage().contains("it is not a run history componentbench wrote"), e.getMessage());
+            org.junit.jupiter.api.Assertions.assertArrayEquals(before, Files.readAllBytes(notOurs), "untouched");
+        }
+    }
+
     private RunData run(String name) throws Exception {
         return RunData.load(RunDirs.create().iterate("sparse-set", 1000, 20).write(tmp.resolve(name)));
     }

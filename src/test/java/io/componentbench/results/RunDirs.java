@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.componentbench.stats.Estimate;
 import io.componentbench.stats.IntervalMethod;
+import io.componentbench.store.DirectoryMarker;
+import io.componentbench.store.OutputGuard;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,7 +19,8 @@ import org.apache.commons.math3.distribution.TDistribution;
  * Builds small synthetic run directories for the report and comparison tests, with JMH's raw
  * samples ({@code rawData}, forks x iterations) from which the project's intervals are computed.
  * By default a run records a measurement of {@link #FORKS} forks ({@code env.json}'s
- * {@code measurement}); {@link #olderRun()} leaves it out, as runs before it did.
+ * {@code measurement}); {@link #olderRun()} leaves it out, as runs before it did. A written run
+ * carries a finished run's marker, as {@code run} leaves it, unless {@link #unmarked()}.
  */
 public final class RunDirs {
     /** Forks of a result given by score and error. */
@@ -31,6 +34,7 @@ public final class RunDirs {
     private String[] jvms;
     private String profile = "smoke";
     private boolean olderRun;
+    private boolean unmarked;
     private int[] measurement;
     private String sideBySide;
     private List<String> forkFlags;
@@ -137,6 +141,15 @@ public final class RunDirs {
     /** Removes {@code rawData} from every result added so far, as in hand-made files: only JMH's score and error remain. */
     public RunDirs withoutSamples() {
         results.forEach(n -> ((ObjectNode) n.get("primaryMetric")).remove("rawData"));
+        return this;
+    }
+
+    /**
+     * Leaves out the finished-run marker ({@code .componentbench}) that {@link #write} adds by default, as
+     * runs made before markers and hand-made directories lack it.
+     */
+    public RunDirs unmarked() {
+        this.unmarked = true;
         return this;
     }
 
@@ -301,6 +314,7 @@ public final class RunDirs {
         if (selection != null) env.set("selection", Json.MAPPER.valueToTree(selection));
         Json.write(dir.resolve("env.json"), env);
         Json.write(dir.resolve("footprint.json"), Json.MAPPER.createArrayNode());
+        if (!unmarked) DirectoryMarker.mark(dir, OutputGuard.Kind.RUN);
         return dir;
     }
 }

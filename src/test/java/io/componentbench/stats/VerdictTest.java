@@ -65,8 +65,13 @@ class VerdictTest {
     @Test
     void aChangeIsCalledOnlyWhenTheWholeRatioIntervalClearsTheThreshold() {
         assertEquals(Change.REGRESSION, Change.of(ratio(1.3, 1.15, 1.45), 0.10, false));
-        assertEquals(Change.UNCHANGED, Change.of(ratio(1.3, 1.05, 1.6), 0.10, false), "straddles 1.1: not proven");
-        assertEquals(Change.UNCHANGED, Change.of(ratio(1.0, 0.95, 1.05), 0.10, false));
+        assertEquals(Change.INCONCLUSIVE, Change.of(ratio(1.3, 1.05, 1.6), 0.10, false), "straddles 1.1: not proven");
+        assertEquals(
+                Change.INCONCLUSIVE,
+                Change.of(ratio(0.95, 0.85, 1.05), 0.10, false),
+                "straddles 1/1.1: not proven either way");
+        assertEquals(Change.UNCHANGED, Change.of(ratio(1.0, 0.95, 1.05), 0.10, false), "wholly inside the band");
+        assertTrue(Change.INCONCLUSIVE.undecided() && Change.UNKNOWN.undecided() && !Change.UNCHANGED.undecided());
         assertEquals(Change.IMPROVEMENT, Change.of(ratio(0.7, 0.6, 0.8), 0.10, false));
         assertEquals(Change.IMPROVEMENT, Change.of(ratio(1.3, 1.15, 1.45), 0.10, true), "more throughput is better");
         assertEquals(
@@ -78,7 +83,7 @@ class VerdictTest {
                 Change.of(
                         new Ratio(1.3, Double.NaN, Double.NaN, 0.95, Double.NaN, Ratio.Bound.UNDEFINED), 0.10, false));
         assertTrue(Change.REGRESSION.flagged() && Change.IMPROVEMENT.flagged());
-        assertFalse(Change.UNCHANGED.flagged() || Change.UNKNOWN.flagged());
+        assertFalse(Change.UNCHANGED.flagged() || Change.UNKNOWN.flagged() || Change.INCONCLUSIVE.flagged());
         assertThrows(IllegalArgumentException.class, () -> Change.of(ratio(1, 1, 1), -0.1, false));
     }
 }

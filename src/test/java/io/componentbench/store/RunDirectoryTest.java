@@ -110,20 +110,25 @@ class RunDirectoryTest {
     void theNewestRunIsTheNewestCompleteRunMadeByTheTool() throws Exception {
         assertThrows(IOException.class, () -> RunDirectory.latest(tmp));
         Path before = RunDirs.create()
+                .unmarked()
                 .iterate("sparse-set", 1000, 20)
                 .write(tmp.resolve("2026-11-29T10-00-00Z")); // before markers
         Path ours = complete(RunDirectory.create(tmp, T));
-        RunDirs.create().iterate("sparse-set", 1000, 20).write(tmp.resolve("old-runs-backup"));
+        RunDirs.create().unmarked().iterate("sparse-set", 1000, 20).write(tmp.resolve("old-runs-backup"));
         RunDirs.create().iterate("sparse-set", 1000, 20).write(tmp.resolve("2026-12-04T00-00-00Z-copy"));
-        RunDirs.create().iterate("sparse-set", 1000, 20).write(tmp.resolve(".2026-12-01T00-00-00.000Z.partial"));
         RunDirs.create()
+                .unmarked()
+                .iterate("sparse-set", 1000, 20)
+                .write(tmp.resolve(".2026-12-01T00-00-00.000Z.partial"));
+        RunDirs.create()
+                .unmarked()
                 .iterate("sparse-set", 1000, 20)
                 .write(tmp.resolve("2026-12-02T00-00-00.000Z")); // a new name without a marker
         Path noFootprint =
                 RunDirs.create().iterate("sparse-set", 1000, 20).write(tmp.resolve("2026-12-03T00-00-00.000Z"));
         DirectoryMarker.mark(noFootprint, OutputGuard.Kind.RUN);
         Files.delete(noFootprint.resolve(RunData.FOOTPRINT_FILE));
-        assertTrue(RunDirectory.isComplete(before));
+        assertFalse(RunDirectory.isComplete(before), "a run without a marker is never taken as the newest");
         assertEquals(ours, RunDirectory.latest(tmp));
         Path sameMillisecond = complete(RunDirectory.create(tmp, T));
         assertEquals(sameMillisecond, RunDirectory.latest(tmp), "-2 is newer than the first run of that millisecond");
