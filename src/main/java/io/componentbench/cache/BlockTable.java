@@ -24,10 +24,13 @@ final class BlockTable {
         return size;
     }
 
-    /** Sets the value of {@code block}; returns true when the block was new. */
-    boolean put(long block, int value) {
-        int none = value == Integer.MIN_VALUE ? 0 : Integer.MIN_VALUE;
-        return put(block, value, none) == none;
+    /** The value of {@code block}, or {@code absent}. */
+    int get(long block, int absent) {
+        int mask = keys.length - 1;
+        for (int i = slot(block, mask); ; i = (i + 1) & mask) {
+            if (keys[i] == block) return values[i];
+            if (keys[i] == FREE) return absent;
+        }
     }
 
     /** Sets the value of {@code block} and returns the one it had, or {@code absent} when it was new. */

@@ -22,13 +22,15 @@ public final class CacheModel {
     private final SetAssociativeCache tlb4k;
     private final SetAssociativeCache tlb2m;
     private final ReuseDistances reuse;
-    private final BlockTable pages;
+    private final BlockSet lines = new BlockSet();
+    private final BlockSet pages = new BlockSet();
     private long accesses;
     private long writes;
     private final long[] misses;
     private long tlb4kMisses;
     private long tlb2mMisses;
     private long pagesFirstTouched;
+    private long linesFirstTouched;
     private long lastLine = -1;
 
     /** An empty model of this geometry, ready for about {@code expectedLines} distinct lines. */
@@ -41,7 +43,6 @@ public final class CacheModel {
         this.tlb4k = tlb(geometry.tlb4k());
         this.tlb2m = tlb(geometry.tlb2m());
         this.reuse = new ReuseDistances(expectedLines);
-        this.pages = new BlockTable(Math.max(16, expectedLines / 64));
         this.misses = new long[levels.length];
     }
 
@@ -56,19 +57,21 @@ public final class CacheModel {
         long line = address >>> lineShift;
         if (line
                 == lastLine) { // the most recently used line of every level, page and stack: a hit that changes nothing
-            reuse.repeat();
+            reuse.repeat(line);
             return;
         }
         lastLine = line;
-        for (int i = 0; i < levels.length; i++) {
-            if (levels[i].access(line)) break;
-            misses[i]++;
+        boolean missedAll = true;
+        for (int i = 0; i < levels.length && missedAll; i++) {
+            if (levels[i].access(line)) missedAll = false;
+            else misses[i]++;
         }
         if (!tlb4k.access(address >>> 12)) {
             tlb4kMisses++;
-            if (pages.put(address >>> 12, 1)) pagesFirstTouched++; // a first touch always misses the TLB
+            if (pages.add(address >>> 12)) pagesFirstTouched++; // a first touch always misses the TLB
         }
         if (!tlb2m.access(address >>> 21)) tlb2mMisses++;
+        if (missedAll && lines.add(line)) linesFirstTouched++; // a first touch misses every level
         reuse.access(line);
     }
 
@@ -83,6 +86,7 @@ public final class CacheModel {
         tlb4kMisses = 0;
         tlb2mMisses = 0;
         pagesFirstTouched = 0;
+        linesFirstTouched = 0;
         reuse.resetCounts();
     }
 
@@ -99,15 +103,7 @@ public final class CacheModel {
         List<Long> perLevel = new ArrayList<>();
         for (long m : misses) perLevel.add(m);
         return new Counts(
-                accesses,
-                writes,
-                reuse.firstTouches(),
-                pagesFirstTouched,
-                perLevel,
-                tlb4kMisses,
-                tlb2mMisses,
-                sizes,
-                mrc);
+                accesses, writes, linesFirstTouched, pagesFirstTouched, perLevel, tlb4kMisses, tlb2mMisses, sizes, mrc);
     }
 
     /**

@@ -8,6 +8,13 @@ import java.util.Arrays;
  * LRU cache of {@code C} lines hits exactly the accesses of distance below {@code C} (Mattson et al.,
  * 1970), so one pass gives the miss ratio at every cache size ({@link #missRatio}).
  *
+ * <p>Past {@value #EXACT_LINES} expected lines the distances are those of a spatially hashed sample of
+ * the lines, scaled by the sampling rate (Waldspurger et al., "Efficient MRC construction with
+ * SHARDS", FAST 2015): a line is in the sample when a hash of its number falls below the rate, so a
+ * line is always or never sampled, the sample is the same on every run, and each sampled distance
+ * stands for {@code 1 / rate} lines. The curve is then an estimate (its error falls with the sample's
+ * size); the cache levels and the first touches stay exact, in {@link CacheModel}.
+ *
  * <p>Distances are counted with a Fenwick tree over access times holding a 1 at each line's latest
  * access (Bennett and Kruskal's method); when the times run past the tree, the live lines are
  * renumbered in order. Distances are kept in a histogram of quarter-octave buckets whose lower
@@ -17,7 +24,15 @@ public final class ReuseDistances {
     /** Bucket lower bounds in lines: 1, then about 2^(k/4), up to 2^36 lines. */
     private static final long[] BOUNDS = bounds();
 
+    /** Up to this many expected lines every line is sampled. */
+    static final int EXACT_LINES = 1 << 16;
+
     private final BlockTable lastAccess;
+    /** log2 of 1 / the sampling rate. */
+    private final int rateShift;
+    /** A line is sampled when the top 32 bits of its hash are below this. */
+    private final long threshold;
+
     private int[] tree;
     private int now;
     private final long[] histogram = new long[BOUNDS.length];
@@ -27,12 +42,18 @@ public final class ReuseDistances {
 
     /** Ready for a stream over about {@code expectedLines} distinct lines (it grows past that). */
     public ReuseDistances(int expectedLines) {
-        lastAccess = new BlockTable(expectedLines);
-        tree = new int[Math.max(1 << 16, 4 * expectedLines) + 1];
+        int shift = 0;
+        while ((long) expectedLines >> shift > EXACT_LINES) shift++;
+        rateShift = shift;
+        threshold = 1L << (32 - shift);
+        int sampled = Math.max(1, expectedLines >> shift);
+        lastAccess = new BlockTable(sampled);
+        tree = new int[Math.max(1 << 16, 4 * sampled) + 1];
     }
 
-    /** Records one access to a line and returns its distance, or -1 for a first touch. */
+    /** Records one access to a line and returns its (scaled) distance, -1 for a first touch, -2 when the line is not sampled. */
     public long access(long line) {
+        if (rateShift > 0 && ((line * 0x9E3779B97F4A7C15L) >>> 32) >= threshold) return -2;
         accesses++;
         if (now + 1 >= tree.length) compact();
         int time = ++now;
@@ -42,7 +63,7 @@ public final class ReuseDistances {
             firstTouches++;
             return -1;
         }
-        long distance = prefix(time - 1) - prefix(previous);
+        long distance = (prefix(time - 1) - prefix(previous)) << rateShift;
         add(previous, -1);
         if (distance == 0) zero++;
         else histogram[bucket(distance)]++;
@@ -50,7 +71,8 @@ public final class ReuseDistances {
     }
 
     /** Records an access to the line accessed last: distance 0, nothing else moves. */
-    public void repeat() {
+    public void repeat(long line) {
+        if (rateShift > 0 && ((line * 0x9E3779B97F4A7C15L) >>> 32) >= threshold) return;
         accesses++;
         zero++;
     }
@@ -63,18 +85,14 @@ public final class ReuseDistances {
         accesses = 0;
     }
 
+    /** Accesses counted (of sampled lines). */
     public long accesses() {
         return accesses;
     }
 
-    /** Accesses that touched a line for the first time since the history began. */
-    public long firstTouches() {
-        return firstTouches;
-    }
-
-    /** Distinct lines touched since the history began. */
-    public int distinctLines() {
-        return lastAccess.size();
+    /** Distinct lines touched since the history began (estimated from the sample past {@link #EXACT_LINES}). */
+    public long distinctLines() {
+        return (long) lastAccess.size() << rateShift;
     }
 
     /** The cache sizes, in lines, at which {@link #missRatio} is exact: 1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 13, 16, ... */

@@ -83,6 +83,20 @@ class CacheModelTest {
     }
 
     @Test
+    void aSampledCurveKeepsTheKneeOfACyclicScan() {
+        int lines = 200_000; // past EXACT_LINES: one line in four is sampled
+        ReuseDistances r = new ReuseDistances(lines);
+        for (int pass = 0; pass < 2; pass++) for (long l = 0; l < lines; l++) r.access(l);
+        long[] sizes = ReuseDistances.sizes();
+        for (long size : sizes) {
+            if (size > 4L * lines) break;
+            double expected = size > 1.05 * lines ? 0.5 : size < 0.95 * lines ? 1.0 : Double.NaN;
+            if (!Double.isNaN(expected)) assertEquals(expected, r.missRatio(size), 0.01, "at " + size + " lines");
+        }
+        assertEquals(lines, r.distinctLines(), 0.02 * lines);
+    }
+
+    @Test
     void aSequentialPassMissesOnceALine() {
         CacheModel m = new CacheModel(CacheGeometry.parse("l1d=32K/8,l2=1M/16"), 1024);
         for (long a = 0; a < 1 << 20; a += 8) m.access(a, false);

@@ -14,8 +14,8 @@ import java.util.List;
 /**
  * Starts the traced JVM ({@link TraceAgent}, {@link TracedPass}) for a set of counts and reads back its
  * {@code cache-model.json}: a JVM of its own, so the instrumentation never touches a timed fork. It
- * runs with the forks' flags ({@link ForkJvm#flags()}; the cell heap past 1M entities, where the
- * model's own tables grow), so containers are laid out as the forks lay them out.
+ * runs with the forks' heap and an allocation that keeps the heap in allocation order ({@link #flags}),
+ * so containers are laid out as a settled fork lays them out, and the same way every time.
  */
 public final class CacheModelRun {
     /** What the counts leave out, as every output says. */

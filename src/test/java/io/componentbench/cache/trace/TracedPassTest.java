@@ -28,13 +28,20 @@ class TracedPassTest {
     @BeforeAll
     static void trace() throws Exception {
         big = run(List.of("direct-array", "packed-sparse-set"), List.of("lookup", "iterate"), 1_000_000);
-        small = run(List.of("hash-map", "tree-map", "packed-sparse-set", "direct-array"), List.of("lookup", "iterate", "insert"), 30_000);
-        smallAgain = run(List.of("hash-map", "tree-map", "packed-sparse-set", "direct-array"), List.of("lookup", "iterate", "insert"), 30_000);
+        small = run(
+                List.of("hash-map", "tree-map", "packed-sparse-set", "direct-array"),
+                List.of("lookup", "iterate", "insert"),
+                30_000);
+        smallAgain = run(
+                List.of("hash-map", "tree-map", "packed-sparse-set", "direct-array"),
+                List.of("lookup", "iterate", "insert"),
+                30_000);
     }
 
     @Test
     void aRandomLookupInAnArrayIndexedByIdMissesTwoLinesCold() {
-        // direct-array: the reference slot and the Position object it points to; packed: the sparse slot and the packed entry
+        // direct-array: the reference slot and the Position object it points to; packed: the sparse slot and the packed
+        // entry
         for (String c : List.of("direct-array", "packed-sparse-set")) {
             CacheModelEntry e = big.get(c + " lookup dense 1000000 cold");
             assertNull(e.notModelled(), c);
@@ -49,7 +56,11 @@ class TracedPassTest {
         assertEquals(0.125, e.linesPerOp(), 0.001, "8 bytes of floats per entity");
         assertEquals(0.125, e.missesPerOp().get("L1D"), 0.001);
         CacheModelEntry direct = big.get("direct-array iterate dense 1000000 cold");
-        assertEquals(4 / 64.0 + 24 / 64.0, direct.linesPerOp(), 0.002, "a 4-byte reference and a 24-byte Position per entity");
+        assertEquals(
+                4 / 64.0 + 24 / 64.0,
+                direct.linesPerOp(),
+                0.002,
+                "a 4-byte reference and a 24-byte Position per entity");
     }
 
     @Test
@@ -63,7 +74,8 @@ class TracedPassTest {
         CacheModelEntry e = small.get("tree-map lookup dense 30000 cold");
         double log2n = Math.log(30_000) / Math.log(2);
         double l1 = e.missesPerOp().get("L1D");
-        assertTrue(l1 > 0.6 * log2n && l1 < 1.2 * log2n, l1 + " L1 misses per lookup against log2 N " + log2n);
+        // a node and its boxed key: one line or two by where the container starts within a line
+        assertTrue(l1 > 0.6 * log2n && l1 < 2 * log2n, l1 + " L1 misses per lookup against log2 N " + log2n);
     }
 
     @Test
@@ -71,35 +83,51 @@ class TracedPassTest {
         for (CacheModelEntry hot : small.values()) {
             if (!hot.regime().equals(TracedPass.HOT)) continue;
             CacheModelEntry cold = small.get(hot.key().replace(" hot", " cold"));
-            assertTrue(cold.missesPerOp().get("L3") >= cold.linesPerOp() - 1e-9, cold.key() + ": a first touch misses every level");
-            assertEquals(hot.linesPerOp(), hot.missesPerOp().get("L3"), 0.01, hot.key() + ": 30K entities fit 8 MiB, so only new lines miss it");
+            assertTrue(
+                    cold.missesPerOp().get("L3") >= cold.linesPerOp() - 1e-9,
+                    cold.key() + ": a first touch misses every level");
+            assertEquals(
+                    hot.linesPerOp(),
+                    hot.missesPerOp().get("L3"),
+                    0.01,
+                    hot.key() + ": 30K entities fit 8 MiB, so only new lines miss it");
         }
         assertNull(small.get("hash-map insert dense 30000 hot"), "insert uses its container up: cold only");
     }
 
+    /**
+     * Two traced JVMs agree: the packed floats' counts to 0.5%, the stores of objects' to 3%. What sits in the heap
+     * before a container (class mirrors, strings, method-handle forms made while the code warmed) differs a
+     * little from JVM to JVM, so its nodes start at another offset within a line and straddle other lines.
+     */
     @Test
     void twoTracedPassesAgree() {
         for (CacheModelEntry a : small.values()) {
             CacheModelEntry b = smallAgain.get(a.key());
             assertNotNull(b, a.key());
+            boolean arrays = a.contender().equals("packed-sparse-set"); // floats inline: no object to place
+            double tolerance = arrays ? 0.005 : 0.03;
             assertEquals(a.accessesPerOp(), b.accessesPerOp(), 1e-4 * a.accessesPerOp(), a.key());
-            assertEquals(a.linesPerOp(), b.linesPerOp(), 0.01 * a.linesPerOp() + 0.001, a.key());
+            assertEquals(a.linesPerOp(), b.linesPerOp(), tolerance * a.linesPerOp() + 0.001, a.key());
             for (String level : a.missesPerOp().keySet()) {
                 double x = a.missesPerOp().get(level);
-                assertEquals(x, b.missesPerOp().get(level), 0.01 * x + 0.001, a.key() + " " + level); // placement moves conflict misses a little
+                assertEquals(x, b.missesPerOp().get(level), tolerance * x + 0.001, a.key() + " " + level);
             }
         }
     }
 
     @Test
     void aMissRatioCurveFallsWithTheCacheSize() {
-        CacheModelEntry e = small.get("packed-sparse-set lookup dense 30000 hot"); // hash-map's boxed keys are new lines every pass
+        CacheModelEntry e =
+                small.get("packed-sparse-set lookup dense 30000 hot"); // hash-map's boxed keys are new lines every pass
         List<Double> curve = e.curveMissRatio();
-        for (int i = 1; i < curve.size(); i++) assertTrue(curve.get(i) <= curve.get(i - 1), "at " + e.curveBytes().get(i));
+        for (int i = 1; i < curve.size(); i++)
+            assertTrue(curve.get(i) <= curve.get(i - 1), "at " + e.curveBytes().get(i));
         assertTrue(curve.get(curve.size() - 1) < 0.01, "hot: everything fits the largest size");
     }
 
-    private static Map<String, CacheModelEntry> run(List<String> contenders, List<String> workloads, int size) throws Exception {
+    private static Map<String, CacheModelEntry> run(List<String> contenders, List<String> workloads, int size)
+            throws Exception {
         CacheModelEntry.File file = CacheModelRun.count(
                 ProcessHandle.current().info().command().orElse("java"),
                 System.getProperty("java.class.path"),
