@@ -90,9 +90,10 @@ final class CacheModelCommand implements Callable<Integer> {
                 contenders(contenders.ids().orElse(null)).stream()
                         .map(ContenderKind::id)
                         .toList(),
-                workloads.stream().distinct().toList(),
-                distributions.stream().distinct().toList(),
-                sizes.stream().distinct().toList());
+                TracedPass.Cell.every(
+                        workloads.stream().distinct().toList(),
+                        distributions.stream().distinct().toList(),
+                        sizes.stream().distinct().toList()));
         if (out != null) {
             requireCacheModelFile(out); // again: the pass takes a while
             Json.write(out, counts);

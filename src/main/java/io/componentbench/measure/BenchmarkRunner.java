@@ -3,7 +3,10 @@ package io.componentbench.measure;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.componentbench.cache.trace.CacheModelRun;
+import io.componentbench.cache.trace.TracedPass;
 import io.componentbench.contender.ContenderKind;
+import io.componentbench.results.CacheModelEntry;
 import io.componentbench.results.Env;
 import io.componentbench.results.FootprintEntry;
 import io.componentbench.results.ForkMerge;
@@ -286,6 +289,7 @@ public final class BenchmarkRunner {
                             .toList())
                     .withSelection(selection());
             Json.write(partial.resolve(RunData.ENV_FILE), env);
+            countCaches(partial);
             if (env.git().changedDuringRun()) {
                 System.out.println(
                         "componentbench: note: the checkout changed during the run; env.json records its state at the start, "
@@ -298,6 +302,43 @@ public final class BenchmarkRunner {
         Path done = run.complete();
         System.out.println("componentbench: run written to " + done);
         return done;
+    }
+
+    /**
+     * The profile's traced-pass counts ({@link Profile#cacheModelCells}) of the cells this run measured,
+     * into the run's {@code cache-model.json}: after every timed fork, in JVMs of their own, with this
+     * machine's cache geometry; none when sysfs describes no caches (said, not fatal).
+     */
+    private void countCaches(Path partial) throws IOException, InterruptedException {
+        List<TracedPass.Cell> cells = profile.cacheModelCells().stream()
+                .filter(c -> specs.stream()
+                        .anyMatch(s -> s.workload().id().equals(c.workload())
+                                && !contendersOf(s).isEmpty()
+                                && s.params()
+                                        .getOrDefault(Parameter.SIZE.name(), List.of())
+                                        .contains(String.valueOf(c.size()))))
+                .toList();
+        if (cells.isEmpty()) return;
+        var geometry = io.componentbench.cache.CacheGeometry.ofThisMachine();
+        if (geometry.isEmpty()) {
+            System.out.println("componentbench: no cache counts: this machine describes no caches in "
+                    + io.componentbench.cache.CacheGeometry.SYSFS
+                    + " (scripts/cli cache-model --cache gives a geometry)");
+            return;
+        }
+        System.out.println("componentbench: counting cache behaviour in traced JVMs: " + cells);
+        Json.write(
+                partial.resolve(CacheModelEntry.File.NAME),
+                CacheModelRun.count(
+                        jvms.get(0).path(),
+                        System.getProperty("java.class.path"),
+                        geometry.get(),
+                        contenders.stream()
+                                .filter(k ->
+                                        k.unavailableOn(jvms.get(0).feature()).isEmpty())
+                                .map(ContenderKind::id)
+                                .toList(),
+                        cells));
     }
 
     /**

@@ -8,6 +8,7 @@ import static io.componentbench.workload.Workload.LOOKUP;
 import static io.componentbench.workload.Workload.REMOVE;
 import static io.componentbench.workload.Workload.RESPAWN;
 
+import io.componentbench.cache.trace.TracedPass;
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.contender.Storage;
 import io.componentbench.workload.ContainerState;
@@ -218,6 +219,24 @@ public enum Profile {
     /** The sizes the footprint is measured at: every size of the profile up to {@link #FOOTPRINT_MAX_SIZE}. */
     public List<Integer> footprintSizes() {
         return sizes.stream().filter(n -> n <= FOOTPRINT_MAX_SIZE).toList();
+    }
+
+    /**
+     * The counts the run's traced pass makes ({@code cache-model.json}), dense IDs, fresh containers:
+     * shuffled lookups, where the hot and cold regimes part, at the largest size of the smoke and quick
+     * profiles; in the full profile also the iteration and the join at 1M.
+     */
+    public List<TracedPass.Cell> cacheModelCells() {
+        String dense = Distribution.DENSE.id();
+        return switch (this) {
+            case SMOKE -> List.of(new TracedPass.Cell(LOOKUP.id(), dense, 1000));
+            case QUICK -> List.of(new TracedPass.Cell(LOOKUP.id(), dense, 1_000_000));
+            case FULL ->
+                List.of(
+                        new TracedPass.Cell(LOOKUP.id(), dense, 1_000_000),
+                        new TracedPass.Cell(ITERATE.id(), dense, 1_000_000),
+                        new TracedPass.Cell(JOIN.id(), dense, 1_000_000));
+        };
     }
 
     public static Profile byId(String id) {

@@ -57,6 +57,7 @@ public final class ReportWriter {
                 new ContendersSection(),
                 new KneeSection(),
                 new MemorySection(),
+                new CacheSection(),
                 new LocalitySection(),
                 new AllocationSection(),
                 new SpeedVsMemorySection(),

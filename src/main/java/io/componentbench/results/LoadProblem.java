@@ -18,7 +18,9 @@ public record LoadProblem(Part part, String text) {
         /** A result this version cannot read, left out of the run. */
         RESULT,
         /** footprint.json or one of its entries, missing or unreadable: memory figures are absent. */
-        FOOTPRINT
+        FOOTPRINT,
+        /** cache-model.json, unreadable: the counted cache figures are absent. */
+        CACHE_MODEL
     }
 
     /** The texts of {@code problems}, in order. */

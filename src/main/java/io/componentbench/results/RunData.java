@@ -18,7 +18,8 @@ import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * A run directory read back: its normalized results, its environment and its footprint entries.
+ * A run directory read back: its normalized results, its environment, its footprint entries and its
+ * cache-model counts.
  * This class owns the directory's format (the file names below); everything else reads runs
  * through it. Every way a directory can be unusable (missing, no results file, empty or malformed
  * JSON, results that are not ours) becomes a {@link BadRunException} with a one-line message;
@@ -37,6 +38,7 @@ public final class RunData {
     private final List<Result> results;
     private final Optional<Env> env;
     private final List<FootprintEntry> footprint;
+    private final Optional<CacheModelEntry.File> cacheModel;
     private final List<LoadProblem> problems;
     private final java.util.SortedSet<String> resultJdkVersions;
 
@@ -45,6 +47,7 @@ public final class RunData {
             List<Result> results,
             Optional<Env> env,
             List<FootprintEntry> footprint,
+            Optional<CacheModelEntry.File> cacheModel,
             List<LoadProblem> problems,
             java.util.SortedSet<String> resultJdkVersions) {
         this.resultJdkVersions = resultJdkVersions;
@@ -52,6 +55,7 @@ public final class RunData {
         this.results = results;
         this.env = env;
         this.footprint = footprint;
+        this.cacheModel = cacheModel;
         this.problems = problems;
     }
 
@@ -114,11 +118,24 @@ public final class RunData {
         } else {
             problems.add(new LoadProblem(LoadProblem.Part.FOOTPRINT, "footprint.json is missing: no memory figures"));
         }
+        Optional<CacheModelEntry.File> cacheModel = Optional.empty();
+        Path cm = dir.resolve(CacheModelEntry.File.NAME);
+        if (Files.exists(cm)) { // runs before the cache model have none, and lack nothing
+            try {
+                cacheModel = Optional.of(Json.MAPPER.treeToValue(readJson(cm, false), CacheModelEntry.File.class));
+            } catch (JsonProcessingException | BadRunException e) {
+                problems.add(new LoadProblem(
+                        LoadProblem.Part.CACHE_MODEL,
+                        "unreadable " + CacheModelEntry.File.NAME + ": " + e.getMessage()
+                                + ": no counted cache figures"));
+            }
+        }
         return new RunData(
                 dir,
                 Collections.unmodifiableList(results),
                 env,
                 footprint,
+                cacheModel,
                 problems,
                 Collections.unmodifiableSortedSet(jdks));
     }
@@ -268,6 +285,11 @@ public final class RunData {
         return env;
     }
 
+    /** The traced pass's counts ({@code cache-model.json}), when the run has them. */
+    public Optional<CacheModelEntry.File> cacheModel() {
+        return cacheModel;
+    }
+
     public List<FootprintEntry> footprint() {
         return footprint;
     }
@@ -313,7 +335,7 @@ public final class RunData {
                 env.map(x -> x.measurement() == null || x.measurement().forks() <= forks
                         ? x
                         : x.withMeasurement(x.measurement().withForks(forks)));
-        return new RunData(dir, fewer, e, footprint, problems, resultJdkVersions);
+        return new RunData(dir, fewer, e, footprint, cacheModel, problems, resultJdkVersions);
     }
 
     /** The most forks any result of the run has (0 when no result has raw samples). */

@@ -8,12 +8,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 
 /**
- * Starts the traced JVM ({@link TraceAgent}, {@link TracedPass}) for a set of counts and reads back its
- * {@code cache-model.json}: a JVM of its own, so the instrumentation never touches a timed fork. It
+ * Starts a traced JVM ({@link TraceAgent}, {@link TracedPass}) per contender for a set of counts and
+ * reads back their {@code cache-model.json}: JVMs of their own, so the instrumentation never touches a timed fork. It
  * runs with the forks' heap and an allocation that keeps the heap in allocation order ({@link #flags}),
  * so containers are laid out as a settled fork lays them out, and the same way every time.
  */
@@ -35,32 +34,34 @@ public final class CacheModelRun {
      * it wrote; its progress lines go to this process's output.
      */
     public static CacheModelEntry.File count(
-            String java,
-            String classpath,
-            CacheGeometry geometry,
-            List<String> contenders,
-            List<String> workloads,
-            List<String> distributions,
-            List<Integer> sizes)
+            String java, String classpath, CacheGeometry geometry, List<String> contenders, List<TracedPass.Cell> cells)
             throws IOException, InterruptedException {
         Path dir = Files.createTempDirectory("componentbench-cache-model");
         try {
-            Path request = dir.resolve("request.json");
-            Path out = dir.resolve(CacheModelEntry.File.NAME);
-            Json.write(
-                    request,
-                    new TracedPass.Request(
-                            geometry.toString(), contenders, workloads, distributions, sizes, out.toString()));
-            List<String> cmd = new ArrayList<>();
-            cmd.add(java);
-            cmd.addAll(flags(Collections.max(sizes)));
-            cmd.add("-javaagent:" + TraceAgent.agentJar(dir));
-            cmd.addAll(List.of("-cp", classpath, TracedPass.class.getName(), request.toString()));
-            int exit = new ProcessBuilder(cmd).inheritIO().start().waitFor();
-            if (exit != 0 || !Files.exists(out))
-                throw new IllegalStateException(
-                        "the traced JVM failed with exit code " + exit + " (its output is above): no counts written");
-            return Json.MAPPER.readValue(out.toFile(), CacheModelEntry.File.class);
+            Path agent = TraceAgent.agentJar(dir);
+            List<CacheModelEntry> entries = new ArrayList<>();
+            for (String contender : contenders) { // a JVM each: what one library keeps alive never crowds the next
+                Path request = dir.resolve("request.json");
+                Path out = dir.resolve(CacheModelEntry.File.NAME);
+                Files.deleteIfExists(out);
+                Json.write(
+                        request,
+                        new TracedPass.Request(geometry.toString(), List.of(contender), cells, out.toString()));
+                List<String> cmd = new ArrayList<>();
+                cmd.add(java);
+                cmd.addAll(flags(
+                        cells.stream().mapToInt(TracedPass.Cell::size).max().orElse(0)));
+                cmd.add("-javaagent:" + agent);
+                cmd.addAll(List.of("-cp", classpath, TracedPass.class.getName(), request.toString()));
+                int exit = new ProcessBuilder(cmd).inheritIO().start().waitFor();
+                if (exit != 0 || !Files.exists(out))
+                    throw new IllegalStateException("the traced JVM of " + contender + " failed with exit code " + exit
+                            + " (its output is above): no counts written");
+                entries.addAll(Json.MAPPER
+                        .readValue(out.toFile(), CacheModelEntry.File.class)
+                        .entries());
+            }
+            return new CacheModelEntry.File(geometry.toString(), LEFT_OUT, entries);
         } finally {
             try (var files = Files.list(dir)) {
                 for (Path f : files.toList()) Files.deleteIfExists(f);
@@ -69,11 +70,17 @@ public final class CacheModelRun {
         }
     }
 
-    /** The traced JVM's flags: the forks', with the cell heap past 1M entities. */
+    /**
+     * The traced JVM's flags: the forks' heap (the cell heap past 1M entities) and huge pages, with the
+     * serial collector and no thread-local allocation buffers in place of theirs, so that objects lie in
+     * the heap in the order they were allocated and a settled container's layout repeats from JVM to JVM
+     * (a buffer puts a large array after small objects allocated later; the parallel collector's
+     * compaction does not keep the order either).
+     */
     static List<String> flags(int largestSize) {
-        List<String> flags =
-                new ArrayList<>(List.of("-Djdk.attach.allowAttachSelf=true")); // JOL's exact sizes, quietly
+        List<String> flags = new ArrayList<>(List.of("-XX:+UseSerialGC", "-XX:-UseTLAB"));
         for (String f : ForkJvm.flags()) {
+            if (f.equals(ForkJvm.GC) || f.equals(ForkJvm.GC_THREADS) || f.equals(ForkJvm.FIXED_SPACES)) continue;
             if (largestSize > 1_000_000 && f.equals(ForkJvm.HEAP_MIN)) flags.add(ForkJvm.CELL_HEAP_MIN);
             else if (largestSize > 1_000_000 && f.equals(ForkJvm.HEAP_MAX)) flags.add(ForkJvm.CELL_HEAP_MAX);
             else flags.add(f);

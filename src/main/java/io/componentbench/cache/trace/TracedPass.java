@@ -18,6 +18,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.ToLongFunction;
 import org.openjdk.jol.vm.VM;
@@ -43,14 +44,19 @@ public final class TracedPass {
     /** Where the traced container starts: the period of the largest cache's sets and of a huge page. */
     private static final long ALIGNMENT = 2L << 20;
 
+    /** One count asked for: a workload at a size and distribution, for every contender of the request. */
+    public record Cell(String workload, String distribution, int size) {
+        /** Every combination of the given workloads, distributions and sizes, sizes innermost. */
+        public static List<Cell> every(List<String> workloads, List<String> distributions, List<Integer> sizes) {
+            List<Cell> cells = new ArrayList<>();
+            for (String d : distributions)
+                for (int size : sizes) for (String w : workloads) cells.add(new Cell(w, d, size));
+            return cells;
+        }
+    }
+
     /** What the parent asks the traced JVM for (written as JSON, read back here). */
-    public record Request(
-            String geometry,
-            List<String> contenders,
-            List<String> workloads,
-            List<String> distributions,
-            List<Integer> sizes,
-            String out) {}
+    public record Request(String geometry, List<String> contenders, List<Cell> cells, String out) {}
 
     private final CacheGeometry geometry;
 
@@ -64,16 +70,24 @@ public final class TracedPass {
         calibrate();
         TracedPass pass = new TracedPass(CacheGeometry.parse(r.geometry()));
         List<CacheModelEntry> entries = new ArrayList<>();
-        for (String d : r.distributions()) {
-            for (int size : r.sizes()) {
-                for (String w : r.workloads()) {
-                    for (String k : r.contenders()) {
-                        List<CacheModelEntry> e =
-                                pass.count(ContenderKind.byId(k), Workload.byId(w), Distribution.byId(d), size);
-                        e.forEach(TracedPass::print);
-                        entries.addAll(e);
-                    }
-                }
+        for (Cell cell : r.cells()) {
+            for (String k : r.contenders()) {
+                long started = System.nanoTime();
+                List<CacheModelEntry> e = pass.count(
+                        ContenderKind.byId(k),
+                        Workload.byId(cell.workload()),
+                        Distribution.byId(cell.distribution()),
+                        cell.size());
+                e.forEach(TracedPass::print);
+                System.out.printf(
+                        Locale.ROOT,
+                        "cache-model %s %s %s %d: %.1f s%n",
+                        k,
+                        cell.workload(),
+                        cell.distribution(),
+                        cell.size(),
+                        (System.nanoTime() - started) / 1e9);
+                entries.addAll(e);
             }
         }
         List<String> failures = TraceAgent.failures();

@@ -133,9 +133,7 @@ class TracedPassTest {
                 System.getProperty("java.class.path"),
                 GEOMETRY,
                 contenders,
-                workloads,
-                List.of("dense"),
-                List.of(size));
+                TracedPass.Cell.every(workloads, List.of("dense"), List.of(size)));
         assertEquals(GEOMETRY.toString(), file.geometry());
         return file.entries().stream().collect(Collectors.toMap(CacheModelEntry::key, Function.identity()));
     }
