@@ -33,6 +33,8 @@ public final class Palette {
             pin("fastutil-open-hash", 0x2171B5),
             pin("eclipse-hash", 0x6BAED6),
             pin("koloboke-hash", 0x3F007D),
+            pin("hppc-hash", 0x2323EA),
+            pin("agrona-hash", 0x2E67EA),
             pin("fastutil-inline-hash", 0x8C6BB1),
             pin("tree-map", 0x7F3B08),
             pin("fastutil-rb-tree", 0xD95F02),
