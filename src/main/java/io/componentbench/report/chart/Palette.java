@@ -83,15 +83,54 @@ public final class Palette {
 
     /**
      * A colour for an id the table does not list: its family's hue, moved a little and shaded by
-     * bits of the id's {@link String#hashCode()} (fixed by the language), so it depends on the id
-     * and the family alone.
+     * bits of a hash of the id and an attempt number ({@link String#hashCode()}, fixed by the
+     * language); the first attempt at least {@link #MIN_DISTANCE} from every pinned colour and the
+     * reference's is taken. It depends on the id, the family and the table alone, so adding or
+     * removing another contender never moves it.
      */
     static Color derived(String id, Family family) {
-        int h = id.hashCode();
-        float hue = familyHue(family) + (((h & 0xFF) / 255f) - 0.5f) * 0.08f;
+        Color first = null;
+        for (int attempt = 0; attempt < 256; attempt++) {
+            Color c = candidate((id + "#" + attempt).hashCode(), family);
+            if (first == null) first = c;
+            if (clearOfThePinned(c)) return c;
+        }
+        return first;
+    }
+
+    private static Color candidate(int h, Family family) {
+        h ^= h >>> 15; // spread the string hash's low-entropy bits
+        h *= 0x2C1B3C6D;
+        h ^= h >>> 12;
+        float hue = familyHue(family) + (((h & 0xFF) / 255f) - 0.5f) * 0.12f;
         float saturation = family == Family.ARRAY ? 0.1f : 0.5f + ((h >>> 8) & 0xFF) / 255f * 0.5f;
         float brightness = 0.3f + ((h >>> 16) & 0xFF) / 255f * 0.6f;
         return Color.getHSBColor(hue, saturation, brightness);
+    }
+
+    private static boolean clearOfThePinned(Color c) {
+        if (deltaE(c, REFERENCE) < MIN_DISTANCE) return false;
+        for (Color p : PINNED.values()) if (deltaE(c, p) < MIN_DISTANCE) return false;
+        return true;
+    }
+
+    /** CIE76: the Euclidean distance of two sRGB colours in CIELAB (D65). */
+    static double deltaE(Color a, Color b) {
+        double[] x = lab(a);
+        double[] y = lab(b);
+        return Math.sqrt(Math.pow(x[0] - y[0], 2) + Math.pow(x[1] - y[1], 2) + Math.pow(x[2] - y[2], 2));
+    }
+
+    private static double[] lab(Color c) {
+        double r = lin(c.getRed()), g = lin(c.getGreen()), b = lin(c.getBlue());
+        double x = labF((0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047);
+        double y = labF(0.2126 * r + 0.7152 * g + 0.0722 * b);
+        double z = labF((0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883);
+        return new double[] {116 * y - 16, 500 * (x - y), 200 * (y - z)};
+    }
+
+    private static double labF(double t) {
+        return t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16.0 / 116;
     }
 
     /** The centre of a family's hues (HSB hue, 0-1): blues for the hash maps, greens for the sparse sets... */

@@ -63,6 +63,21 @@ class PaletteTest {
     }
 
     @Test
+    void aDerivedColourKeepsClearOfEveryPinnedOneAndTheReference() {
+        for (Family f : Family.values()) {
+            for (int i = 0; i < 10; i++) {
+                Color c = Palette.derived("new-contender-" + i, f);
+                assertTrue(deltaE(c, Palette.REFERENCE) >= Palette.MIN_DISTANCE, f + " " + i);
+                for (ContenderKind k : ContenderKind.all()) {
+                    if (Palette.pinned(k.id()))
+                        assertTrue(deltaE(c, Palette.color(k)) >= Palette.MIN_DISTANCE, f + " " + i + " / " + k.id());
+                }
+            }
+        }
+        assertEquals(deltaE(Color.RED, Color.BLUE), Palette.deltaE(Color.RED, Color.BLUE), 1e-9, "the same distance");
+    }
+
+    @Test
     void everyPinnedColourBelongsToARegisteredContender() {
         for (String id : List.of("hash-map", "dense-hash-map", "ashley")) assertTrue(Palette.pinned(id), id);
         List<String> ids = ContenderKind.all().stream().map(ContenderKind::id).toList();
