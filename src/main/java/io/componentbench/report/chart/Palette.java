@@ -85,8 +85,8 @@ public final class Palette {
      * A colour for an id the table does not list: its family's hue, moved a little and shaded by
      * bits of a hash of the id and an attempt number ({@link String#hashCode()}, fixed by the
      * language); the first attempt at least {@link #MIN_DISTANCE} from every pinned colour and the
-     * reference's is taken. It depends on the id, the family and the table alone, so adding or
-     * removing another contender never moves it.
+     * reference's is taken. It depends on the id, the family and the table alone: adding a contender
+     * never moves it, removing one only if that one's pin leaves the table.
      */
     static Color derived(String id, Family family) {
         Color first = null;
