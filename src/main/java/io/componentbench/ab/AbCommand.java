@@ -423,7 +423,7 @@ public final class AbCommand implements Callable<Integer> {
      * The contenders measured side by side: the wanted ones, or every contender both builds declare
      * that this tool knows (calibration-only ones left out).
      *
-     * @throws IllegalArgumentException when this tool does not know a wanted contender, or a cell would need more slots than it has
+     * @throws IllegalArgumentException when this tool does not know a wanted contender
      */
     private static List<ContenderKind> slicedContenders(
             List<String> wanted, List<BenchmarkListEntry> bl, List<BenchmarkListEntry> hl) {
@@ -437,7 +437,6 @@ public final class AbCommand implements Callable<Integer> {
                 if (both.contains(k.id())) out.add(k);
             }
         }
-        InJvmAb.requireFits(out);
         return out;
     }
 

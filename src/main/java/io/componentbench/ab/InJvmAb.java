@@ -72,8 +72,8 @@ public final class InJvmAb {
 
     /**
      * @param specs the specs measured side by side (every workload can be)
-     * @param contenders the contenders compared (the {@code raw-array} reference always is)
-     * @throws IllegalArgumentException for more contenders than a cell's slots hold
+     * @param contenders the contenders compared (the {@code raw-array} reference always is); more than
+     *     a cell's slots hold ({@link #MAX_CONTENDERS}) are measured in several cells ({@link #groups})
      */
     public InJvmAb(
             AbSide base,
@@ -85,7 +85,6 @@ public final class InJvmAb {
             Launcher launcher,
             Cleanup cleanup,
             PrintWriter progress) {
-        requireFits(contenders);
         this.base = base;
         this.head = head;
         this.specs = List.copyOf(specs);
@@ -97,16 +96,19 @@ public final class InJvmAb {
         this.progress = progress;
     }
 
+    /** The most contenders one A/B cell holds: each contender and the reference take a slot per build. */
+    static final int MAX_CONTENDERS = SliceSubject.SLOTS / 2 - 1;
+
     /**
-     * Refuses more contenders than a side-by-side A/B cell's slots hold: each contender and the
-     * {@code raw-array} reference take one slot per build.
+     * The contenders of each cell of a spec: in registry order, {@link #MAX_CONTENDERS} at a time, so a
+     * selection larger than a cell's slots becomes several cells (one JMH fork each, every one with
+     * both builds' reference), as a run's cells split ({@code measure.CellGroups}).
      */
-    static void requireFits(List<ContenderKind> contenders) {
-        if (2 * (contenders.size() + 1) > SliceSubject.SLOTS) {
-            throw new IllegalArgumentException("side by side, a cell holds at most " + (SliceSubject.SLOTS / 2 - 1)
-                    + " contenders (each from both builds), got " + contenders.size()
-                    + ": name fewer with --contender, or use --mode forks");
-        }
+    static List<List<ContenderKind>> groups(List<ContenderKind> contenders) {
+        List<List<ContenderKind>> out = new ArrayList<>();
+        for (int i = 0; i < contenders.size(); i += MAX_CONTENDERS)
+            out.add(List.copyOf(contenders.subList(i, Math.min(contenders.size(), i + MAX_CONTENDERS))));
+        return out;
     }
 
     /** A cell's subjects: the base build's {@code raw-array} first (the anchor), the head's, then each contender from base and head. */
@@ -129,9 +131,14 @@ public final class InJvmAb {
                 : contenders.stream()
                         .filter(k -> named.contains(Parameter.CONTENDER.format(k)))
                         .toList();
+        List<List<ContenderKind>> groups = groups(in);
         Map<String, List<String>> p =
-                new LinkedHashMap<>(SideBySideCells.params(spec, new CellGroups(List.of(in), Map.of()), seed));
-        p.put("subjects", List.of(String.join(SliceSubject.SEPARATOR, subjects(in))));
+                new LinkedHashMap<>(SideBySideCells.params(spec, new CellGroups(groups, Map.of()), seed));
+        p.put(
+                "subjects",
+                groups.stream()
+                        .map(g -> String.join(SliceSubject.SEPARATOR, subjects(g)))
+                        .toList());
         return p;
     }
 

@@ -31,6 +31,7 @@ final class InJvmResults {
      */
     static List<PairedComparison.Samples> samples(JsonNode merged) {
         List<PairedComparison.Samples> out = new ArrayList<>();
+        java.util.Set<String> seen = new java.util.HashSet<>();
         for (JsonNode r : merged) {
             JsonNode params = r.path("params");
             String[] subjects =
@@ -60,6 +61,8 @@ final class InJvmResults {
                     headOverBase.add(fork);
                 }
                 Named named = named(params, id);
+                // a selection split into several cells has the reference in each: the first one's counts
+                if (!seen.add(named.key())) continue;
                 out.add(new PairedComparison.Samples(
                         named.key(),
                         ResultKey.label(named.benchmark(), named.params()),

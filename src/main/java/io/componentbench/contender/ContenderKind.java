@@ -59,6 +59,18 @@ public enum ContenderKind {
             Storage.OBJECTS,
             "Koloboke `HashIntObjMap` (cursors)",
             (c, n) -> new KolobokeContender(n)),
+    HPPC_HASH(
+            Ids.HPPC_HASH,
+            Family.HASH_MAP,
+            Storage.OBJECTS,
+            "HPPC 0.10.0 `IntObjectHashMap` (its public `keys` and `values` buffers swept in slot order)",
+            (c, n) -> new HppcContender(n)),
+    AGRONA_HASH(
+            Ids.AGRONA_HASH,
+            Family.HASH_MAP,
+            Storage.OBJECTS,
+            "Agrona 2.6.0 `Int2ObjectHashMap` (`values().forEach`, `forEachInt`)",
+            (c, n) -> new AgronaContender(n)),
     FASTUTIL_INLINE_HASH(
             Ids.FASTUTIL_INLINE_HASH,
             Family.HASH_MAP,
@@ -164,6 +176,8 @@ public enum ContenderKind {
         public static final String FASTUTIL_RB_TREE = "fastutil-rb-tree";
         public static final String ECLIPSE_HASH = "eclipse-hash";
         public static final String KOLOBOKE_HASH = "koloboke-hash";
+        public static final String HPPC_HASH = "hppc-hash";
+        public static final String AGRONA_HASH = "agrona-hash";
         public static final String FASTUTIL_INLINE_HASH = "fastutil-inline-hash";
         public static final String DIRECT_ARRAY = "direct-array";
         public static final String SPARSE_SET = "sparse-set";

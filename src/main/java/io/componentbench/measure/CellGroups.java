@@ -3,6 +3,7 @@ package io.componentbench.measure;
 import io.componentbench.contender.ContenderKind;
 import io.componentbench.results.FootprintEntry;
 import io.componentbench.workload.Distribution;
+import io.componentbench.workload.SliceSubject;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -22,7 +23,9 @@ import java.util.TreeMap;
  * {@link #HEADROOM} (the Velocities half the entities carry, the growth and churn a build leaves),
  * plus the subject's own copy of the population ({@link #POPULATION_BYTES_PER_ENTITY}: each subject
  * builds it in its own class loader). The anchor and the twin of every group take theirs too. Groups
- * are packed first-fit, largest first, into {@link #BUDGET_BYTES}.
+ * are packed first-fit, largest first, into {@link #BUDGET_BYTES}, and none holds more than
+ * {@link #MAX_CONTENDERS} (the benchmark's subject slots less the anchor and the twin), so a
+ * registry that outgrows the slots splits its cells as memory does instead of failing at run time.
  *
  * @param groups the contenders of each fork of the cell, in registry order within a group
  * @param leftOut each contender that cannot be measured at that size, with the reason
@@ -41,8 +44,14 @@ public record CellGroups(List<List<ContenderKind>> groups, Map<ContenderKind, St
     /** The raw-array anchor's own arrays per entity, at most (its ID-indexed floats with dense IDs: 8; a presence bit set less). */
     static final long ANCHOR_BYTES_PER_ENTITY = 8;
 
-    /** Everything in one group: no footprint to plan with, or everything fits. */
+    /** The most contenders one group holds: a cell fork's subject slots less its anchor and its twin. */
+    public static final int MAX_CONTENDERS = SliceSubject.SLOTS - 2;
+
+    /** Everything in one group (the contenders fit the slots of one cell). */
     static CellGroups single(List<ContenderKind> contenders) {
+        if (contenders.size() > MAX_CONTENDERS)
+            throw new IllegalArgumentException(
+                    "one cell holds at most " + MAX_CONTENDERS + " contenders, got " + contenders.size());
         return new CellGroups(contenders.isEmpty() ? List.of() : List.of(List.copyOf(contenders)), Map.of());
     }
 
@@ -55,6 +64,16 @@ public record CellGroups(List<List<ContenderKind>> groups, Map<ContenderKind, St
             int size,
             List<Distribution> distributions,
             List<FootprintEntry> footprint) {
+        return plan(contenders, size, distributions, footprint, MAX_CONTENDERS);
+    }
+
+    /** As {@link #plan(List, int, List, List)}, with at most {@code maxPerGroup} contenders in a group. */
+    static CellGroups plan(
+            List<ContenderKind> contenders,
+            int size,
+            List<Distribution> distributions,
+            List<FootprintEntry> footprint,
+            int maxPerGroup) {
         Map<ContenderKind, Long> bytes = new TreeMap<>();
         for (ContenderKind k : contenders) {
             long most = 0;
@@ -90,7 +109,8 @@ public record CellGroups(List<List<ContenderKind>> groups, Map<ContenderKind, St
                 continue;
             }
             int at = 0;
-            while (at < groups.size() && used.get(at) + b > budget) at++;
+            while (at < groups.size()
+                    && (used.get(at) + b > budget || groups.get(at).size() >= maxPerGroup)) at++;
             if (at == groups.size()) {
                 groups.add(new ArrayList<>());
                 used.add(0L);

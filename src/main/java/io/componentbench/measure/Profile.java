@@ -44,17 +44,15 @@ import java.util.stream.Collectors;
  *       building and settling its subjects, and 0.5 s per measured iteration, so quick measures 8
  *       iterations, not 4: on this host's noisy nights most of a 1M pass ratio's width is noise within
  *       the fork (docs/side-by-side.md).
- *       {@link RunEstimate} must stay within 14 minutes.</li>
+ *       {@link RunEstimate} must stay within {@link #estimateBudget()}.</li>
  *   <li>{@code full}: sizes 1K (in L1), 10K (in L2), 100K (past L2) and 1M (past L2; within the
  *       reported L3 for every container but Ashley on the VM of 2026-12-01, 260 MiB, for the compact
  *       ones only on that of 2026-12-03, 32 MiB), dense and sparse IDs for iteration and
  *       shuffled lookups, both states at 1M, the locality variants at the ends, inserts both presized
  *       and growing, and 16M ({@link #BEYOND_CACHE_SIZE}) for iteration and shuffled lookups of the
- *       containers that fit L3 at 1M: the step to main memory the knee charts look for. Its budget is
- *       120 minutes on a 2-core machine like this project's, and its estimate must leave a quarter of it
- *       spare: a one-contender-per-fork estimate once ran 35% short, the side-by-side baseline ran 25%
- *       under its estimate (58 min 54 s against 78), and the longer warm-up of churn's cells then took
- *       the estimate to 1 h 21 min, the small pass cells' longer one to 1 h 28 min. Side by side, a
+ *       containers that fit L3 at 1M: the step to main memory the knee charts look for. Its slot is
+ *       120 minutes on a 2-core machine like this project's, and its estimate must stay within
+ *       {@link #estimateBudget()}, a fifth of that spare. Side by side, a
  *       cell's forks are what the budget buys: 4 per cell (at least 3, so an interval has two degrees
  *       of freedom); 6 would be about 2 h. The 16M
  *       cells' estimate rests on the 1M setup cost per entity (unfitted at 16M until a full run
@@ -214,6 +212,23 @@ public enum Profile {
 
     public String id() {
         return name().toLowerCase(Locale.ROOT);
+    }
+
+    /**
+     * The longest {@link RunEstimate} may put a run of this profile over the whole registry on a
+     * machine like this project's 2-core VM ({@code ProfileRuntimeTest} holds every profile to it):
+     * smoke 2 minutes (CI), quick 14 (what {@code mvn verify} runs), full 95, which keeps a fifth of
+     * the full profile's 120-minute slot spare (why a fifth: docs/workloads.md, "The full profile's
+     * budget"). A contender that does not fit is left out of some cells, or cells or forks are taken
+     * out, or a budget is raised on the evidence of a measured run; docs/workloads.md says which.
+     */
+    public java.time.Duration estimateBudget() {
+        return java.time.Duration.ofMinutes(
+                switch (this) {
+                    case SMOKE -> 2;
+                    case QUICK -> 14;
+                    case FULL -> 95;
+                });
     }
 
     /** The sizes the footprint is measured at: every size of the profile up to {@link #FOOTPRINT_MAX_SIZE}. */

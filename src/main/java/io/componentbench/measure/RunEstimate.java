@@ -74,7 +74,7 @@ public final class RunEstimate {
 
     /**
      * As {@link #of(Profile, int, List, int)}, measuring cells {@link Isolation#SIDE_BY_SIDE side by
-     * side}: one fork per cell and round, costing {@code FORK_SECONDS + SUBJECT_SETUP_SECONDS_PER_MILLION
+     * side}: one fork per cell (per group of {@link CellGroups#MAX_CONTENDERS} contenders) and round, costing {@code FORK_SECONDS + SUBJECT_SETUP_SECONDS_PER_MILLION
      * * M * subjects + the profile's slice iterations + iterations * overrun * M * subjects}, where the
      * overrun is what a round in flight adds ({@link #ROUND_OVERRUN_SECONDS_PER_MILLION}) or, for the
      * workloads that use containers up, what preparing them takes, untimed, in every unit
@@ -93,7 +93,9 @@ public final class RunEstimate {
                 if (!c.method().equals(Workload.CONTENDER_METHOD)) continue;
                 long cells = Math.max(1, c.count() / inCell);
                 double millions = c.size() / 1e6;
-                int subjects = inCell + 2;
+                // a cell with more contenders than a fork's slots runs as several groups (CellGroups), a fork each
+                int groups = (inCell + CellGroups.MAX_CONTENDERS - 1) / CellGroups.MAX_CONTENDERS;
+                int subjects = (inCell + groups - 1) / groups + 2;
                 double warmup = t.warmupMillis(spec.workload(), spec.params()) / 1000.0;
                 double perWarmup;
                 double perMeasured;
@@ -112,7 +114,7 @@ public final class RunEstimate {
                         + SUBJECT_SETUP_SECONDS_PER_MILLION * millions * subjects
                         + t.warmupIterations() * perWarmup
                         + t.measurementIterations() * perMeasured;
-                seconds += cells * cellForks * perFork;
+                seconds += cells * groups * cellForks * perFork;
             }
         }
         return Duration.ofMillis(Math.round(seconds * 1000));

@@ -1,7 +1,6 @@
 package io.componentbench.ab;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -116,7 +115,7 @@ class InJvmAbTest {
     }
 
     @Test
-    void tooManyContendersAreRefusedAndEveryWorkloadIsSliced() throws Exception {
+    void everyWorkloadIsSliced() throws Exception {
         AbSide b = AbSide.of(AbSide.BASE, "main", null, FakeJars.jar(tmp.resolve("base.jar"), 1, 0));
         Spec insert = Profile.everyWorkloadAt(1000).stream()
                 .filter(s -> s.workload() == Workload.INSERT)
@@ -133,11 +132,38 @@ class InJvmAbTest {
                 null,
                 new Cleanup(),
                 quiet); // inserts too run in slices
+    }
+
+    @Test
+    void moreContendersThanACellsSlotsAreMeasuredInSeveralCellsEachWithTheReference() throws Exception {
         List<ContenderKind> twelve = ContenderKind.all().subList(0, 12);
-        var e = assertThrows(
-                IllegalArgumentException.class,
-                () -> new InJvmAb(b, b, List.of(ITERATE_AT_1K), twelve, 3, 1, null, new Cleanup(), quiet));
-        assertTrue(e.getMessage().contains("at most 11"), e.getMessage());
+        List<String> subjects = InJvmAb.params(ITERATE_AT_1K, twelve, 1).get("subjects");
+        assertEquals(2, subjects.size(), subjects.toString());
+        for (String cell : subjects) {
+            assertTrue(cell.startsWith("base:raw-array+head:raw-array+"), cell);
+            assertTrue(cell.split("\\+").length <= io.componentbench.workload.SliceSubject.SLOTS, cell);
+        }
+        assertTrue(subjects.get(1).contains("base:" + twelve.get(11).id()), subjects.toString());
+        List<Map<String, List<String>>> launched = new ArrayList<>();
+        AbSide b = AbSide.of(AbSide.BASE, "main", null, FakeJars.jar(tmp.resolve("base.jar"), 1.0, 0));
+        AbSide h = AbSide.of(AbSide.HEAD, "HEAD", null, FakeJars.jar(tmp.resolve("head.jar"), 1.0, 0));
+        JsonNode merged = new InJvmAb(
+                        b,
+                        h,
+                        List.of(ITERATE_AT_1K),
+                        twelve,
+                        2,
+                        1,
+                        fakeCells(launched),
+                        new Cleanup(),
+                        new PrintWriter(new StringWriter()))
+                .run(tmp.resolve("out"));
+        assertEquals(2, merged.size(), "one merged cell per group");
+        List<String> keys = InJvmResults.samples(merged).stream()
+                .map(io.componentbench.compare.PairedComparison.Samples::key)
+                .toList();
+        assertEquals(13, keys.size(), "every contender once and the reference once: " + keys);
+        assertEquals(13, new java.util.HashSet<>(keys).size());
     }
 
     /**
@@ -151,40 +177,42 @@ class InJvmAbTest {
             launched.add(params);
             double scale = scaleOf(jvmArgs, AbSide.HEAD) / scaleOf(jvmArgs, AbSide.BASE);
             ArrayNode out = Json.MAPPER.createArrayNode();
-            for (String size : params.get("size")) {
-                ObjectNode r = out.addObject();
-                r.put("benchmark", SideBySideCells.BENCHMARK);
-                r.put("mode", "avgt");
-                ObjectNode p = r.putObject("params");
-                params.forEach((k, v) -> p.put(k, k.equals("size") ? size : v.get(0)));
-                r.putObject("primaryMetric")
-                        .put("score", 1)
-                        .put("scoreUnit", "ns/op")
-                        .putArray("rawData")
-                        .addArray()
-                        .add(1)
-                        .add(1)
-                        .add(1);
-                ObjectNode sec = r.putObject("secondaryMetrics");
-                String[] subjects = params.get("subjects").get(0).split("\\+");
-                double drift = 1 + 0.3 * random.nextDouble();
-                sec.putObject("anchorNs")
-                        .put("score", 2)
-                        .putArray("rawData")
-                        .addArray()
-                        .add(2 * drift)
-                        .add(2 * drift)
-                        .add(2 * drift);
-                for (int i = 1; i < subjects.length; i++) {
-                    double v = (SliceSubject.idOf(subjects[i]).equals(SliceSubject.REFERENCE) ? 1 : 3)
-                            * (AbSide.HEAD.equals(SliceSubject.buildOf(subjects[i])) ? scale : 1);
-                    ArrayNode fork = sec.putObject(String.format("s%02d", i))
-                            .put("score", v)
+            for (String size : params.get("size"))
+                for (String cell : params.get("subjects")) {
+                    ObjectNode r = out.addObject();
+                    r.put("benchmark", SideBySideCells.BENCHMARK);
+                    r.put("mode", "avgt");
+                    ObjectNode p = r.putObject("params");
+                    params.forEach(
+                            (k, v) -> p.put(k, k.equals("size") ? size : k.equals("subjects") ? cell : v.get(0)));
+                    r.putObject("primaryMetric")
+                            .put("score", 1)
+                            .put("scoreUnit", "ns/op")
                             .putArray("rawData")
-                            .addArray();
-                    for (int k = 0; k < 3; k++) fork.add(v * (1 + 0.01 * random.nextGaussian()));
+                            .addArray()
+                            .add(1)
+                            .add(1)
+                            .add(1);
+                    ObjectNode sec = r.putObject("secondaryMetrics");
+                    String[] subjects = cell.split("\\+");
+                    double drift = 1 + 0.3 * random.nextDouble();
+                    sec.putObject("anchorNs")
+                            .put("score", 2)
+                            .putArray("rawData")
+                            .addArray()
+                            .add(2 * drift)
+                            .add(2 * drift)
+                            .add(2 * drift);
+                    for (int i = 1; i < subjects.length; i++) {
+                        double v = (SliceSubject.idOf(subjects[i]).equals(SliceSubject.REFERENCE) ? 1 : 3)
+                                * (AbSide.HEAD.equals(SliceSubject.buildOf(subjects[i])) ? scale : 1);
+                        ArrayNode fork = sec.putObject(String.format("s%02d", i))
+                                .put("score", v)
+                                .putArray("rawData")
+                                .addArray();
+                        for (int k = 0; k < 3; k++) fork.add(v * (1 + 0.01 * random.nextGaussian()));
+                    }
                 }
-            }
             Json.write(resultFile, out);
             return out;
         };

@@ -107,6 +107,27 @@ class ContenderContractTest {
         assertEquals(1, c.positionCount());
     }
 
+    /** Entity 0 is an entity like any other, though some maps keep key 0 apart (HPPC's empty-slot marker). */
+    @ParameterizedTest
+    @EnumSource(ContenderKind.class)
+    void entityZeroIsStoredIteratedJoinedAndRemovedLikeAnyOther(ContenderKind kind) {
+        RunsHere.assume(kind);
+        Contender c = kind.create(CAPACITY);
+        c.addPosition(0, 1, 2);
+        c.addPosition(3, 5, 6);
+        c.addVelocity(0, 10, 20);
+        assertEquals(Checksum.of(1, 2), c.readPosition(0));
+        assertEquals(Checksum.of(1, 2) + Checksum.of(5, 6), c.iteratePositions());
+        long moved = Checksum.of(Movement.step(1, 10), Movement.step(2, 20));
+        assertEquals(moved, c.move(), "the join reaches entity 0");
+        assertEquals(moved, c.readPosition(0));
+        assertTrue(c.removePosition(0));
+        assertEquals(0, c.readPosition(0));
+        assertEquals(Checksum.of(5, 6), c.iteratePositions());
+        assertEquals(0, c.move(), "entity 0's Velocity has no Position left to move");
+        assertEquals(1, c.positionCount());
+    }
+
     @ParameterizedTest
     @EnumSource(ContenderKind.class)
     void stableNamesResolve(ContenderKind kind) {

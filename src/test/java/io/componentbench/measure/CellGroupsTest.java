@@ -11,7 +11,10 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** Cells are split only where their contenders do not fit one fork's heap, and what fits nowhere is named. */
+/**
+ * Cells are split only where their contenders do not fit one fork's heap or its subject slots, and
+ * what fits nowhere is named.
+ */
 class CellGroupsTest {
     private static FootprintEntry entry(ContenderKind k, Distribution d, int size, double bytes) {
         return new FootprintEntry(k, d, size, bytes, 1, bytes - FootprintEntry.PAYLOAD_BYTES, bytes / 64, 0);
@@ -68,5 +71,28 @@ class CellGroupsTest {
                 g.leftOut().get(ContenderKind.HASH_MAP).startsWith("not measured (memory): about 10.4 GB"),
                 g.leftOut().toString());
         assertTrue(g.groups().stream().noneMatch(gr -> gr.contains(ContenderKind.HASH_MAP)));
+    }
+
+    @Test
+    void aCellWithMoreContendersThanSlotsSplitsIntoGroupsThatFit() {
+        CellGroups g = CellGroups.plan(FOUR, 1000, List.of(Distribution.DENSE), footprint(80), 3);
+        assertEquals(2, g.groups().size(), g.groups().toString());
+        assertTrue(
+                g.groups().stream().allMatch(gr -> gr.size() <= 3), g.groups().toString());
+        assertEquals(4, g.groups().stream().mapToInt(List::size).sum(), "every contender in exactly one group");
+        for (List<ContenderKind> group : g.groups()) {
+            assertEquals(FOUR.stream().filter(group::contains).toList(), group, "registry order within a group");
+        }
+        assertTrue(g.leftOut().isEmpty());
+    }
+
+    @Test
+    void theGroupsFollowTheBenchmarksSlotsWhateverTheRegistrysSize() {
+        assertEquals(io.componentbench.workload.SliceSubject.SLOTS - 2, CellGroups.MAX_CONTENDERS);
+        List<ContenderKind> all = ContenderKind.all();
+        CellGroups g = CellGroups.plan(all, 1000, List.of(Distribution.DENSE), List.of());
+        int expectedGroups = (all.size() + CellGroups.MAX_CONTENDERS - 1) / CellGroups.MAX_CONTENDERS;
+        assertEquals(expectedGroups, g.groups().size(), "cells split only for the slots: " + g.groups());
+        assertTrue(g.groups().stream().allMatch(gr -> gr.size() <= CellGroups.MAX_CONTENDERS));
     }
 }

@@ -31,6 +31,8 @@ final class Instrumenter implements ClassFileTransformer {
         "it/unimi/dsi/fastutil/",
         "org/eclipse/collections/",
         "com/koloboke/",
+        "com/carrotsearch/hppc/",
+        "org/agrona/",
         "com/artemis/",
         "dev/dominion/",
         "com/badlogic/",
