@@ -22,8 +22,8 @@ final class MemorySection implements Section {
         d.paragraph(
                 "JOL walks everything the Position store of each contender reaches after N inserts: bytes per entity, heap objects "
                         + "per entity, overhead beyond the " + FootprintEntry.PAYLOAD_BYTES
-                        + " bytes of raw data, and 64-byte cache lines per "
-                        + "entity. Sparse IDs spread N IDs over 64N, which is what a sparse array indexed by ID pays for.");
+                        + " bytes of raw data, and the footprint in 64-byte lines per entity (bytes / 64: a size, not a "
+                        + "count of the lines an operation touches, which \"Cache behaviour, counted\" gives). Sparse IDs spread N IDs over 64N, which is what a sparse array indexed by ID pays for.");
         for (Distribution dist : Distribution.values()) {
             List<FootprintEntry> entries = analysis.footprintAtLargest(dist).stream()
                     .sorted(Comparator.comparingDouble(FootprintEntry::bytesPerEntity))
@@ -49,7 +49,7 @@ final class MemorySection implements Section {
                             "bytes/entity",
                             "objects/entity",
                             "overhead bytes",
-                            "cache lines/entity"),
+                            "footprint lines/entity (bytes / 64)"),
                     entries.stream()
                             .map(e -> List.of(
                                     e.contender().id(),
@@ -61,7 +61,8 @@ final class MemorySection implements Section {
             if (dist == Distribution.DENSE) {
                 d.add(chart);
                 d.add(new Document.Details(
-                        "Bytes, objects, overhead and cache lines per entity, dense IDs, as a table", List.of(table)));
+                        "Bytes, objects, overhead and footprint lines per entity, dense IDs, as a table",
+                        List.of(table)));
             } else {
                 d.add(new Document.Details(
                         "Bytes per entity with sparse IDs (N IDs over 64N): chart and table", List.of(chart, table)));

@@ -12,7 +12,8 @@ import io.componentbench.workload.Distribution;
  * @param bytesPerEntity everything the store reaches, in bytes, per entity: heap (JOL) and off-heap
  * @param objectsPerEntity heap objects per entity
  * @param overheadBytesPerEntity bytes per entity beyond the {@value #PAYLOAD_BYTES} of raw data
- * @param cacheLinesPerEntity 64-byte cache lines per entity
+ * @param cacheLinesPerEntity the footprint in 64-byte lines per entity (bytes / 64): a size, not the lines an
+ *     operation touches (the cache model counts those)
  * @param offHeapBytesPerEntity the part of {@code bytesPerEntity} in native memory (0 for heap stores,
  *     and in runs older than this field; left out of the file when 0, so heap entries keep their format)
  */

@@ -78,7 +78,8 @@ public final class CacheModelRun {
      * compaction does not keep the order either).
      */
     static List<String> flags(int largestSize) {
-        List<String> flags = new ArrayList<>(List.of("-XX:+UseSerialGC", "-XX:-UseTLAB"));
+        List<String> flags = new ArrayList<>(
+                List.of("-XX:+UseSerialGC", "-XX:-UseTLAB", "-Xshare:off")); // no CDS: the bootstrap path grows
         for (String f : ForkJvm.flags()) {
             if (f.equals(ForkJvm.GC) || f.equals(ForkJvm.GC_THREADS) || f.equals(ForkJvm.FIXED_SPACES)) continue;
             if (largestSize > 1_000_000 && f.equals(ForkJvm.HEAP_MIN)) flags.add(ForkJvm.CELL_HEAP_MIN);

@@ -133,15 +133,20 @@ public final class TracedPass {
             CacheModel model = new CacheModel(geometry, expectedLines);
             Object[] anchor = null;
             Contender c = null;
-            long drift = 0;
-            for (int placing = 0; placing < ATTEMPTS && (c == null || drift != 0); placing++) {
+            long drift = 0; // what else settles between the pad and the container, learned try by try
+            long miss = -1;
+            for (int placing = 0; placing < ATTEMPTS && miss != 0; placing++) {
                 if (c != null) c.release();
+                c = null; // dead before the anchor settles: nothing below it may die and slide it down
+                anchor = null;
                 anchor = alignNextSettled(drift);
                 c = op.prepare(kind);
                 settle();
-                drift = Math.floorMod(
-                        Recorder.addressOf(c), ALIGNMENT); // what else stayed between the pad and the container
+                miss = Math.floorMod(Recorder.addressOf(c), ALIGNMENT);
+                drift = Math.floorMod(drift + miss, ALIGNMENT);
             }
+            if (miss != 0)
+                System.out.printf("cache-model %s: its container starts %d bytes past the boundary%n", kind.id(), miss);
             long collections = collections();
             List<CacheModel.Counts> counts = new ArrayList<>();
             Recorder.start((events, n) -> {

@@ -64,9 +64,15 @@ class TracedPassTest {
     }
 
     @Test
-    void aHashMapLookupFollowsAtLeastThreeDependentLines() {
-        CacheModelEntry e = small.get("hash-map lookup dense 30000 cold");
-        assertTrue(e.missesPerOp().get("L1D") >= 3, "table slot, node, Position: " + e.missesPerOp());
+    void aHashMapLookupFollowsMoreLinesThanAPackedOne() {
+        // the table slot, the node, its key and its Position; a key, its Position and its node are allocated
+        // together, so two of them often share a line: close to 3 lines, where packed's lookup takes 2
+        CacheModelEntry map = small.get("hash-map lookup dense 30000 cold");
+        CacheModelEntry packed = small.get("packed-sparse-set lookup dense 30000 cold");
+        double l1 = map.missesPerOp().get("L1D");
+        assertTrue(
+                l1 > 2.5 && l1 > 1.3 * packed.missesPerOp().get("L1D"),
+                map.missesPerOp() + " against " + packed.missesPerOp());
     }
 
     @Test
@@ -96,9 +102,9 @@ class TracedPassTest {
     }
 
     /**
-     * Two traced JVMs agree: the packed floats' counts to 0.5%, the stores of objects' to 3%. What sits in the heap
-     * before a container (class mirrors, strings, method-handle forms made while the code warmed) differs a
-     * little from JVM to JVM, so its nodes start at another offset within a line and straddle other lines.
+     * Two traced JVMs agree: the packed floats' counts to 0.5%, the stores of objects' to 1%. Each
+     * container starts at a 2 MiB boundary in a heap kept in allocation order, so its objects straddle
+     * the same lines every time; what still differs is the few objects the JIT's timing decides.
      */
     @Test
     void twoTracedPassesAgree() {
@@ -106,7 +112,7 @@ class TracedPassTest {
             CacheModelEntry b = smallAgain.get(a.key());
             assertNotNull(b, a.key());
             boolean arrays = a.contender().equals("packed-sparse-set"); // floats inline: no object to place
-            double tolerance = arrays ? 0.005 : 0.03;
+            double tolerance = arrays ? 0.005 : 0.01;
             assertEquals(a.accessesPerOp(), b.accessesPerOp(), 1e-4 * a.accessesPerOp(), a.key());
             assertEquals(a.linesPerOp(), b.linesPerOp(), tolerance * a.linesPerOp() + 0.001, a.key());
             for (String level : a.missesPerOp().keySet()) {
