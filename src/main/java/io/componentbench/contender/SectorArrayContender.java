@@ -17,6 +17,8 @@ final class SectorArrayContender implements Contender {
     private static final int SECTOR_WORDS = 2;
     /** Alive-bit words per chunk: the default chunk of 8192 sectors, 64 per word. */
     private static final int WORDS_PER_CHUNK = SectorArray.DEFAULT_SECTORS_PER_CHUNK / 64;
+    /** A sector's chunk: {@code s >>> CHUNK_SHIFT}. */
+    private static final int CHUNK_SHIFT = Integer.numberOfTrailingZeros(SectorArray.DEFAULT_SECTORS_PER_CHUNK);
     /** A sector's index within its chunk: {@code s & CHUNK_MASK}. */
     private static final int CHUNK_MASK = SectorArray.DEFAULT_SECTORS_PER_CHUNK - 1;
 
@@ -99,9 +101,11 @@ final class SectorArrayContender implements Contender {
 
     @Override
     public long move() {
-        // Velocity's sectors by their alive bits, then each Position by entity ID and its alive bit
+        // Velocity's sectors by their alive bits, then each Position by entity ID and its alive bit, which need
+        // not be read when every Position sector is alive (a mapped entity's sector then holds its Position)
         long[] movers = velocities.aliveBits(SLOT);
         long[] present = positions.aliveBits(SLOT);
+        boolean allPresent = positions.everySectorHas(MASK);
         long sum = 0;
         for (int c = 0, chunks = velocities.usedChunks(); c < chunks; c++) {
             int[] v = velocities.chunkData(c);
@@ -113,8 +117,9 @@ final class SectorArrayContender implements Contender {
                 for (int n = Long.bitCount(b); n > 0; n--, b &= b - 1) {
                     int i = base + Long.numberOfTrailingZeros(b);
                     int s = positions.sectorIndex(ids[i]);
-                    if (s >= 0 && (present[s >>> 6] & 1L << s) != 0) {
-                        sum += Sectors.step(positions.chunkOf(s), (s & CHUNK_MASK) * SECTOR_WORDS, v, i * SECTOR_WORDS);
+                    if (s >= 0 && (allPresent || (present[s >>> 6] & 1L << s) != 0)) {
+                        int[] p = positions.chunkData(s >>> CHUNK_SHIFT);
+                        sum += Sectors.step(p, (s & CHUNK_MASK) * SECTOR_WORDS, v, i * SECTOR_WORDS);
                     }
                 }
             }
