@@ -10,11 +10,11 @@ import java.util.function.IntToLongFunction;
  *
  * <p>Storage. Sectors live in chunks of a power-of-two sector count (default 8192); sector {@code s}
  * is in chunk {@code s >>> shift} at offset {@code s & mask}, never a division. Chunks are added as
- * needed ({@link #reserve} adds them up front) and never move, so growth copies nothing. Per sector
- * there is an entity ID and a 32-bit alive mask (one bit per slot). They sit in <b>parallel arrays</b>
- * beside the payload, as in current ECSS rather than inline as the article draws them: the binary
- * search of an insertion touches only IDs, iteration tests masks packed 16 to a cache line, and the
- * payload stays a pure run of component words.
+ * needed ({@link #reserve} adds them up front) and never move, so growth copies nothing but the alive bits
+ * (one bit per sector and slot, below). Per sector there is an entity ID and a 32-bit alive mask (one bit
+ * per slot). They sit in <b>parallel arrays</b> beside the payload, as in current ECSS rather than inline
+ * as the article draws them: the binary search of an insertion touches only IDs, and the payload stays a
+ * pure run of component words.
  *
  * <p>Invariants, after every public method:
  * <ul>
@@ -23,8 +23,14 @@ import java.util.function.IntToLongFunction;
  *   <li>a sector whose mask is 0 is dead; {@code dead} counts them; a dead sector is revived in place
  *       if its entity gets a component again, and dropped by {@link #defragment()};</li>
  *   <li>a slot's words are zero when its bit is first set;</li>
- *   <li>{@code slotPopulation[s]} counts the sectors whose mask has bit {@code s}.</li>
+ *   <li>{@code slotPopulation[s]} counts the sectors whose mask has bit {@code s};</li>
+ *   <li>the alive masks transposed: bit {@code s & 63} of {@code aliveBits(slot)[s >>> 6]} is bit {@code slot} of
+ *       sector {@code s}'s mask, and every bit from {@code size()} on is 0.</li>
  * </ul>
+ * The transposed masks are what a pass reads: one bit per sector and slot, so a loop over 64-bit words finds the
+ * sectors that hold a slot (or, AND-ed, several) with {@link Long#numberOfTrailingZeros}, no branch per sector.
+ * The per-sector mask stays the sector's own record (ECSS's {@code isAliveData}, read by lookups and
+ * defragmentation); both are written together.
  * Insertion appends when the ID is above the last one; otherwise it binary-searches and shifts the
  * tail right by one sector with {@code System.arraycopy} across chunk boundaries, fixing the map for
  * every moved sector: descending or random insertion is O(n) per insert, by design. Removal only
@@ -56,6 +62,9 @@ public final class SectorArray implements SectorStore {
     private int[][] alive = new int[0][];
     private int[][] data = new int[0][];
     private final int[] slotPopulation;
+    /** Per slot, one bit per sector (allocated sectors, in 64-bit words): the masks transposed. */
+    private final long[][] aliveBits;
+
     private int size;
     private int dead;
     private double defragmentThreshold = DEFAULT_DEFRAGMENT_THRESHOLD;
@@ -80,6 +89,7 @@ public final class SectorArray implements SectorStore {
         this.chunkMask = sectorsPerChunk - 1;
         this.sectorOf = new int[EntityChecks.requireFlatCapacity(entityCapacity)];
         this.slotPopulation = new int[layout.slots()];
+        this.aliveBits = new long[layout.slots()][0];
     }
 
     public SectorLayout layout() {
@@ -135,6 +145,8 @@ public final class SectorArray implements SectorStore {
             alive[c] = new int[chunkMask + 1];
             data[c] = new int[(chunkMask + 1) * sectorWords];
         }
+        int words = (int) (((long) needed * (chunkMask + 1) + 63) >>> 6);
+        for (int slot = 0; slot < aliveBits.length; slot++) aliveBits[slot] = Arrays.copyOf(aliveBits[slot], words);
     }
 
     /** True when the entity has a component in {@code slot}; false for any out-of-range ID. */
@@ -165,6 +177,7 @@ public final class SectorArray implements SectorStore {
             if (mask == 0) dead--;
         }
         alive[s >>> chunkShift][s & chunkMask] |= bit;
+        aliveBits[slot][s >>> 6] |= 1L << s;
         slotPopulation[slot]++;
         Arrays.fill(data[s >>> chunkShift], wordIndex(s, slot), wordIndex(s, slot) + layout.words(slot), 0);
         return s;
@@ -187,6 +200,7 @@ public final class SectorArray implements SectorStore {
         int m = masks[s & chunkMask];
         if ((m & bit) == 0) return false;
         masks[s & chunkMask] = m & ~bit;
+        aliveBits[slot][s >>> 6] &= ~(1L << s);
         slotPopulation[slot]--;
         if (m == bit) dead++;
         return true;
@@ -264,6 +278,27 @@ public final class SectorArray implements SectorStore {
         return alive[chunk];
     }
 
+    /** Zero-copy view of a chunk's entity IDs, one per sector; see {@link #chunkData}. */
+    public int[] chunkIds(int chunk) {
+        return ids[chunk];
+    }
+
+    /** Sectors per chunk (a power of two): sector {@code s} is sector {@code s & (n - 1)} of chunk {@code s >>> log2(n)}. */
+    public int sectorsPerChunk() {
+        return chunkMask + 1;
+    }
+
+    /**
+     * Zero-copy view of one slot's alive bits: bit {@code s & 63} of word {@code s >>> 6} is set when sector
+     * {@code s} has the slot; every bit from {@link #size()} on is 0. With 64 or more sectors per chunk a word's
+     * sectors are in one chunk: word {@code k} covers sectors {@code 64 (k - c n / 64) ..} of chunk {@code c}, where
+     * {@code n} is {@link #sectorsPerChunk()}. Valid until the next insertion, reservation or defragmentation.
+     */
+    public long[] aliveBits(int slot) {
+        layout.bit(slot);
+        return aliveBits[slot];
+    }
+
     /**
      * One pass over the sectors in ascending entity order, applying {@code fn} to every sector whose
      * mask contains all bits of {@code slotMask} ({@code (alive & m) == m}), and summing its results.
@@ -331,6 +366,29 @@ public final class SectorArray implements SectorStore {
         }
         size = write;
         dead = 0;
+        rebuildAliveBits();
+    }
+
+    /** Writes the transposed masks anew from the per-sector masks (after defragmentation moved sectors). */
+    private void rebuildAliveBits() {
+        for (long[] bits : aliveBits) Arrays.fill(bits, 0);
+        for (int s = 0; s < size; s++) {
+            for (int m = alive[s >>> chunkShift][s & chunkMask]; m != 0; m &= m - 1) {
+                aliveBits[Integer.numberOfTrailingZeros(m)][s >>> 6] |= 1L << s;
+            }
+        }
+    }
+
+    /** Moves the alive bits of sectors {@code [s, size)} up by one, as the insertion moved the sectors; bit s is 0. */
+    private void openAliveBit(int s) {
+        int first = s >>> 6;
+        int last = size >>> 6;
+        long below = (1L << s) - 1;
+        for (long[] bits : aliveBits) {
+            for (int w = last; w > first; w--) bits[w] = bits[w] << 1 | bits[w - 1] >>> 63;
+            long low = bits[first];
+            bits[first] = (low & below) | (low & ~below) << 1;
+        }
     }
 
     private int insertSector(int entity) {
@@ -339,6 +397,7 @@ public final class SectorArray implements SectorStore {
         if (size > 0 && entityAt(size - 1) > entity) {
             s = lowerBound(entity);
             copySectors(s, s + 1, size - s);
+            openAliveBit(s);
         }
         size++;
         ids[s >>> chunkShift][s & chunkMask] = entity;

@@ -86,23 +86,28 @@ class CacheLineTableTest {
                         bytes(ID + XY + 2 * XY) + " + 1 line",
                         bytes(ID + XY) + " + 1 line",
                         "4"));
+        // the passes read the transposed alive bits (one bit per sector and slot), not the per-sector masks: the
+        // join reads Velocity's bit of every sector it walks and, only while some Position sector is dead,
+        // Position's; an insert writes the mask and the bit; a removal's bit word is in a set of 128 KiB at 1M
+        // sectors, which stays in L2 (not a line, as the reference's removal bit)
         m.put(
                 "`sector-array`",
                 row(
                         lines(3, 2),
                         "2",
                         bytes(SECTOR),
-                        bytes(SECTOR + ID + 2 * ID + 2 * MASK + 2 * SECTOR),
-                        bytes(ID + ID + MASK + SECTOR),
+                        withBits(bytes(SECTOR + ID + 2 * ID + 2 * SECTOR), 1),
+                        withBits(bytes(ID + ID + MASK + SECTOR), 1),
                         "2"));
+        // the join walks the AND of both slots' bits: 2 bits per sector, two sectors per matched entity
         m.put(
                 "`sector-array-grouped`",
                 row(
                         lines(3, 2),
                         "2",
                         bytes(GROUPED_SECTOR),
-                        bytes(2 * (GROUPED_SECTOR + MASK)),
-                        bytes(ID + ID + MASK + GROUPED_SECTOR),
+                        withBits(bytes(2 * GROUPED_SECTOR), 2 * 2),
+                        withBits(bytes(ID + ID + MASK + GROUPED_SECTOR), 1),
                         "2"));
         return m;
     }
@@ -141,6 +146,10 @@ class CacheLineTableTest {
 
     private static String bytes(int n) {
         return n + " B";
+    }
+
+    private static String withBits(String bytes, int bits) {
+        return bytes + " + " + bits + (bits == 1 ? " bit" : " bits");
     }
 
     /** The page's first table whose header starts with "container": row name -> column -> cell. */

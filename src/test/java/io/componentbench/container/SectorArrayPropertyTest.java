@@ -22,10 +22,12 @@ import net.jqwik.api.lifecycle.SkipExecutionHook;
  * ({@code OffHeapSectorArray}, JDK 22+: skipped with the reason on an older JVM), checked after every
  * step against one {@link TreeMap} per slot: sectors sorted by ID, the map pointing every live entity
  * at its sector, iteration yielding exactly the model's entities in ascending order, defragmentation
- * keeping content and order.
+ * keeping content and order, and (heap) the transposed alive bits agreeing with every sector's mask.
  */
 class SectorArrayPropertyTest {
     private static final int CAPACITY = 40;
+    /** Entity IDs of the wide property: several 64-bit words of alive bits. */
+    private static final int WIDE = 200;
 
     @Provide
     Arbitrary<List<Step>> steps() {
@@ -41,6 +43,48 @@ class SectorArrayPropertyTest {
     @AddLifecycleHook(OffHeapRunsHere.class)
     void offHeapBehavesLikeSortedMaps(@ForAll("steps") List<Step> steps) {
         behavesLikeSortedMaps(ForeignMemory.sectorArray(SectorLayout.of(1, 2), CAPACITY, 4), steps);
+    }
+
+    @Provide
+    Arbitrary<List<Integer>> manyOperations() {
+        return net.jqwik.api.Arbitraries.integers()
+                .between(0, 8 * WIDE - 1)
+                .list()
+                .ofMinSize(1)
+                .ofMaxSize(600);
+    }
+
+    /**
+     * Hundreds of sectors, so insertions below the last ID shift the transposed alive bits across 64-bit words
+     * and chunks (of 4 sectors): each operation {@code v} adds (v / WIDE % 4 < 2), removes (2) or, every
+     * 64th, defragments (3) slot {@code v / WIDE / 4 % 2} of entity {@code v % WIDE}; after each, the bits
+     * agree with the masks and a pass over either slot yields the model's entities in order.
+     */
+    @Property(tries = 200)
+    void aliveBitsFollowTheSectorsAcrossWords(@ForAll("manyOperations") List<Integer> operations) {
+        SectorArray array = new SectorArray(SectorLayout.of(1, 2), WIDE, 4);
+        List<TreeMap<Integer, Float>> model = List.of(new TreeMap<>(), new TreeMap<>());
+        int n = 0;
+        for (int v : operations) {
+            int e = v % WIDE;
+            int slot = v / WIDE / 4 % 2;
+            TreeMap<Integer, Float> m = model.get(slot);
+            switch (v / WIDE % 4) {
+                case 0, 1 -> {
+                    if (!m.containsKey(e)) {
+                        array.setFloat(array.add(e, slot), slot, 0, v);
+                        m.put(e, (float) v);
+                    }
+                }
+                case 2 -> assertEquals(m.remove(e) != null, array.remove(e, slot));
+                default -> {
+                    if (++n % 64 == 0) array.defragment();
+                }
+            }
+            checkAliveBits(array);
+            for (int s = 0; s < 2; s++)
+                assertEquals(new ArrayList<>(model.get(s).keySet()), iterate(array, 1 << s));
+        }
     }
 
     /** Skips a property, saying why, where the off-heap sector array cannot run (below JDK 22, or a build made there). */
@@ -104,9 +148,22 @@ class SectorArrayPropertyTest {
                     iterate(array, 1 << slot),
                     "iteration = model, ascending");
         }
+        if (array instanceof SectorArray heap) checkAliveBits(heap);
         List<Integer> both = new ArrayList<>(model.get(0).keySet());
         both.retainAll(model.get(1).keySet());
         assertEquals(both, iterate(array, 0b11), "grouped iteration = entities with both");
+    }
+
+    /** The heap array's transposed masks: each sector's bit per slot as its mask says, nothing from size() on. */
+    private static void checkAliveBits(SectorArray array) {
+        for (int slot = 0; slot < array.layout().slots(); slot++) {
+            long[] bits = array.aliveBits(slot);
+            for (int s = 0; s < 64 * bits.length; s++) {
+                boolean set = (bits[s >>> 6] & 1L << s) != 0;
+                boolean expected = s < array.size() && (array.maskAt(s) & 1 << slot) != 0;
+                assertEquals(expected, set, "alive bit of slot " + slot + ", sector " + s + " of " + array.size());
+            }
+        }
     }
 
     private static List<Integer> iterate(SectorStore array, int mask) {
