@@ -5,6 +5,7 @@ import static io.componentbench.cli.Cli.runsDirectory;
 
 import io.componentbench.compare.Comparison;
 import io.componentbench.compare.ComparisonFormat;
+import io.componentbench.compare.CountChanges;
 import io.componentbench.compare.GateInputs;
 import io.componentbench.results.RunData;
 import java.nio.file.Path;
@@ -58,6 +59,14 @@ final class CompareCommand implements Callable<Integer> {
     String format;
 
     @Option(
+            names = "--count-threshold",
+            defaultValue = "0.05",
+            description =
+                    "with --fail-on-regression: a cache-model count (lines, misses, TLB misses per operation) that"
+                            + " grew by more than this share fails the gate (default: ${DEFAULT-VALUE}; counts are exact, no interval)")
+    double countThreshold;
+
+    @Option(
             names = "--across-jvms",
             description =
                     "compare runs measured on different JVMs (refused otherwise); ratios to raw-array then decide")
@@ -88,11 +97,16 @@ final class CompareCommand implements Callable<Integer> {
         Path head = input(current);
         List<String> inputs = GateInputs.failures(base, head, current == null ? runsDirectory() : null);
         if (failOnRegression && !inputs.isEmpty()) return fail(inputs);
-        Comparison c = new Comparison(RunData.load(base), RunData.load(head), threshold, acrossJvms, ratiosDecide);
+        RunData before = RunData.load(base);
+        RunData after = RunData.load(head);
+        Comparison c = new Comparison(before, after, threshold, acrossJvms, ratiosDecide);
+        CountChanges counts = CountChanges.of(before.cacheModel(), after.cacheModel(), countThreshold);
         for (String w : inputs) System.err.println("componentbench: WARNING: " + w);
         System.out.print(f.render(c, all));
+        if (!format.equals("json")) counts.lines().forEach(System.out::println); // json: the timed rows only
         if (!failOnRegression) return 0;
-        List<String> failures = c.failures(allowMissing);
+        List<String> failures = new java.util.ArrayList<>(c.failures(allowMissing));
+        failures.addAll(counts.failures(allowMissing));
         return failures.isEmpty() ? 0 : fail(failures);
     }
 
