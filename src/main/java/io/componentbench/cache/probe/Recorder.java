@@ -113,12 +113,15 @@ public final class Recorder {
         return oopBase + (raw(o) << oopShift);
     }
 
-    /** Starts recording the calling thread, handing events to {@code sink} in buffers. */
+    /**
+     * Makes the calling thread the one recorded, suspended once ({@link #resume} starts the recording),
+     * handing events to {@code sink} in buffers.
+     */
     public static void start(ObjIntConsumer<long[]> to) {
         sink = to;
         count = 0;
         untraced = 0;
-        suspended = 0;
+        suspended = 1;
         tracer = Thread.currentThread();
     }
 
@@ -260,7 +263,12 @@ public final class Recorder {
         return DOUBLE;
     }
 
+    /**
+     * The reference's bits, recording nothing meanwhile: the method handles behind it customize their
+     * forms after some calls, and what that runs through {@code java.util} is the JVM's, not the operation's.
+     */
     private static long raw(Object o) {
+        suspended++;
         HOLDER[0] = o;
         try {
             long r = NARROW
@@ -270,6 +278,8 @@ public final class Recorder {
             return r;
         } catch (Throwable e) {
             throw new IllegalStateException("Unsafe could not read a reference", e);
+        } finally {
+            suspended--;
         }
     }
 

@@ -75,11 +75,20 @@ public final class CacheModelRun {
      * serial collector and no thread-local allocation buffers in place of theirs, so that objects lie in
      * the heap in the order they were allocated and a settled container's layout repeats from JVM to JVM
      * (a buffer puts a large array after small objects allocated later; the parallel collector's
-     * compaction does not keep the order either).
+     * compaction does not keep the order either); no escape analysis or box elimination, so compiled code
+     * allocates what interpreted code does (the trace records every allocation's accesses either way);
+     * compilation in the foreground, so what a compiler thread allocates in the shared heap comes at the
+     * same point of every run; no class-data sharing, which a grown bootstrap path
+     * turns off with a warning.
      */
     static List<String> flags(int largestSize) {
-        List<String> flags = new ArrayList<>(
-                List.of("-XX:+UseSerialGC", "-XX:-UseTLAB", "-Xshare:off")); // no CDS: the bootstrap path grows
+        List<String> flags = new ArrayList<>(List.of(
+                "-XX:+UseSerialGC",
+                "-XX:-UseTLAB",
+                "-Xbatch",
+                "-XX:-DoEscapeAnalysis",
+                "-XX:-EliminateAutoBox",
+                "-Xshare:off"));
         for (String f : ForkJvm.flags()) {
             if (f.equals(ForkJvm.GC) || f.equals(ForkJvm.GC_THREADS) || f.equals(ForkJvm.FIXED_SPACES)) continue;
             if (largestSize > 1_000_000 && f.equals(ForkJvm.HEAP_MIN)) flags.add(ForkJvm.CELL_HEAP_MIN);

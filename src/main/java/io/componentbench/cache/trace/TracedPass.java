@@ -43,6 +43,8 @@ public final class TracedPass {
     private static final int ATTEMPTS = 4;
     /** Where the traced container starts: the period of the largest cache's sets and of a huge page. */
     private static final long ALIGNMENT = 2L << 20;
+    /** A {@code byte[]}'s header, which is also the size of an empty one (8-byte aligned). */
+    private static final long BYTE_ARRAY_HEADER = (VM.current().arrayBaseOffset("byte") + 7) & ~7L;
 
     /** One count asked for: a workload at a size and distribution, for every contender of the request. */
     public record Cell(String workload, String distribution, int size) {
@@ -126,7 +128,15 @@ public final class TracedPass {
                     population,
                     regimes,
                     "its Positions live off the heap behind a MemorySegment, whose accesses the agent does not see");
-        for (int i = 0; i < 2; i++) op.run(warm); // loads and links every class the operation reaches
+        // traced into nothing: every class the operation reaches loaded, every field it reads resolved and the
+        // recorder's own paths compiled, so nothing of theirs allocates inside a counted pass
+        Recorder.start((events, n) -> {});
+        try {
+            Recorder.resume();
+            for (int i = 0; i < 2; i++) op.run(warm);
+        } finally {
+            Recorder.stop();
+        }
         warm.release();
         int expectedLines = Math.max(1 << 16, 2 * population.size());
         for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
@@ -152,12 +162,17 @@ public final class TracedPass {
             Recorder.start((events, n) -> {
                 for (int i = 0; i < n; i++) model.access(events[i] & ~Recorder.WRITE, events[i] < 0);
             });
+            int passes = regimes.size();
             try {
-                for (int pass = 0; pass < regimes.size(); pass++) {
+                for (int pass = 0; pass < passes; pass++) {
+                    byte[] pad = alignAllocation();
+                    Recorder.resume();
                     op.run(c);
+                    Recorder.suspend(); // the bookkeeping below is the model's, not the operation's
                     Recorder.flush();
                     counts.add(model.counts());
                     model.resetCounts();
+                    java.lang.ref.Reference.reachabilityFence(pad);
                 }
             } finally {
                 Recorder.stop();
@@ -296,6 +311,22 @@ public final class TracedPass {
         long header = VM.current().arrayBaseOffset("byte");
         anchor[0] = new byte[(int) (Math.floorMod(-(end + header + drift), ALIGNMENT))];
         return anchor;
+    }
+
+    /**
+     * Makes the next allocation start at a {@value #ALIGNMENT}-byte boundary, so what a counted pass
+     * allocates (an insert's nodes, a lookup's boxed keys) lands on the same lines in every traced JVM:
+     * the few objects made between the settling and the pass differ by some bytes from JVM to JVM.
+     * Allocation without thread-local buffers is one bump pointer, so a probe's address is where the
+     * next object goes; returns the pad, to keep until the pass ends.
+     */
+    private static byte[] alignAllocation() {
+        long header = BYTE_ARRAY_HEADER;
+        byte[] probe = new byte[0];
+        long next = Recorder.addressOf(probe) + header;
+        long gap = Math.floorMod(-next, ALIGNMENT);
+        if (gap < header) gap += ALIGNMENT;
+        return new byte[(int) (gap - header)];
     }
 
     private static void settle() {
