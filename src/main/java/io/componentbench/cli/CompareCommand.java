@@ -6,6 +6,7 @@ import static io.componentbench.cli.Cli.runsDirectory;
 import io.componentbench.compare.Comparison;
 import io.componentbench.compare.ComparisonFormat;
 import io.componentbench.compare.GateInputs;
+import io.componentbench.compare.MachineDifferences;
 import io.componentbench.results.RunData;
 import java.nio.file.Path;
 import java.util.List;
@@ -76,6 +77,15 @@ final class CompareCommand implements Callable<Integer> {
                             + " absolute times between runs made at different times (default: they decide only across machines or JVMs)")
     boolean ratiosDecide;
 
+    @Option(
+            names = "--information",
+            description =
+                    "information only (e.g. against a baseline from another machine): head the comparison with what"
+                            + " differs between the two machines (CPU, cores, caches, JVM, from env.json) and how much the"
+                            + " raw-array reference moved; runs of different JVMs are compared; exit 0 unless the input is unusable."
+                            + " Not with --fail-on-regression")
+    boolean information;
+
     /**
      * Without {@code --fail-on-regression} prints the comparison (with a warning when its inputs would
      * fail a gate); with it, fails (exit 1, one line saying why) unless both the inputs
@@ -84,8 +94,12 @@ final class CompareCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         ComparisonFormat f = ComparisonFormat.byId(format);
+        if (information && failOnRegression)
+            throw new IllegalArgumentException(
+                    "--information never fails on a regression; --fail-on-regression asks it to: give one of them");
         Path base = input(baseline);
         Path head = input(current);
+        if (information) return inform(f, base, head);
         List<String> inputs = GateInputs.failures(base, head, current == null ? runsDirectory() : null);
         if (failOnRegression && !inputs.isEmpty()) return fail(inputs);
         Comparison c = new Comparison(RunData.load(base), RunData.load(head), threshold, acrossJvms, ratiosDecide);
@@ -94,6 +108,18 @@ final class CompareCommand implements Callable<Integer> {
         if (!failOnRegression) return 0;
         List<String> failures = c.failures(allowMissing);
         return failures.isEmpty() ? 0 : fail(failures);
+    }
+
+    /** The information-only comparison: the machines' differences, then the comparison, exit 0. */
+    private int inform(ComparisonFormat f, Path base, Path head) throws Exception {
+        for (String w : GateInputs.failures(base, head, current == null ? runsDirectory() : null))
+            System.err.println("componentbench: WARNING: " + w);
+        Comparison c = new Comparison(RunData.load(base), RunData.load(head), threshold, true, ratiosDecide);
+        String body = f.render(c, all);
+        // JSON stays the comparison alone, for tools that read it; the header is for a reader
+        if (f == ComparisonFormat.JSON) System.out.print(body);
+        else System.out.print(MachineDifferences.of(c).render(f == ComparisonFormat.MARKDOWN) + body);
+        return 0;
     }
 
     private static int fail(List<String> failures) {
