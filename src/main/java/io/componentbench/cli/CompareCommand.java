@@ -7,6 +7,7 @@ import io.componentbench.compare.Comparison;
 import io.componentbench.compare.ComparisonFormat;
 import io.componentbench.compare.CountChanges;
 import io.componentbench.compare.GateInputs;
+import io.componentbench.compare.MachineDifferences;
 import io.componentbench.results.RunData;
 import java.nio.file.Path;
 import java.util.List;
@@ -85,6 +86,15 @@ final class CompareCommand implements Callable<Integer> {
                             + " absolute times between runs made at different times (default: they decide only across machines or JVMs)")
     boolean ratiosDecide;
 
+    @Option(
+            names = "--information",
+            description =
+                    "information only (e.g. against a baseline from another machine): head the comparison with what"
+                            + " differs between the two machines (CPU, cores, caches, JVM, from env.json) and how much the"
+                            + " raw-array reference moved; runs of different JVMs are compared; exit 0 unless the input is unusable."
+                            + " Not with --fail-on-regression")
+    boolean information;
+
     /**
      * Without {@code --fail-on-regression} prints the comparison (with a warning when its inputs would
      * fail a gate); with it, fails (exit 1, one line saying why) unless both the inputs
@@ -93,8 +103,12 @@ final class CompareCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         ComparisonFormat f = ComparisonFormat.byId(format);
+        if (information && failOnRegression)
+            throw new IllegalArgumentException(
+                    "--information never fails on a regression; --fail-on-regression asks it to: give one of them");
         Path base = input(baseline);
         Path head = input(current);
+        if (information) return inform(f, base, head);
         List<String> inputs = GateInputs.failures(base, head, current == null ? runsDirectory() : null);
         if (failOnRegression && !inputs.isEmpty()) return fail(inputs);
         RunData before = RunData.load(base);
@@ -108,6 +122,18 @@ final class CompareCommand implements Callable<Integer> {
         List<String> failures = new java.util.ArrayList<>(c.failures(allowMissing));
         failures.addAll(counts.failures(allowMissing));
         return failures.isEmpty() ? 0 : fail(failures);
+    }
+
+    /** The information-only comparison: the machines' differences, then the comparison, exit 0. */
+    private int inform(ComparisonFormat f, Path base, Path head) throws Exception {
+        for (String w : GateInputs.failures(base, head, current == null ? runsDirectory() : null))
+            System.err.println("componentbench: WARNING: " + w);
+        Comparison c = new Comparison(RunData.load(base), RunData.load(head), threshold, true, ratiosDecide);
+        String body = f.render(c, all);
+        // JSON stays the comparison alone, for tools that read it; the header is for a reader
+        if (f == ComparisonFormat.JSON) System.out.print(body);
+        else System.out.print(MachineDifferences.of(c).render(f == ComparisonFormat.MARKDOWN) + body);
+        return 0;
     }
 
     private static int fail(List<String> failures) {

@@ -3,7 +3,9 @@ package io.componentbench.cli;
 import static io.componentbench.cli.Cli.input;
 import static io.componentbench.cli.Cli.orDefault;
 
+import io.componentbench.ab.AbGateCheck;
 import io.componentbench.compare.GateCheckRuns;
+import io.componentbench.compare.PairedComparison;
 import io.componentbench.measure.BenchmarkRunner;
 import io.componentbench.measure.GateCheckPlan;
 import io.componentbench.measure.Isolation;
@@ -20,7 +22,11 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-/** {@code gate-check}: measures the regression gate's false alarms and power on this machine. */
+/**
+ * {@code gate-check}: measures the regression gates' false alarms and power on this machine: by
+ * default {@code compare}'s, between runs (three runs of an 8-row subset); with {@code --ab}, the
+ * A/B's that CI gates on, from two A/B directories at its subset ({@link AbGateCheck}).
+ */
 @Command(
         name = "gate-check",
         mixinStandardHelpOptions = true,
@@ -29,7 +35,10 @@ import picocli.CommandLine.Option;
                     + " packed-sparse-set and hash-map, quick-profile timing, 7 forks per cell, side by side, unless --forks) twice unchanged and once with packed-sparse-set"
                     + " deliberately slowed (about 1.3x), then print the A/A false alarms, the fraction of slowed results flagged and"
                     + " the smallest slowdown detectable at this precision, for N forks and for each number from 2 to N (CI's quick profile"
-                    + " runs 5 per cell). Estimated at about 12 minutes at 7 forks here (with the quick profile's 8 measured iterations per fork); run it on an otherwise idle machine."
+                    + " runs 5 per cell). Estimated at about 12 minutes at 7 forks here (with the quick profile's 8 measured iterations per fork); run it on an otherwise idle machine.",
+            "That is the power of compare between runs, which CI no longer gates on. The power of the gate CI applies,"
+                    + " the A/B at its subset: --ab AA_DIR TRIAL_DIR --slowed CONTENDER, from two directories of scripts/ab"
+                    + " (HEAD against HEAD, and HEAD against a revision that slows CONTENDER by a known factor; docs/gate-and-ab.md)."
         })
 final class GateCheckCommand implements Callable<Integer> {
     // Option blocks alike in shape to other commands' (picocli's annotation layout); the options differ.
@@ -41,9 +50,23 @@ final class GateCheckCommand implements Callable<Integer> {
 
     @Option(
             names = "--threshold",
-            defaultValue = "0.10",
-            description = "the gate's threshold, as for compare (default: ${DEFAULT-VALUE})")
-    double threshold;
+            description = "the gate's threshold (default: compare's 0.10; with --ab the A/B's "
+                    + PairedComparison.DEFAULT_THRESHOLD + ")")
+    Double threshold;
+
+    @Option(
+            names = "--ab",
+            arity = "2",
+            paramLabel = "AB_DIR",
+            description = "do not run: account for two finished A/B directories of scripts/ab, an A/A (a revision"
+                    + " against itself) and a trial whose head slows --slowed's contender, as the A/B gate judges them")
+    List<Path> ab;
+
+    @Option(
+            names = "--slowed",
+            paramLabel = "CONTENDER",
+            description = "with --ab: the contender the trial's head slows")
+    String slowed;
 
     @Option(
             names = "--forks",
@@ -65,6 +88,9 @@ final class GateCheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (ab != null) return abPath();
+        if (slowed != null) throw new IllegalArgumentException("--slowed goes with --ab");
+        double threshold = this.threshold == null ? 0.10 : this.threshold;
         ChangeRule.requireThreshold(threshold);
         if (from != null && from.size() != GateCheckPlan.RUNS) {
             throw new IllegalArgumentException(
@@ -124,6 +150,24 @@ final class GateCheckCommand implements Callable<Integer> {
                 GateCheckRuns.byForks(a, a2, s, GateCheckPlan.SLOWED, GateCheckPlan.STANDS_FOR, threshold),
                 sideBySide ? GateCheckPlan.TIMING.slices.forks() : GateCheckPlan.TIMING.forks,
                 "<- the " + GateCheckPlan.TIMING.id() + " profile's forks"));
+        System.out.println("componentbench gate-check: this is compare between runs; CI gates on the A/B,"
+                + " whose power --ab accounts for (docs/gate-and-ab.md)");
+        return 0;
+    }
+
+    /** {@code --ab}: the A/B gate's false rows and power from an A/A and a trial directory. */
+    private int abPath() throws Exception {
+        if (from != null || forks != null || runs != null || jvm != null)
+            throw new IllegalArgumentException(
+                    "--ab accounts for two A/B directories: --from, --forks, --runs and --jvm do not apply");
+        if (slowed == null)
+            throw new IllegalArgumentException("--ab needs --slowed CONTENDER: the contender the trial's head slows");
+        double t = threshold == null ? PairedComparison.DEFAULT_THRESHOLD : threshold;
+        PairedComparison.check(t);
+        AbGateCheck check =
+                new AbGateCheck(AbGateCheck.load(input(ab.get(0)), t), AbGateCheck.load(input(ab.get(1)), t), slowed);
+        System.out.printf(Locale.ROOT, "componentbench gate-check --ab: A/A %s, trial %s%n", ab.get(0), ab.get(1));
+        System.out.print(check.render());
         return 0;
     }
 }
