@@ -112,7 +112,8 @@ function frameMixPanel(root, data, loc) {
     }
     return {counts: counts, entities: parseInt(form.elements.entities.value, 10), state: form.elements.state.value};
   }
-  function show() {
+  // keep: write the mix into the address (once the reader has set one: opening the page must not replace an anchor)
+  function show(keep) {
     var mix = read(), unmeasured = frameMixUnmeasured(data, mix), counts = {}, any = false;
     for (var id in mix.counts) {
       counts[id] = unmeasured.indexOf(id) >= 0 ? 0 : mix.counts[id];
@@ -139,7 +140,7 @@ function frameMixPanel(root, data, loc) {
     note.textContent = !any ? "Set at least one count."
       : bestName ? "Cheapest per frame: " + bestName + "; \"=\": tied with it (the ratio interval to the best contains 1)." + without
       : "Nothing measured for this mix at " + mix.entities + " entities (" + mix.state + ")." + without;
-    if (win && win.location) {
+    if (keep !== false && win && win.location) {
       var hash = "#" + frameMixEncode(mix);
       try { win.history.replaceState(null, "", hash); } catch (e) { win.location.hash = hash; }
     }
@@ -186,5 +187,5 @@ function frameMixPanel(root, data, loc) {
     } else if (ev && ev.target && ev.target.name !== "state") remember();
     show();
   };
-  show();
+  show(false);
 }

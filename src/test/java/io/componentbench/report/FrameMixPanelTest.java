@@ -165,6 +165,8 @@ class FrameMixPanelTest {
         assertEquals("churned", js("q.form.elements.state.value"));
         js("var r = panel('#mix:lookup=5,entities=" + LARGE + "');");
         assertEquals(String.valueOf(LARGE), js("r.form.elements.entities.value"));
+        js("var t = panel('#workload-iterate');");
+        assertEquals("#workload-iterate", js("t.loc.location.hash"), "opening the page keeps its anchor");
         js("var s = panel('#mix:lookup=5,entities=12345');");
         assertEquals(String.valueOf(SMALL), js("s.form.elements.entities.value"), "an unmeasured count is ignored");
     }
