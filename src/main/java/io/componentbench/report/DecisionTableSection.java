@@ -41,7 +41,12 @@ final class DecisionTableSection {
                     continue;
                 }
                 StateTables.ResultCell c = cell.get();
-                row.add(time(c.estimate()));
+                row.add(time(c.estimate())
+                        + t.states()
+                                .get(i)
+                                .spike(c.result())
+                                .map(x -> " (" + x.describe() + ")")
+                                .orElse(""));
                 row.add(
                         switch (c.standing()) {
                             case BEST ->

@@ -3,16 +3,71 @@ package io.componentbench.report;
 import io.componentbench.report.analysis.Analysis;
 import io.componentbench.report.analysis.Format;
 import io.componentbench.results.Env;
+import io.componentbench.results.JmhSettings;
 import io.componentbench.results.Json;
 import io.componentbench.results.RunData;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
-/** The machine, JVMs, libraries and commit of the run, and the commands that reproduce it. */
+/**
+ * The machine, JVMs, libraries and commit of the run, and the commands that reproduce it. How the
+ * results were measured (iterations, their times, the fork flags) is read from the results
+ * themselves where JMH recorded it, since a run's options can differ from its profile's plan.
+ */
 final class EnvironmentSection implements Section {
+    /**
+     * Iterations and their times as the results record them (each distinct setting with how many
+     * results it measured), then how they were summarized (env.json); env.json's plan alone when the
+     * results record none, so named.
+     */
+    static String measurement(RunData run, Env e) {
+        Map<JmhSettings, Integer> settings = run.resultSettings();
+        Env.Measurement m = e.measurement();
+        if (settings.isEmpty())
+            return m == null
+                    ? "not recorded (an older run): JMH defaults of an older run, one fork"
+                    : m.describe() + " (env.json's plan: the results do not record their iterations)";
+        String measured = settings.entrySet().stream()
+                .map(s ->
+                        s.getKey().describe() + " (" + s.getValue() + " result" + (s.getValue() == 1 ? "" : "s") + ")")
+                .collect(Collectors.joining("; "));
+        if (m == null) return measured;
+        return measured + "; " + m.intervalMethod() + ", "
+                + Math.round(100 * m.confidenceLevel()) + "% level"
+                + (m.forkOrder() == null ? "" : "; forks " + m.forkOrder())
+                + (m.isolation() == null ? "" : "; isolation " + m.isolation());
+    }
+
+    /**
+     * The heap and GC flags the forks ran with: the results' {@code jvmArgs} where recorded (each
+     * distinct set with its count); else env.json's cell fork flags when the run measured side by
+     * side, else its fork flags.
+     */
+    static String forkFlags(RunData run, Env e) {
+        Map<List<String>, Integer> flags = new LinkedHashMap<>();
+        run.resultSettings().forEach((s, n) -> {
+            if (!s.heapFlags().isEmpty()) flags.merge(s.heapFlags(), n, Integer::sum);
+        });
+        if (!flags.isEmpty())
+            return flags.entrySet().stream()
+                    .map(f -> String.join(" ", f.getKey()) + " (" + f.getValue() + " result"
+                            + (f.getValue() == 1 ? "" : "s") + ")")
+                    .collect(Collectors.joining("; "));
+        Env.Measurement m = e.measurement();
+        String cells = m == null || m.sideBySide() == null ? "" : m.sideBySide();
+        int at = cells.indexOf(CELL_FLAGS);
+        if (at >= 0) return cells.substring(at + CELL_FLAGS.length()).trim() + " (env.json, side-by-side cells)";
+        return String.join(" ", e.jvm().forkFlags()) + " (env.json)";
+    }
+
+    /** Where env.json's side-by-side description names the cells' fork flags ({@code measure.Environment}). */
+    private static final String CELL_FLAGS = "cell fork flags";
+
     @Override
     public void write(Analysis analysis, Document d, ChartSink charts) throws IOException {
         RunData run = analysis.run();
@@ -32,11 +87,7 @@ final class EnvironmentSection implements Section {
             rows.add(List.of(
                     "transparent huge pages (kernel)",
                     m.hugePages() == null ? "not recorded (an older run)" : m.hugePages()));
-            rows.add(List.of(
-                    "measurement",
-                    e.measurement() == null
-                            ? "not recorded (an older run): JMH defaults of an older run, one fork"
-                            : e.measurement().describe()));
+            rows.add(List.of("measurement", measurement(run, e)));
             rows.add(List.of("fork JVM", jvm.forkVersion() + " (" + jvm.forkJvm() + ")"));
             if (e.jvms().size() > 1) {
                 rows.add(List.of(
@@ -46,7 +97,7 @@ final class EnvironmentSection implements Section {
                                         .collect(Collectors.joining("; "))
                                 + "; forks alternate between them"));
             }
-            rows.add(List.of("fork flags", Json.compact(jvm.forkFlags())));
+            rows.add(List.of("fork flags", forkFlags(run, e)));
             rows.add(List.of("runner JVM", jvm.runnerVendor() + " " + jvm.runnerVersion()));
             rows.add(List.of("libraries", Json.compact(e.libraries())));
             rows.add(List.of("git", e.git().commit() + (e.git().dirty() ? " (dirty)" : "")));

@@ -41,7 +41,7 @@ final class MixPanel {
             md.add(new Document.Paragraph("**" + capitalized(p.name()) + "**, "
                     + Format.count(mix.get().entities()) + " entities, "
                     + mix.get().state() + " containers: " + p.story() + "."));
-            md.add(table(FrameMix.rank(data, mix.get())));
+            md.add(table(FrameMix.rank(data, mix.get()), data, mix.get().entities()));
         }
         return Optional.of(new Document.Html(html(data), md));
     }
@@ -54,13 +54,21 @@ final class MixPanel {
                 + "share of the cost, in quadrature), and `=` marks a contender whose ratio interval to the cheapest contains 1 (tied).";
     }
 
-    /** A ranking as a table: place, contender (tied marked), cost per frame with its interval, ratio to the best with its interval. */
-    static Document.Table table(List<FrameMix.FrameCost> lines) {
+    /**
+     * A ranking as a table: place, contender (tied marked), cost per frame with its interval, ratio to the best with
+     * its interval, and the contender's bytes per entity at that entity count (JOL, dense IDs).
+     */
+    static Document.Table table(List<FrameMix.FrameCost> lines, FrameMix.Data data, int entities) {
         List<List<String>> rows = new ArrayList<>();
         int place = 0;
         for (FrameMix.FrameCost l : lines) {
             if (!l.ranked()) {
-                rows.add(List.of("", l.contender(), "not measured: " + String.join(", ", l.missing()), ""));
+                rows.add(List.of(
+                        "",
+                        l.contender(),
+                        "not measured: " + String.join(", ", l.missing()),
+                        "",
+                        bytes(data.bytes(entities, l.contender()))));
                 continue;
             }
             String name =
@@ -76,9 +84,14 @@ final class MixPanel {
                                     ? " [no interval]"
                                     : " [" + Format.num(l.vsBest() * Math.exp(-l.vsBestLogHalfWidth())) + ", "
                                             + Format.num(l.vsBest() * Math.exp(l.vsBestLogHalfWidth())) + "]");
-            rows.add(List.of(String.valueOf(++place), name, cost, vs));
+            rows.add(List.of(String.valueOf(++place), name, cost, vs, bytes(data.bytes(entities, l.contender()))));
         }
-        return new Document.Table(List.of("#", "contender", "cost per frame [95% interval]", "vs cheapest"), rows);
+        return new Document.Table(
+                List.of("#", "contender", "cost per frame [95% interval]", "vs cheapest", "bytes per entity"), rows);
+    }
+
+    private static String bytes(double b) {
+        return Double.isNaN(b) ? "not measured" : String.format(java.util.Locale.ROOT, "%.1f", b);
     }
 
     /** A time in ns as ns, µs, ms or s, three significant digits. */
@@ -135,7 +148,7 @@ final class MixPanel {
                     .append("</option>");
         h.append("</select></label>\n<div class=\"presets\">presets: ");
         for (FrameMix.Preset p : FrameMix.PRESETS) {
-            h.append("<button data-preset=\"")
+            h.append("<button type=\"button\" data-preset=\"")
                     .append(p.id())
                     .append("\" title=\"")
                     .append(Document.escape(p.story()))
@@ -146,11 +159,14 @@ final class MixPanel {
         h.append(
                 "</div>\n</form>\n<p class=\"mix-note\">This panel needs JavaScript; REPORT.md ranks the three presets without it.</p>\n");
         h.append(
-                "<div class=\"scroll\"><table><thead><tr><th>#</th><th>contender</th><th>cost per frame [95% interval]</th><th>vs cheapest</th></tr></thead><tbody></tbody></table></div>\n");
+                "<div class=\"scroll\"><table><thead><tr><th>#</th><th>contender</th><th>cost per frame [95% interval]</th><th>vs cheapest</th><th>bytes per entity</th></tr></thead><tbody></tbody></table></div>\n");
         h.append("<p class=\"small\">")
                 .append(Document.escape(method()).replace("`=`", "<code>=</code>"))
                 .append(
-                        " Each time is measured alone, so what one operation leaves in the caches for the next is not in it.</p>\n");
+                        " Each time is measured alone, so what one operation leaves in the caches for the next is not in it."
+                                + " Lookups, inserts and removes are kept as shares of the entities: changing the entity count rescales them."
+                                + " The mix is kept in the address (after #), so the link shares it."
+                                + " Bytes per entity: the container's footprint at that count (JOL, dense IDs).</p>\n");
         h.append("<script>var frameMixData = ")
                 .append(FrameMix.json(data).replace("</", "<\\/"))
                 .append(";</script>\n");

@@ -77,7 +77,9 @@ final class SummarySection implements Section {
                         + "then each other variant at its largest size, named by what differs. **Outlined**: the best and every contender "
                         + "whose ratio interval to the best contains 1 (`=`: tied; this run cannot tell them apart). `?`: unstable, the interval's half-width "
                         + "exceeds " + (int) (100 * Group.UNSTABLE_HALF_WIDTH)
-                        + "% of the value or an iteration was an outlier. "
+                        + "% of the value or an iteration was an outlier. `!`: a spike, an iteration over "
+                        + (int) io.componentbench.stats.Spike.FACTOR
+                        + "x the result's median (the table gives its factor). "
                         + "Hatched `–`: not measured.");
         d.add(saved(
                 charts,
@@ -131,7 +133,9 @@ final class SummarySection implements Section {
         List<String> notes = List.of(
                 "outlined: best, or tied with the best (= : ratio interval to the best contains 1)",
                 "? : unstable (half-width > " + (int) (100 * Group.UNSTABLE_HALF_WIDTH)
-                        + "% or an outlier iteration)   hatched \u2013 : not measured",
+                        + "% or an outlier iteration)   ! : a spike, an iteration over "
+                        + (int) io.componentbench.stats.Spike.FACTOR
+                        + "x the median (factor in the table)   hatched \u2013 : not measured",
                 columnsNote);
         return new MatrixChart(
                 title,
@@ -177,7 +181,7 @@ final class SummarySection implements Section {
         for (Heatmap.HeatmapRow r : map.rows()) {
             List<String> row = new ArrayList<>(
                     List.of(r.contender().family().label(), r.contender().id()));
-            r.cells().forEach(c -> row.add(c.best() || c.tied() ? "**" + c.text() + "**" : c.text()));
+            r.cells().forEach(c -> row.add(c.best() || c.tied() ? "**" + c.tableText() + "**" : c.tableText()));
             if (map.footprintSize() > 0) row.add(Heatmap.bytes(r.bytesPerEntity()));
             rows.add(row);
         }

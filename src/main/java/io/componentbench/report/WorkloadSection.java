@@ -168,7 +168,9 @@ final class WorkloadSection implements Section {
             BarCharts.BarStanding s = r == ranking.best()
                     ? BarCharts.BarStanding.BEST
                     : ranking.tied().contains(r) ? BarCharts.BarStanding.TIED : BarCharts.BarStanding.OTHER;
-            items.add(new BarCharts.Item(k.id(), e.center(), e.lower(), e.upper(), dots(r), s));
+            // a spike is named in the bar's label, so the chart carries it as the tables do
+            String label = k.id() + g.spike(r).map(x -> " [" + x.mark() + "]").orElse("");
+            items.add(new BarCharts.Item(label, e.center(), e.lower(), e.upper(), dots(r), s));
         }
         return items;
     }

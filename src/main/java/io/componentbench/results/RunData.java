@@ -41,6 +41,7 @@ public final class RunData {
     private final Optional<CacheModelEntry.File> cacheModel;
     private final List<LoadProblem> problems;
     private final java.util.SortedSet<String> resultJdkVersions;
+    private final Map<JmhSettings, Integer> resultSettings;
 
     private RunData(
             Path dir,
@@ -49,8 +50,10 @@ public final class RunData {
             List<FootprintEntry> footprint,
             Optional<CacheModelEntry.File> cacheModel,
             List<LoadProblem> problems,
-            java.util.SortedSet<String> resultJdkVersions) {
+            java.util.SortedSet<String> resultJdkVersions,
+            Map<JmhSettings, Integer> resultSettings) {
         this.resultJdkVersions = resultJdkVersions;
+        this.resultSettings = resultSettings;
         this.dir = dir;
         this.results = results;
         this.env = env;
@@ -92,8 +95,10 @@ public final class RunData {
                 .orElse(Double.NaN);
         List<Result> results = new ArrayList<>();
         java.util.SortedSet<String> jdks = new java.util.TreeSet<>();
+        Map<JmhSettings, Integer> settings = new LinkedHashMap<>();
         for (JsonNode n : root) {
             if (n.hasNonNull("jdkVersion")) jdks.add(n.get("jdkVersion").asText());
+            JmhSettings.of(n).ifPresent(x -> settings.merge(x, 1, Integer::sum));
             try {
                 results.add(parse(n, iterationMillis));
             } catch (RuntimeException e) {
@@ -137,7 +142,8 @@ public final class RunData {
                 footprint,
                 cacheModel,
                 problems,
-                Collections.unmodifiableSortedSet(jdks));
+                Collections.unmodifiableSortedSet(jdks),
+                Collections.unmodifiableMap(settings));
     }
 
     private static JsonNode readJson(Path file, boolean required) throws BadRunException {
@@ -275,6 +281,11 @@ public final class RunData {
         return results;
     }
 
+    /** How JMH says it measured the results ({@link JmhSettings}), each with how many results it measured; empty when they do not say. */
+    public Map<JmhSettings, Integer> resultSettings() {
+        return resultSettings;
+    }
+
     /** The JDK versions JMH wrote into the results ({@code jdkVersion}), whatever env.json says or whether it exists. */
     public java.util.SortedSet<String> resultJdkVersions() {
         return resultJdkVersions;
@@ -335,7 +346,7 @@ public final class RunData {
                 env.map(x -> x.measurement() == null || x.measurement().forks() <= forks
                         ? x
                         : x.withMeasurement(x.measurement().withForks(forks)));
-        return new RunData(dir, fewer, e, footprint, cacheModel, problems, resultJdkVersions);
+        return new RunData(dir, fewer, e, footprint, cacheModel, problems, resultJdkVersions, resultSettings);
     }
 
     /** The most forks any result of the run has (0 when no result has raw samples). */

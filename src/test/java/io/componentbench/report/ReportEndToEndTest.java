@@ -332,7 +332,7 @@ class ReportEndToEndTest {
                 "the presets come first in REPORT.md too");
         assertTrue(
                 md.contains(
-                        "| # | contender | cost per frame [95% interval] | vs cheapest |\n| ---: | --- | ---: | ---: |"),
+                        "| # | contender | cost per frame [95% interval] | vs cheapest | bytes per entity |\n| ---: | --- | ---: | ---: | ---: |"),
                 "numbers right-aligned in Markdown: " + md.substring(md.indexOf("| # |"), md.indexOf("| # |") + 120));
     }
 

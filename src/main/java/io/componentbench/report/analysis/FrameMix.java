@@ -7,6 +7,7 @@ import io.componentbench.results.Json;
 import io.componentbench.results.Result;
 import io.componentbench.stats.Estimate;
 import io.componentbench.workload.ContainerState;
+import io.componentbench.workload.Distribution;
 import io.componentbench.workload.Workload;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -79,12 +80,28 @@ public final class FrameMix {
     /**
      * The figures a mix is computed from: per operation, container state and entity count, each
      * contender's time. A workload without container states (insert, churn) has the same times under each state.
+     * {@code bytesPerEntity}: per entity count, each contender's footprint (dense IDs, JOL) where measured.
      */
     public record Data(
             List<Integer> sizes,
             List<String> states,
             List<String> contenders,
-            Map<String, Map<String, Map<Integer, Map<String, Time>>>> times) {
+            Map<String, Map<String, Map<Integer, Map<String, Time>>>> times,
+            Map<Integer, Map<String, Double>> bytesPerEntity) {
+        /** Figures without footprints. */
+        public Data(
+                List<Integer> sizes,
+                List<String> states,
+                List<String> contenders,
+                Map<String, Map<String, Map<Integer, Map<String, Time>>>> times) {
+            this(sizes, states, contenders, times, Map.of());
+        }
+
+        /** A contender's bytes per entity at a size, NaN when not measured there. */
+        public double bytes(int size, String contender) {
+            return bytesPerEntity.getOrDefault(size, Map.of()).getOrDefault(contender, Double.NaN);
+        }
+
         Optional<Time> time(Operation op, String state, int size, String contender) {
             return Optional.ofNullable(times.getOrDefault(op.id(), Map.of())
                     .getOrDefault(state, Map.of())
@@ -180,11 +197,18 @@ public final class FrameMix {
             }
             if (!byState.isEmpty()) times.put(op.id(), byState);
         }
+        Map<Integer, Map<String, Double>> bytes = new LinkedHashMap<>();
+        for (int n : sizes)
+            for (ContenderKind c : analysis.contenders())
+                analysis.bytesPerEntity(c, Distribution.DENSE, n)
+                        .ifPresent(b -> bytes.computeIfAbsent(n, k -> new LinkedHashMap<>())
+                                .put(c.id(), b));
         return new Data(
                 List.copyOf(sizes),
                 states,
                 analysis.contenders().stream().map(ContenderKind::id).toList(),
-                times);
+                times,
+                bytes);
     }
 
     /** Every contender's cost per frame: the ranked ones cheapest first (best, tied, behind), then those not measured in an operation of the mix. */
@@ -290,6 +314,11 @@ public final class FrameMix {
                     });
                 });
             });
+        });
+        ObjectNode bytes = root.putObject("bytesPerEntity");
+        data.bytesPerEntity().forEach((size, byContender) -> {
+            ObjectNode z = bytes.putObject(String.valueOf(size));
+            byContender.forEach(z::put);
         });
         return Json.compact(root);
     }

@@ -141,6 +141,11 @@ public record Group(Scenario scenario, int size, List<Result> results, Map<Resul
         return e.outliers().isEmpty() ? Optional.empty() : Optional.of("an outlier iteration");
     }
 
+    /** A result's iteration over {@value io.componentbench.stats.Spike#FACTOR}x its median, if it has one ({@link io.componentbench.stats.Spike}). */
+    public Optional<io.componentbench.stats.Spike> spike(Result r) {
+        return io.componentbench.stats.Spike.of(r.rawNsPerElement());
+    }
+
     /** Registered contenders with no result here: the gaps the report marks. */
     public List<ContenderKind> missing() {
         return ContenderKind.all().stream().filter(k -> of(k).isEmpty()).toList();

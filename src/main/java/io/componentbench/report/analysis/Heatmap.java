@@ -32,17 +32,26 @@ public final class Heatmap {
      * One cell: the ratio to the column's best (NaN: not measured), whether it is the best or tied
      * with it, and whether its result is unstable ({@link Group#instability}).
      */
-    public record HeatmapCell(double ratio, boolean best, boolean tied, boolean unstable) {
-        static final HeatmapCell MISSING = new HeatmapCell(Double.NaN, false, false, false);
+    public record HeatmapCell(
+            double ratio, boolean best, boolean tied, boolean unstable, Optional<io.componentbench.stats.Spike> spike) {
+        static final HeatmapCell MISSING = new HeatmapCell(Double.NaN, false, false, false, Optional.empty());
 
         public boolean measured() {
             return !Double.isNaN(ratio);
         }
 
-        /** The cell as text: {@code 1.0}, {@code =1.2} (tied with the best), {@code 3.4?} (unstable), {@code –} (not measured). */
+        /**
+         * The cell as the chart draws it: {@code 1.0}, {@code =1.2} (tied with the best), {@code 3.4?}
+         * (unstable), {@code 3.4!} (a spike, its factor in {@link #tableText}), {@code –} (not measured).
+         */
         public String text() {
             if (!measured()) return "\u2013";
-            return (tied ? "=" : "") + number(ratio) + (unstable ? "?" : "");
+            return (tied ? "=" : "") + number(ratio) + (unstable ? "?" : "") + (spike.isPresent() ? "!" : "");
+        }
+
+        /** The cell as the table writes it: {@link #text} with a spike's factor, e.g. {@code 3.4?! (spike 40x)}. */
+        public String tableText() {
+            return text() + spike.map(s -> " (" + s.mark() + ")").orElse("");
         }
     }
 
@@ -170,7 +179,8 @@ public final class Heatmap {
                             ratio,
                             r == ranking.get().best(),
                             ranking.get().tied().contains(r),
-                            unstable));
+                            unstable,
+                            g.spike(r)));
         }
         return out;
     }
