@@ -1,6 +1,8 @@
 package io.componentbench.cache.trace;
 
 import io.componentbench.cache.CacheGeometry;
+import io.componentbench.contender.ContenderKind;
+import io.componentbench.contender.Family;
 import io.componentbench.results.CacheModelEntry;
 import io.componentbench.results.Json;
 import io.componentbench.workload.ForkJvm;
@@ -11,7 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Starts a traced JVM ({@link TraceAgent}, {@link TracedPass}) per contender for a set of counts and
+ * Starts traced JVMs ({@link TraceAgent}, {@link TracedPass}; {@link #jvmGroups}) for a set of counts and
  * reads back their {@code cache-model.json}: JVMs of their own, so the instrumentation never touches a timed fork. It
  * runs with the forks' heap and an allocation that keeps the heap in allocation order ({@link #flags}),
  * so containers are laid out as a settled fork lays them out, and the same way every time.
@@ -40,13 +42,11 @@ public final class CacheModelRun {
         try {
             Path agent = TraceAgent.agentJar(dir);
             List<CacheModelEntry> entries = new ArrayList<>();
-            for (String contender : contenders) { // a JVM each: what one library keeps alive never crowds the next
+            for (List<String> group : jvmGroups(contenders)) {
                 Path request = dir.resolve("request.json");
                 Path out = dir.resolve(CacheModelEntry.File.NAME);
                 Files.deleteIfExists(out);
-                Json.write(
-                        request,
-                        new TracedPass.Request(geometry.toString(), List.of(contender), cells, out.toString()));
+                Json.write(request, new TracedPass.Request(geometry.toString(), group, cells, out.toString()));
                 List<String> cmd = new ArrayList<>();
                 cmd.add(java);
                 cmd.addAll(flags(
@@ -55,8 +55,8 @@ public final class CacheModelRun {
                 cmd.addAll(List.of("-cp", classpath, TracedPass.class.getName(), request.toString()));
                 int exit = new ProcessBuilder(cmd).inheritIO().start().waitFor();
                 if (exit != 0 || !Files.exists(out))
-                    throw new IllegalStateException("the traced JVM of " + contender + " failed with exit code " + exit
-                            + " (its output is above): no counts written");
+                    throw new IllegalStateException("the traced JVM of " + String.join(", ", group)
+                            + " failed with exit code " + exit + " (its output is above): no counts written");
                 entries.addAll(Json.MAPPER
                         .readValue(out.toFile(), CacheModelEntry.File.class)
                         .entries());
@@ -68,6 +68,23 @@ public final class CacheModelRun {
             }
             Files.deleteIfExists(dir);
         }
+    }
+
+    /**
+     * The traced JVMs: one for the containers and maps, which keep nothing alive past their release, and
+     * one for each framework, whose worlds are large (Ashley allocates about 900 MB per 1M entities) and
+     * whose libraries keep state of their own; a JVM's start (the JDK retransformed, compilation in the
+     * foreground) costs several seconds, so fewer JVMs save minutes.
+     */
+    static List<List<String>> jvmGroups(List<String> contenders) {
+        List<List<String>> groups = new ArrayList<>();
+        List<String> light = new ArrayList<>();
+        for (String id : contenders) {
+            if (ContenderKind.byId(id).family() == Family.FRAMEWORK) groups.add(List.of(id));
+            else light.add(id);
+        }
+        if (!light.isEmpty()) groups.add(0, light);
+        return groups;
     }
 
     /**
