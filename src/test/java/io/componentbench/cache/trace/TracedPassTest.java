@@ -102,16 +102,19 @@ class TracedPassTest {
     }
 
     /**
-     * Two traced JVMs agree to 0.1%, objects' stores and inserts included. Each
+     * Two traced JVMs agree to 0.1%, stores of objects included, and inserts to 3%. Each
      * container starts at a 2 MiB boundary in a heap kept in allocation order, so its objects straddle
-     * the same lines every time (CacheModelRun's flags say how).
+     * the same lines every time (CacheModelRun's flags say how); what an insert allocates
+     * during the pass shares the heap with what other threads of the JVM allocate meanwhile.
      */
     @Test
     void twoTracedPassesAgree() {
         for (CacheModelEntry a : small.values()) {
             CacheModelEntry b = smallAgain.get(a.key());
             assertNotNull(b, a.key());
-            double tolerance = 0.001;
+            double tolerance = a.workload().equals("insert")
+                    ? 0.03
+                    : 0.001; // an insert's new objects share the heap with other threads'
             assertEquals(a.accessesPerOp(), b.accessesPerOp(), 1e-4 * a.accessesPerOp(), a.key());
             assertEquals(a.linesPerOp(), b.linesPerOp(), tolerance * a.linesPerOp() + 0.001, a.key());
             for (String level : a.missesPerOp().keySet()) {
