@@ -6,6 +6,7 @@ import static io.componentbench.report.analysis.Verdicts.range;
 import static io.componentbench.report.analysis.Verdicts.states;
 
 import io.componentbench.contender.ContenderKind;
+import io.componentbench.results.CacheModelEntry;
 import io.componentbench.results.FootprintEntry;
 import io.componentbench.results.Result;
 import io.componentbench.stats.Ranking;
@@ -101,7 +102,37 @@ public final class DecisionGuide {
                 ? "; " + best.id() + " "
                         + num(a.bytesPerEntity(best, Distribution.DENSE, n).getAsDouble()) + " bytes/entity"
                 : "";
-        return Optional.of(
-                when + ", at " + Format.count(n) + " entities: " + String.join("; ", leaders) + usual + mem + ".");
+        return Optional.of(when + ", at " + Format.count(n) + " entities: " + String.join("; ", leaders) + usual + mem
+                + counted(w, n, best) + ".");
+    }
+
+    /**
+     * What the cache model counted for the best and for {@link Analysis#USUAL_MAP} in this workload at this
+     * size, dense IDs, cold: misses per operation at the nearest and the last level; empty without counts.
+     */
+    private String counted(Workload w, int n, ContenderKind best) {
+        var file = a.run().cacheModel();
+        if (file.isEmpty()) return "";
+        Map<String, CacheModelEntry> cold = new java.util.HashMap<>();
+        for (CacheModelEntry e : file.get().entries()) {
+            if (e.workload().equals(w.id())
+                    && e.size() == n
+                    && e.distribution().equals(Distribution.DENSE.id())
+                    && e.regime().equals("cold")
+                    && e.notModelled() == null) cold.put(e.contender(), e);
+        }
+        CacheModelEntry b = cold.get(best.id());
+        if (b == null || b.missesPerOp().isEmpty()) return "";
+        List<String> levels = List.copyOf(b.missesPerOp().keySet());
+        String first = levels.get(0);
+        String last = levels.get(levels.size() - 1);
+        CacheModelEntry u = cold.get(Analysis.USUAL_MAP.id());
+        return "; counted by the cache model, cold: " + num(b.missesPerOp().get(first)) + " " + first + " and "
+                + num(b.missesPerOp().get(last)) + " " + last + " misses per operation"
+                + (u == null || u == b
+                        ? ""
+                        : " against " + Analysis.USUAL_MAP.id() + "'s "
+                                + num(u.missesPerOp().get(first)) + " and "
+                                + num(u.missesPerOp().get(last)));
     }
 }
