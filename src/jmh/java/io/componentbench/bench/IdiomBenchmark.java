@@ -71,7 +71,6 @@ public class IdiomBenchmark extends BenchmarkDefaults {
         abstract void putVelocity(int id, Velocity v);
     }
 
-    // The libraries' states are alike in shape: each holds its own map types, which its @Benchmark methods call.
     @State(Scope.Benchmark)
     public static class Jdk extends Maps {
         @Param({Ids.HASH_MAP, Ids.TREE_MAP})
@@ -210,8 +209,6 @@ public class IdiomBenchmark extends BenchmarkDefaults {
         return sum.value;
     }
 
-    // (Each library's idioms are written out against its own map type, as its adapter calls them: alike in text,
-    // measured apart.)
     // ---- fastutil Int2ObjectOpenHashMap / Int2ObjectRBTreeMap ----
 
     /** The adapter's iteration now. */

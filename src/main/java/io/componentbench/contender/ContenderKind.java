@@ -22,7 +22,6 @@ import java.util.stream.Collectors;
  * why it is missing.
  */
 public enum ContenderKind {
-    // One constant per contender, alike in shape (id, family, storage, description, factory): only the data differ.
     HASH_MAP(
             Ids.HASH_MAP,
             Family.HASH_MAP,

@@ -29,7 +29,6 @@ final class GroupedSectorArrayContender implements Contender {
                 && sectors.sectorsPerChunk() == SectorArray.DEFAULT_SECTORS_PER_CHUNK;
     }
 
-    // Alike in shape to the other adapters (a method per Contender operation); each body calls its own container.
     @Override
     public void addPosition(int entity, float x, float y) {
         Sectors.write(sectors, sectors.add(entity, POSITION), POSITION, x, y);

@@ -33,7 +33,6 @@ final class SectorArrayContender implements Contender {
         velocities.reserve(Math.min(expected, entityCapacity));
     }
 
-    // Alike in shape to the other adapters (a method per Contender operation); each body calls its own container.
     @Override
     public void addPosition(int entity, float x, float y) {
         Sectors.write(positions, positions.add(entity, SLOT), SLOT, x, y);
