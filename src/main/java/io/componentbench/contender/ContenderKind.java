@@ -143,7 +143,7 @@ public enum ContenderKind {
             Storage.OBJECTS,
             "Dominion 0.9.0 archetype ECS: entities with the same component types share 4096-slot chunks holding one `Object[]` per component type (`findCompositionsWith`)",
             DominionContender::new) {
-        /** Each world starts with fixed chunk tables of a few MiB (a batch of 1,000 at 1K ran a 4 GiB heap out). */
+        /** Each world starts with fixed chunk tables of a few MiB, which a batch of worlds must count to fit the fork's heap. */
         @Override
         public long containerOverheadBytes() {
             return 4L << 20;
