@@ -5,8 +5,10 @@ import io.componentbench.workload.Parameter;
 import org.openjdk.jmh.annotations.Param;
 
 /**
- * Adds the contender under test, by stable name. JMH runs every parameter combination in its own
- * fork, so each contender gets a fresh JVM whose JIT profile no other contender has polluted.
+ * Adds the contender under test, by stable name, to the workload benchmarks that measure one
+ * contender per fork ({@code --isolation fork}, a fork-mode A/B): JMH runs every parameter
+ * combination in its own fork, so each contender gets a fresh JVM whose JIT profile no other
+ * contender has polluted. Side by side, {@code SideBySideBenchmark}'s cell names its subjects.
  * <p>
  * The parameter is a {@code String} checked against {@link ContenderKind} in {@link #kind()}, not an
  * enum {@code @Param}: JMH names enum values by their Java constant ({@code HASH_MAP}) on the

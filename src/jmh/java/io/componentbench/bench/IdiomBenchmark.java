@@ -34,9 +34,9 @@ import org.openjdk.jmh.annotations.State;
  * allocation order, Velocities on every other entity, library default sizes), settled by a full
  * collection. The candidates: an external iterator or cursor against the library's internal
  * {@code forEach}; for lambdas, accumulating into a holder local to the pass (which C2 can
- * scalar-replace when the call inlines) against a field of the state (a heap store per element, what
- * the Eclipse adapter did before); and Eclipse's primitive-returning {@code sumOfLong}. The idiom
- * each adapter uses now is noted on its method. Run alone, on a quiet machine:
+ * scalar-replace when the call inlines) against a field of the state (a heap store per element, which
+ * the adapters avoid); and Eclipse's primitive-returning {@code sumOfLong}. The idiom each adapter
+ * uses is noted on its method. Run alone, on a quiet machine:
  * {@code java -jar target/benchmarks.jar IdiomBenchmark -p size=1000,1000000 -p distribution=dense}.
  */
 public class IdiomBenchmark extends BenchmarkDefaults {
@@ -71,7 +71,6 @@ public class IdiomBenchmark extends BenchmarkDefaults {
         abstract void putVelocity(int id, Velocity v);
     }
 
-    // The libraries' states are alike in shape: each holds its own map types, which its @Benchmark methods call.
     @State(Scope.Benchmark)
     public static class Jdk extends Maps {
         @Param({Ids.HASH_MAP, Ids.TREE_MAP})
@@ -166,7 +165,7 @@ public class IdiomBenchmark extends BenchmarkDefaults {
 
     // ---- JDK HashMap / TreeMap ----
 
-    /** The adapter's iteration now. */
+    /** The adapter's iteration. */
     @Benchmark
     public long jdkIterateValuesIterator(Jdk s) {
         long sum = 0;
@@ -188,7 +187,7 @@ public class IdiomBenchmark extends BenchmarkDefaults {
         return sum.value;
     }
 
-    /** The adapter's join now. */
+    /** The adapter's join. */
     @Benchmark
     public long jdkJoinEntryIterator(Jdk s) {
         long sum = 0;
@@ -210,11 +209,9 @@ public class IdiomBenchmark extends BenchmarkDefaults {
         return sum.value;
     }
 
-    // (Each library's idioms are written out against its own map type, as its adapter calls them: alike in text,
-    // measured apart.)
     // ---- fastutil Int2ObjectOpenHashMap / Int2ObjectRBTreeMap ----
 
-    /** The adapter's iteration now. */
+    /** The adapter's iteration. */
     @Benchmark
     public long fastutilIterateValuesIterator(Fastutil s) {
         long sum = 0;
@@ -229,7 +226,7 @@ public class IdiomBenchmark extends BenchmarkDefaults {
         return sum.value;
     }
 
-    /** The adapter's join now. */
+    /** The adapter's join. */
     @Benchmark
     public long fastutilJoinFastIterator(Fastutil s) {
         long sum = 0;
@@ -264,7 +261,7 @@ public class IdiomBenchmark extends BenchmarkDefaults {
 
     // ---- Eclipse Collections IntObjectHashMap ----
 
-    /** What the adapter did before: a store to a heap field per element. */
+    /** The field accumulator: a store to a heap field per element, which the adapter avoids. */
     @Benchmark
     public long eclipseIterateForEachValueField(Eclipse s) {
         s.field = 0;
@@ -279,7 +276,7 @@ public class IdiomBenchmark extends BenchmarkDefaults {
         return sum.value;
     }
 
-    /** The adapter's iteration now. */
+    /** The adapter's iteration. */
     @Benchmark
     public long eclipseIterateSumOfLong(Eclipse s) {
         return s.positions.sumOfLong(p -> Checksum.of(p.x, p.y));
@@ -292,7 +289,7 @@ public class IdiomBenchmark extends BenchmarkDefaults {
         return sum;
     }
 
-    /** What the adapter did before: a store to a heap field per element. */
+    /** The field accumulator: a store to a heap field per element, which the adapter avoids. */
     @Benchmark
     public long eclipseJoinForEachKeyValueField(Eclipse s) {
         s.field = 0;
@@ -304,7 +301,7 @@ public class IdiomBenchmark extends BenchmarkDefaults {
         return s.field;
     }
 
-    /** The adapter's join now. */
+    /** The adapter's join. */
     @Benchmark
     public long eclipseJoinForEachKeyValueHolder(Eclipse s) {
         Sum sum = new Sum();
@@ -329,7 +326,7 @@ public class IdiomBenchmark extends BenchmarkDefaults {
 
     // ---- Koloboke HashIntObjMap ----
 
-    /** The adapter's iteration now. */
+    /** The adapter's iteration. */
     @Benchmark
     public long kolobokeIterateValuesCursor(Koloboke s) {
         long sum = 0;
@@ -347,7 +344,7 @@ public class IdiomBenchmark extends BenchmarkDefaults {
         return sum.value;
     }
 
-    /** The adapter's join now. */
+    /** The adapter's join. */
     @Benchmark
     public long kolobokeJoinCursor(Koloboke s) {
         long sum = 0;

@@ -37,7 +37,8 @@ import org.openjdk.jmh.annotations.TearDown;
  * making the next, so a batch is made in an empty young generation and timed with no collection in
  * between; the report divides by K x N. That collection is inside the GC profiler's window (one per
  * iteration, which the report expects and discounts); JMH's own {@code -gc true} would keep it
- * outside but waits about 0.6 s per iteration here, a third of the full profile's time. Containers of
+ * outside but waits long enough per iteration to take a large share of the full profile's time
+ * (docs/workloads.md gives the wait). Containers of
  * a batch are separate objects, so an operation also pays for reaching K containers' memory, as
  * inserting into any new container does.
  * {@code java -jar target/benchmarks.jar InsertBenchmark -p contender=sector-array -p order=shuffled}.

@@ -8,13 +8,12 @@ import java.lang.management.MemoryType;
  * Touches every page of the young generation once per fork, before anything is built or timed. The
  * fork's heap is reserved but not yet backed by memory, so until eden has been filled once every
  * allocation's first write to a new page is a page fault that the kernel serves by zeroing a page:
- * measured side by side at 1K, the object stores' respawn (each re-add allocates a component object)
- * ran 1.4-3.8x slower in the first measured iteration than in the rest, in every fork, and the
- * stores that allocate nothing did not move; with {@code -XX:+AlwaysPreTouch} the first iteration
- * was within 4% of the rest for every contender. That flag touches the whole 12 GiB heap of a cell's
- * fork (about 10 s a fork here); filling eden once touches only what allocations reuse (about 1 s),
- * and the collection that follows leaves it empty. The old generation is touched as it fills, by the
- * build and its full collections, before the first timed call.
+ * the object stores' respawn (each re-add allocates a component object) would be slow in the first
+ * measured iteration of every fork, while the stores that allocate nothing would not.
+ * {@code -XX:+AlwaysPreTouch} avoids that too, but touches the whole 12 GiB heap of a cell's fork;
+ * filling eden once touches only what allocations reuse, and the collection that follows leaves it
+ * empty. The old generation is touched as it fills, by the build and its full collections, before
+ * the first timed call (docs/workloads.md, "The quick run of this round", has the measurements).
  */
 final class YoungGeneration {
     /** Chunk of garbage allocated at a time: well above a TLAB, well below eden. */

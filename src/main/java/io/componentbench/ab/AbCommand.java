@@ -69,7 +69,6 @@ public final class AbCommand implements Callable<Integer> {
     private static final DateTimeFormatter STAMP =
             DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH-mm-ss'Z'").withZone(ZoneOffset.UTC);
 
-    // Option blocks alike in shape to other commands' (picocli's annotation layout); the options differ.
     @Parameters(index = "0", description = "base: a git revision (e.g. origin/main), or a benchmarks.jar")
     String base;
 

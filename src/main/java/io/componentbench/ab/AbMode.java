@@ -13,7 +13,6 @@ public enum AbMode {
     /** One fork per side and result in each round, back to back in a random order ({@link AbRun}). */
     FORKS("forks", "one fork per side per round");
 
-    // Alike in shape to Family (an enum with an id and a text), an unrelated concept.
     private final String id;
     private final String description;
 

@@ -20,9 +20,9 @@ import java.util.List;
  * containers a change is likely to touch ({@link #CONTENDERS}) and the {@code raw-array} reference,
  * with the quick profile's iterations, in {@value #ROUNDS} rounds: 35 rows. Side by side that is one
  * cell of 10 subjects (each contender and the reference from both builds) per workload and round;
- * measured on this project's 2-core VM, a run took about 6 minutes with its builds when quick measured
- * 4 iterations per fork (docs/gate-and-ab.md, "Measuring the gate"); with its 8 the estimate is 11 min
- * of measurement, about 14 with the builds, within the pull request job's 30-minute timeout.
+ * with the quick profile's iterations its estimate on a 2-core machine stays well within the pull
+ * request job's 30-minute timeout, builds included (docs/gate-and-ab.md, "Measuring the gate", has
+ * the measured runs).
  * Rounds are what buy power under the rule's per-row level: over 30 rows each interval is at
  * 99.83%, whose t quantile is 7.53 with 4 degrees of freedom, 4.94 with 7 and 4.42 with 9 (2.78,
  * 2.36 and 2.26 at 95%). {@value #SIZE} entities is past the L2 caches of the usual CI hosts and

@@ -23,7 +23,6 @@ import picocli.CommandLine.Parameters;
         description =
                 "Compare two run directories; with --fail-on-regression, exit 1 when the gate fails (a regression, or a rule of the gate not met).")
 final class CompareCommand implements Callable<Integer> {
-    // Option blocks alike in shape to other commands' (picocli's annotation layout); the options differ.
     @Parameters(index = "0", description = "baseline run directory (e.g. results/baseline)")
     Path baseline;
 

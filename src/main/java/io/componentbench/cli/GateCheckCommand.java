@@ -41,7 +41,6 @@ import picocli.CommandLine.Option;
                     + " (HEAD against HEAD, and HEAD against a revision that slows CONTENDER by a known factor; docs/gate-and-ab.md)."
         })
 final class GateCheckCommand implements Callable<Integer> {
-    // Option blocks alike in shape to other commands' (picocli's annotation layout); the options differ.
     @Option(names = "--jvm", description = "java binary for the benchmark forks (default: this JVM)")
     String jvm;
 

@@ -37,7 +37,7 @@ final class AgronaContender implements Contender {
         return new Int2ObjectHashMap<>((int) Math.min(1 << 30, capacity), load);
     }
 
-    // Alike in text to the other map adapters on purpose: separate loops keep each library's JIT type profiles apart.
+    // Each library's loops stay in its own adapter: shared code would mix the libraries' JIT type profiles.
     @Override
     public void addPosition(int entity, float x, float y) {
         positions.put(entity, new Position(x, y));

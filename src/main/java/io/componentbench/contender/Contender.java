@@ -54,9 +54,9 @@ public interface Contender {
      * Lets go at once of what the container keeps alive beyond its own reachability, when the caller
      * is done with it; the container is unusable afterwards. Most keep nothing and do nothing. A
      * Dominion world is closed by a {@link java.lang.ref.Cleaner} when its adapter becomes unreachable,
-     * so without this every world survived one more young collection and was promoted: in a
-     * side-by-side insert cell that made each collection copy about 1 GB and pause 1.3 s
-     * (docs/side-by-side.md, "Collections in the batched cells").
+     * so without this every world would survive one more young collection and be promoted, and in a
+     * side-by-side insert cell each collection would copy them all and pause for long
+     * (docs/side-by-side.md, "Collections in the batched cells", has the figures).
      */
     default void release() {}
 }

@@ -22,7 +22,6 @@ import java.util.stream.Collectors;
  * why it is missing.
  */
 public enum ContenderKind {
-    // One constant per contender, alike in shape (id, family, storage, description, factory): only the data differ.
     HASH_MAP(
             Ids.HASH_MAP,
             Family.HASH_MAP,
@@ -144,7 +143,7 @@ public enum ContenderKind {
             Storage.OBJECTS,
             "Dominion 0.9.0 archetype ECS: entities with the same component types share 4096-slot chunks holding one `Object[]` per component type (`findCompositionsWith`)",
             DominionContender::new) {
-        /** Each world starts with fixed chunk tables of a few MiB (a batch of 1,000 at 1K ran a 4 GiB heap out). */
+        /** Each world starts with fixed chunk tables of a few MiB, which a batch of worlds must count to fit the fork's heap. */
         @Override
         public long containerOverheadBytes() {
             return 4L << 20;

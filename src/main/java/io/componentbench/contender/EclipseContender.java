@@ -5,12 +5,11 @@ import org.eclipse.collections.impl.map.mutable.primitive.IntObjectHashMap;
 /**
  * Eclipse Collections {@code IntObjectHashMap} per component type: primitive keys, internal
  * iteration, each pass accumulating into a holder local to it ({@link PassSum}: a Java lambda cannot
- * write a local), never into a field of this object. Idioms as measured by {@code IdiomBenchmark} at
- * 1M dense entities (2 forks x 3 iterations, min-max over iterations): iteration is
- * {@code forEachValue} (1.86 ms a pass, 1.82-1.90) against {@code sumOfLong} (2.09, 1.92-2.42), a
- * field accumulator (1.94) and the iterator (3.28); the join is {@code forEachKeyValue} (3.82 ms,
- * tied with the field accumulator's 3.22, which this project rules out, and ahead of the key
- * iterator plus {@code get}, 5.11).
+ * write a local), never into a field of this object. Idioms, as {@code IdiomBenchmark} ranks them
+ * (docs/contenders.md, "Contenders and structures", has the figures): iteration is
+ * {@code forEachValue}, ahead of {@code sumOfLong} and the iterator and level with a field
+ * accumulator; the join is {@code forEachKeyValue}, tied with the field accumulator, which this
+ * project rules out, and ahead of the key iterator plus {@code get}.
  * Presized, each map gets the expected size (Eclipse's constructor argument is an element count).
  */
 final class EclipseContender implements Contender {
@@ -23,7 +22,7 @@ final class EclipseContender implements Contender {
         velocities = expected == 0 ? new IntObjectHashMap<>() : new IntObjectHashMap<>(expected);
     }
 
-    // Alike in text to the other map adapters on purpose: separate loops keep each library's JIT type profiles apart.
+    // Each library's loops stay in its own adapter: shared code would mix the libraries' JIT type profiles.
     @Override
     public void addPosition(int entity, float x, float y) {
         positions.put(entity, new Position(x, y));

@@ -21,7 +21,6 @@ public enum Family {
     /** A Java ECS framework's own component storage, used through its idioms. */
     FRAMEWORK("framework", "ECS framework");
 
-    // Alike in shape to AbMode (an enum with an id and a text), an unrelated concept.
     private final String id;
     private final String label;
 

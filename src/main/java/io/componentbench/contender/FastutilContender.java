@@ -6,13 +6,12 @@ import it.unimi.dsi.fastutil.ints.Int2ObjectOpenHashMap;
 
 /**
  * A fastutil {@code Int2ObjectMap} per component type ({@code Int2ObjectOpenHashMap} or
- * {@code Int2ObjectRBTreeMap}): primitive {@code int} keys, no boxing. Idioms as measured by
- * {@code IdiomBenchmark} at 1M dense entities (2 forks x 3 iterations, min-max over iterations):
- * iteration walks the values' iterator (open hash 12.2 ms a pass, tied with {@code values().forEach}
- * at 12.4; red-black tree 6.5 against 10.1 for {@code forEach}); the join uses
- * {@code Int2ObjectMaps.fastForEach} (one reused entry, {@code getIntKey()}): 7.7 ms against 8.8 for
- * the fast entry iterator on the open hash map (ranges overlapping), 46.7 against 52.7 on the tree
- * (separated). Presized, the open hash map gets the expected size (fastutil's constructor
+ * {@code Int2ObjectRBTreeMap}): primitive {@code int} keys, no boxing. Idioms, as
+ * {@code IdiomBenchmark} ranks them (docs/contenders.md, "Contenders and structures", has the
+ * figures): iteration walks the values' iterator (tied with {@code values().forEach} on the open
+ * hash map, ahead of {@code forEach} on the red-black tree); the join uses
+ * {@code Int2ObjectMaps.fastForEach} (one reused entry, {@code getIntKey()}), tied with the fast
+ * entry iterator on the open hash map and ahead of it on the tree. Presized, the open hash map gets the expected size (fastutil's constructor
  * argument is an element count); the red-black tree takes no size hint.
  */
 final class FastutilContender implements Contender {
@@ -29,7 +28,7 @@ final class FastutilContender implements Contender {
         return expected == 0 ? new Int2ObjectOpenHashMap<>() : new Int2ObjectOpenHashMap<>(expected);
     }
 
-    // Alike in text to the other map adapters on purpose: separate loops keep each library's JIT type profiles apart.
+    // Each library's loops stay in its own adapter: shared code would mix the libraries' JIT type profiles.
     @Override
     public void addPosition(int entity, float x, float y) {
         positions.put(entity, new Position(x, y));

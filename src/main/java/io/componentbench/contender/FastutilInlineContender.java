@@ -43,7 +43,6 @@ final class FastutilInlineContender implements Contender {
         return Float.intBitsToFloat((int) packed);
     }
 
-    // Alike in shape to the other adapters (a method per Contender operation); each body calls its own container.
     @Override
     public void addPosition(int entity, float x, float y) {
         positions.put(entity, pack(x, y));

@@ -26,7 +26,7 @@ final class HppcContender implements Contender {
         velocities = expected == 0 ? new IntObjectHashMap<>() : new IntObjectHashMap<>(expected);
     }
 
-    // Alike in text to the other map adapters on purpose: separate loops keep each library's JIT type profiles apart.
+    // Each library's loops stay in its own adapter: shared code would mix the libraries' JIT type profiles.
     @Override
     public void addPosition(int entity, float x, float y) {
         positions.put(entity, new Position(x, y));

@@ -38,7 +38,6 @@ final class InlineContender implements Contender {
         return new InlineContender(new DenseHashMap(2, expected), new DenseHashMap(2, expected));
     }
 
-    // Alike in shape to the other adapters (a method per Contender operation); each body calls its own container.
     @Override
     public void addPosition(int entity, float x, float y) {
         write(positions, positions.add(entity), x, y);

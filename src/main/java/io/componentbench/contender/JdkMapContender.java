@@ -5,12 +5,11 @@ import java.util.Map;
 
 /**
  * A JDK {@code Map<Integer, component>} per component type ({@code HashMap} or {@code TreeMap}):
- * what most Java code reaches for first. Keys are boxed (the JDK has no primitive map). Idioms as
- * measured by {@code IdiomBenchmark} at 1M dense entities (2 forks x 3 iterations): iteration walks
- * {@code values()} with its iterator (HashMap 9.7 ms a pass, tied with {@code Map.forEach} at 7.1 and
- * {@code values().forEach} at 8.4, whose iteration ranges overlap it; TreeMap 15.2-15.8 for all
- * three); the join is {@code Map.forEach} over Velocity, looking Position up by key (HashMap 11.1 ms
- * against 14.6 for the entry-set iterator, ranges separated; TreeMap tied at 57.6 and 59.0).
+ * what most Java code reaches for first. Keys are boxed (the JDK has no primitive map). Idioms, as
+ * {@code IdiomBenchmark} ranks them (docs/contenders.md, "Contenders and structures", has the
+ * figures): iteration walks {@code values()} with its iterator (tied with {@code Map.forEach} and
+ * {@code values().forEach}); the join is {@code Map.forEach} over Velocity, looking Position up by
+ * key (ahead of the entry-set iterator on HashMap, tied with it on TreeMap).
  * Presized, a {@code HashMap} gets room for the expected size without a rehash (it allocates that
  * table at its first put, as it always does); {@code TreeMap} takes no size hint.
  */
@@ -29,7 +28,7 @@ final class JdkMapContender implements Contender {
         return expected == 0 ? new HashMap<>() : new HashMap<>((int) Math.ceil(expected / 0.75));
     }
 
-    // Alike in text to the other map adapters on purpose: separate loops keep each library's JIT type profiles apart.
+    // Each library's loops stay in its own adapter: shared code would mix the libraries' JIT type profiles.
     @Override
     public void addPosition(int entity, float x, float y) {
         positions.put(entity, new Position(x, y));

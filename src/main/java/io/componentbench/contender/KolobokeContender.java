@@ -21,7 +21,7 @@ final class KolobokeContender implements Contender {
         velocities = expected == 0 ? HashIntObjMaps.newMutableMap() : HashIntObjMaps.newMutableMap(expected);
     }
 
-    // Alike in text to the other map adapters on purpose: separate loops keep each library's JIT type profiles apart.
+    // Each library's loops stay in its own adapter: shared code would mix the libraries' JIT type profiles.
     @Override
     public void addPosition(int entity, float x, float y) {
         positions.put(entity, new Position(x, y));

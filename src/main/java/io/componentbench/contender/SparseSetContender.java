@@ -20,7 +20,6 @@ final class SparseSetContender implements Contender {
         velocities.reserve(expected);
     }
 
-    // Alike in shape to the other adapters (a method per Contender operation); each body calls its own container.
     @Override
     public void addPosition(int entity, float x, float y) {
         positions.add(entity, new Position(x, y));

@@ -48,10 +48,10 @@ public final class Footprint {
     /**
      * JVM flags of the footprint process: JOL reads fields of {@code java.util} classes (HashMap and
      * TreeMap nodes) reflectively, and without these opens it falls back to a path about five times
-     * slower; self-attach gives it exact object sizes. The forks' Parallel collector, for speed: with the
-     * JDK's default (G1 on a machine like this one) the quick profile's footprint took 82 s (139 s of CPU),
-     * with Parallel 29 s, and the same entries but dominion's, whose counts differ in the fourth digit
-     * from one run to the next with either (docs/side-by-side.md, "The footprint child's collector").
+     * slower; self-attach gives it exact object sizes. The forks' Parallel collector, for speed: the JDK's
+     * default (G1 on a small machine) takes well over twice as long for the same entries (all but
+     * dominion's, whose counts vary in the fourth digit from one run to the next with either collector;
+     * docs/side-by-side.md, "The footprint child's collector", has the figures).
      */
     static final List<String> CHILD_JVM_FLAGS = List.of(
             ForkJvm.GC,

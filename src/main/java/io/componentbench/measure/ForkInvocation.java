@@ -52,8 +52,8 @@ public record ForkInvocation(
     }
 
     /**
-     * One fork of benchmarks measuring one contender each (a run in forks of their own, the batched
-     * workloads of a side-by-side run, a fork-mode A/B): the profile's iterations, the fixed
+     * One fork of benchmarks measuring one contender each (a run in forks of their own, a fork-mode
+     * A/B): the profile's iterations, the fixed
      * {@link ForkJvm#flags() fork flags} and the GC profiler, whose figures the batched workloads'
      * verdicts need; with {@code counters} also the hardware counters.
      */

@@ -28,10 +28,10 @@ public final class GateCheckPlan {
     /**
      * Forks per cell unless {@code --forks} says otherwise: more than the quick profile's, so that
      * one gate-check shows the gate's power at 2 to 7 forks (each run cut to its first forks) and so
-     * how many a gate on this machine needs. 7 since the runs measure side by side (a fork per cell
-     * holds the contenders, the reference and its twin): {@link RunEstimate} puts three runs of 7 at
-     * 11 min 45 s with the quick profile's 8 measured iterations per fork (8 min 54 s with its former 4),
-     * within the 12-minute budget; the 2-fork check took 2 min 10 s here with 4.
+     * how many a gate on the machine needs. 7 because the runs measure side by side (a fork per cell
+     * holds the contenders, the reference and its twin) and {@link RunEstimate} keeps three runs of 7
+     * with the quick profile's measured iterations within the 12-minute budget (docs/side-by-side.md,
+     * "The quick profile reshaped").
      */
     public static final int DEFAULT_FORKS = 7;
     /** The deliberately slowed contender. */

@@ -14,7 +14,7 @@ public enum Isolation {
      * prepared untimed).
      */
     SIDE_BY_SIDE,
-    /** One JMH fork per contender and parameter set, as every run before side by side measured. */
+    /** One JMH fork per contender and parameter set: each contender alone in its JVM, the control side by side is validated against. */
     FORK;
 
     /** {@code side-by-side} or {@code fork}. */

@@ -35,19 +35,16 @@ import java.util.stream.Collectors;
  *       side-by-side cell (3 per contender in forks of their own). Iteration, shuffled lookup and the
  *       join, the workloads that are about memory, at 1M (out of cache); iteration there in both
  *       container states ({@code fresh} and {@code churned}), because at 1M the allocation order of
- *       component objects decides its rankings (a churned {@code dominion} iterates 2.4x slower, the
- *       trees 1.2-1.3x). Insert, remove, respawn and churn at 1K (in cache). Left to {@code full}:
- *       churned lookups (at 1M every contender's ratio is within 0.96-1.06x of its fresh one in the
- *       full baseline), insertion-order lookups and misses, the churned join, shuffled and presized
- *       inserts and the size sweep. A 1M cell's fork took 21.9-36.4 s in all (2026-12-02, one collector
- *       thread, huge pages; 36.6-48.3 s an hour before without them, as this VM's page faults had slowed), mostly
- *       building and settling its subjects, and 0.5 s per measured iteration, so quick measures 8
- *       iterations, not 4: on this host's noisy nights most of a 1M pass ratio's width is noise within
- *       the fork (docs/side-by-side.md).
+ *       component objects decides its rankings. Insert, remove, respawn and churn at 1K (in cache).
+ *       Left to {@code full}: churned lookups (at 1M a churned container's lookups rank as its fresh
+ *       ones do), insertion-order lookups and misses, the churned join, shuffled and presized inserts
+ *       and the size sweep. A 1M cell's fork is mostly building and settling its subjects, and a
+ *       measured iteration is 0.5 s of it, so quick measures 8 iterations, not 4: on a noisy host most
+ *       of a 1M pass ratio's width is noise within the fork (docs/side-by-side.md, "The quick profile
+ *       reshaped", has the figures).
  *       {@link RunEstimate} must stay within {@link #estimateBudget()}.</li>
  *   <li>{@code full}: sizes 1K (in L1), 10K (in L2), 100K (past L2) and 1M (past L2; within the
- *       reported L3 for every container but Ashley on the VM of 2026-12-01, 260 MiB, for the compact
- *       ones only on that of 2026-12-03, 32 MiB), dense and sparse IDs for iteration and
+ *       L3 of some hosts and not of others, docs/workloads.md, "Profiles"), dense and sparse IDs for iteration and
  *       shuffled lookups, both states at 1M, the locality variants at the ends, inserts both presized
  *       and growing, and 16M ({@link #BEYOND_CACHE_SIZE}) for iteration and shuffled lookups of the
  *       containers that fit L3 at 1M: the step to main memory the knee charts look for. Its slot is
@@ -102,10 +99,10 @@ public enum Profile {
             int forks, int warmupIterations, int warmupMillis, int measurementIterations, int measurementMillis) {
         /**
          * How many times longer a warm-up iteration is for the workloads whose reference is slow to warm in
-         * a full cell ({@link #warmsLong}). In a full cell at 1K the reference's inserts kept getting faster
-         * for about seven 500 ms iterations, so with three warm-ups every contender's ratio climbed 1.3x
-         * through the measured ones; with ten it was flat; churn's reference frame did the same, 1.13-1.41x
-         * (docs/workloads.md, "Warm-up of the batched cells and churn"). A longer warm-up costs little where
+         * a full cell ({@link #warmsLong}). In a full cell at 1K the reference's inserts keep getting faster
+         * for several 500 ms iterations, so with three warm-ups every contender's ratio would climb through
+         * the measured ones; churn's reference frame does the same (docs/workloads.md, "Warm-up of the batched
+         * cells and churn", has the figures). A longer warm-up costs little where
          * one round (a prepared batch per subject) outlasts it anyway, as at 1M.
          */
         public static final int LONG_WARMUP_FACTOR = 3;
@@ -113,14 +110,13 @@ public enum Profile {
         /**
          * How many times longer a warm-up iteration is for the cells of a pass workload (iterate, lookup, join)
          * up to {@link #LONGEST_WARMUP_MAX_SIZE} entities ({@link #warmsLongest}): a unit of work there lasts
-         * microseconds, and a full cell's (19 subjects) ratios settled only 6-11 s in, while the subjects' own
-         * per-slice code was still being compiled, so with three 500 ms warm-ups the reference's 1K lookups ran
-         * 1.36-1.48x slower than later and most ratios to it read too low ({@code sparse-set}'s lookups 0.72-0.79x
-         * the reference instead of about 1.0x); a cell of 7 subjects read, after 1.5 s, what the full cell read
-         * after 6-10 s (docs/workloads.md, "Warm-up of the small pass cells").
+         * microseconds, and a full cell's ratios settle only seconds in, while the subjects' own per-slice code is
+         * still being compiled, so with three 500 ms warm-ups the reference's 1K lookups would run slower than
+         * later and most ratios to it would read too low; a small cell settles sooner (docs/workloads.md,
+         * "Warm-up of the small pass cells", has the figures).
          */
         public static final int LONGEST_WARMUP_FACTOR = 7;
-        /** Largest size at which a pass workload's cells warm up {@link #LONGEST_WARMUP_FACTOR} times as long (measured: 1K and 10K). */
+        /** Largest size at which a pass workload's cells warm up {@link #LONGEST_WARMUP_FACTOR} times as long: 1K and 10K, where the late settling shows. */
         public static final int LONGEST_WARMUP_MAX_SIZE = 10_000;
 
         /** Whether a workload's cells warm up {@link #LONG_WARMUP_FACTOR} times as long: insert, remove, churn. */
@@ -138,7 +134,7 @@ public enum Profile {
          * The warm-up iteration's length for one JMH invocation of this workload's cells with these parameters:
          * its largest size decides. {@link Profile#specs} splits a spec whose sizes warm up differently; the gate
          * self-test's ({@link GateCheckPlan#specs}) mix 1K and 1M, so its 1K cells, of 4 subjects, warm as its 1M
-         * ones do (a cell of 7 subjects read as a settled full cell after 1.5 s).
+         * ones do (a small cell settles within the shorter warm-up: docs/workloads.md, "Warm-up of the small pass cells").
          */
         public int warmupMillis(Workload workload, Map<String, List<String>> params) {
             return warmupMillis(workload, Spec.largestSize(params).orElse(Integer.MAX_VALUE));
@@ -163,8 +159,8 @@ public enum Profile {
 
     /**
      * The size past the last-level cache: 16M entities of the compact containers are about 256 MB
-     * (the packed sparse set's Positions and keys), past the L3 this VM reported (260 MiB on 2026-12-01, 32 MiB
-     * on 2026-12-03) with the sparse index. Only iteration and shuffled lookups run there (fresh, dense IDs): what the knee
+     * (the packed sparse set's Positions and keys), with the sparse index past the L3 of the hosts this
+     * project runs on (docs/workloads.md, "Profiles"). Only iteration and shuffled lookups run there (fresh, dense IDs): what the knee
      * charts need; side by side its cells are split to fit the heap
      * ({@link CellGroups}), for the contenders {@link #beyondCache()} names.
      */

@@ -24,14 +24,13 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * </pre>
  * The overrun is how far an iteration runs past its nominal time because JMH finishes the
  * operation (a whole pass over N entities) in flight: the mean over contenders of the committed full
- * baseline's operation times at 1M entities (a TreeMap lookup pass takes 1.6 s there, so every one
- * of its iterations lasts 1.6 s whatever the profile says). Batched workloads (insert, remove) add
- * {@link #BATCHED_ITERATION_SECONDS} per iteration: a full collection and making the batch. The
- * fork constants were first fitted to three runs with one fork per combination (smoke 73 s, quick
- * 691 s, full 3,959 s, each within 5 s of its estimate), then the per-fork cost refitted when forks
- * got a 4 GiB heap, a full collection after every trial setup and the GC profiler: the smoke run of
- * that suite took 102 s (108 forks at 1K, footprint included; estimate 104 s). The estimate is of
- * the whole {@code run}, on a machine like this project's 2-core VM.
+ * baseline's operation times at 1M entities (a TreeMap lookup pass is the longest there, and every one
+ * of its iterations lasts as long as one pass whatever the profile says). Batched workloads (insert,
+ * remove) add {@link #BATCHED_ITERATION_SECONDS} per iteration: a full collection and making the batch.
+ * The fork constants are fitted to runs of the three profiles, the per-fork cost to a smoke run with
+ * the forks' 4 GiB heap, a full collection after every trial setup and the GC profiler
+ * (docs/workloads.md, "Profiles", gives the runs and how close the estimates came). The estimate is
+ * of the whole {@code run}, on a machine like this project's 2-core VM.
  */
 public final class RunEstimate {
     /** Seconds every fork costs beyond its iterations: JVM start, JMH handshake, a small setup. */
@@ -122,9 +121,11 @@ public final class RunEstimate {
 
     /**
      * Setup seconds per million entities and subject of a side-by-side cell: building it and its share of
-     * the settling collections, fitted to the quick profile's six cells, 5 forks: 10 min 6 s with the
-     * footprint, run {@code 2026-12-01T15-12-18.016Z}. Not refitted since a cell settles its subjects with one
-     * collection (2026-12-02, one collector thread: the quick run took 12 min 52 s against its estimate of 11).
+     * the settling collections, fitted to a quick run of six cells, 5 forks, in which every subject was settled
+     * by a collection of its own (docs/side-by-side.md, "Precision against measurement time", names the run). It
+     * is not refitted to cells that settle their subjects with one collection, with one collector thread, so
+     * the quick profile's estimate can run short of its wall time (docs/side-by-side.md, "One collector thread,
+     * and one settling collection per cell").
      */
     static final double SUBJECT_SETUP_SECONDS_PER_MILLION = 1.0;
 

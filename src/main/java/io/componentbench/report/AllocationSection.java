@@ -132,7 +132,7 @@ final class AllocationSection implements Section {
         return bytes < ZERO ? "0" : Format.num(bytes);
     }
 
-    /** The darkest colour's bytes per element: ashley's inserts allocate about 900, the maps' removes 150-300 (it stopped at 100, so they all looked alike). */
+    /** The darkest colour's bytes per element: above ashley's inserts, the heaviest allocation, and high enough that the maps' removes do not all take the darkest colour. */
     static final double TOP = 1000;
 
     /** White for nothing, then light to dark orange on a log scale from 0.1 to {@link #TOP} bytes per element. */

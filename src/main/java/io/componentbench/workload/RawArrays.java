@@ -95,10 +95,10 @@ public final class RawArrays {
     /**
      * The remove reference: one presence byte per ID of the population's range. Not one bit: with 64
      * IDs to a {@code long}, removing a victim reads back a word that an earlier removal may just have
-     * written, which chains the removals in the store buffer; in L1, at 1K entities in batches of 10,
-     * {@code direct-array}'s independent {@code null} stores beat it (0.756x [0.684, 0.835]), and a byte
-     * per ID (still four times smaller than a reference per ID) is the floor again (docs/workloads.md,
-     * "Where a contender beats the reference").
+     * written, which chains the removals in the store buffer; in L1 that lets {@code direct-array}'s
+     * independent {@code null} stores beat it, and a byte per ID (still four times smaller than a
+     * reference per ID) keeps the reference the floor (docs/workloads.md, "Where a contender beats the
+     * reference", has the figures).
      */
     public static final class Presence {
         private final byte[] present;
@@ -149,11 +149,10 @@ public final class RawArrays {
     /**
      * The population's Positions packed as {@code [x0, y0, x1, y1, ...]} in allocation order, in an
      * array with room for the next power of two at or above N, as a container's dense array ends up
-     * after growing by doubling; a pass reads only the N pairs at its front. The room matters: with an
-     * array of exactly N pairs the reference iterated 2.5-5% slower than sixteen copies of
-     * {@code packed-sparse-set} in one side-by-side cell at 100K (every one of 9 forks), the same loop
-     * over an array with this room tied them (docs/workloads.md, "Where a contender beats the
-     * reference"), so the exact-size array was no floor.
+     * after growing by doubling; a pass reads only the N pairs at its front. The room matters: over an
+     * array of exactly N pairs the same loop runs slower than {@code packed-sparse-set}'s pass over its
+     * grown dense array, so an exact-size array is no floor; with this room the two tie
+     * (docs/workloads.md, "Where a contender beats the reference", has the figures).
      */
     public static final class PackedPositions {
         private final float[] xy;

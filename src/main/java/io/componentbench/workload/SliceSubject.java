@@ -60,8 +60,8 @@ public final class SliceSubject implements LongUnaryOperator, LongSupplier {
     /** Most probes in one lookup unit: a unit stays well under a millisecond for the slowest map at 1M. */
     public static final int LOOKUP_CHUNK = 16_384;
     /**
-     * Shortest timed part of work that uses containers up: long enough that two clock reads (about 24 ns each
-     * here) cost about 1%. A subject prepares only as many containers before a timed part as its own pace needs.
+     * Shortest timed part of work that uses containers up: long enough that two clock reads cost about 1%
+     * (docs/workloads.md gives a clock read's cost). A subject prepares only as many containers before a timed part as its own pace needs.
      */
     public static final long MIN_TIMED_NANOS = 5_000;
     /** Most churn commands recorded ahead at a time (the buffer takes 20 bytes per command). */
@@ -303,10 +303,10 @@ public final class SliceSubject implements LongUnaryOperator, LongSupplier {
      * {@value #MIN_TIMED_NANOS} ns at 1 ns per element), right before one timed part works through
      * the group, and let go after it ({@link Contender#release}); where containers are small, each call
      * first works one untimed. Letting go matters: a subject that
-     * kept its containers while the other subjects of the cell ran kept every subject's batch alive at
-     * once, so each young collection (one every 0.4 s in a full insert cell at 1K) copied them all,
-     * overflowed the survivor space into the old generation and paused 77-357 ms, inside whichever
-     * subject's timed part it landed in (docs/side-by-side.md, "Collections in the batched cells").
+     * kept its containers while the other subjects of the cell ran would keep every subject's batch
+     * alive at once, so each young collection would copy them all, overflow the survivor space into the
+     * old generation and pause inside whichever subject's timed part it landed in (docs/side-by-side.md,
+     * "Collections in the batched cells", has the measurements).
      */
     private <C> Runner prepared(C[] group, Supplier<C> prepare, ToLongFunction<C> work) {
         // small containers (a group of several at 1 ns per element): one untimed first, as a pass subject's first

@@ -142,7 +142,7 @@ public enum Workload {
      * Elements one operation touches at a size (for lookups, an order: misses probe N/2). A batched
      * workload measured single-shot ({@code mode} {@code ss}) works through a whole batch, sized by the
      * distribution and by {@code overheadBytes}, the fixed cost of one of its containers (0 but for a
-     * framework's world); older runs measured it in {@code avgt} mode on one container per operation.
+     * framework's world); in {@code avgt} mode (older runs) an operation is one container.
      */
     public long elementsPerOperation(
             int size, Optional<Order> order, Distribution distribution, String mode, long overheadBytes) {

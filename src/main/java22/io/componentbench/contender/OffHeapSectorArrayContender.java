@@ -32,7 +32,6 @@ final class OffHeapSectorArrayContender implements Contender {
         velocities.reserve(Math.min(expected, entityCapacity));
     }
 
-    // Alike in shape to the other adapters (a method per Contender operation); each body calls its own container.
     @Override
     public void addPosition(int entity, float x, float y) {
         write(positions, positions.add(entity, SLOT), x, y);

@@ -582,7 +582,8 @@ class ComparisonTest {
 
     @Test
     void duplicateResultsAreBadInputWhicheverComesFirst() throws Exception {
-        // before: scores took the last duplicate and references the first, so file order showed or hid a 10x regression
+        // were scores taken from one duplicate and references from another, file order could show or hide a 10x
+        // regression
         Path base = run("base", typical());
         Path fastFirst = run(
                 "fast-first",

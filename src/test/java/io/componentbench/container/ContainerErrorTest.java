@@ -251,7 +251,8 @@ class ContainerErrorTest {
         a.setFloat(a.add(3, 31), 31, 0, 2f);
         a.add(3, 0);
         a.add(5, 0);
-        // before: (mask >>> 32) == mask in Java, so every mask was "beyond the layout"
+        // the layout check must not shift an int mask by 32: in Java (mask >>> 32) == mask, every mask "beyond the
+        // layout"
         assertEquals(1, a.sum(1 << 31, (w, at, s) -> 1));
         assertEquals(2, a.sum(1, (w, at, s) -> 1));
         assertEquals(1, a.sum(1 | 1 << 31, (w, at, s) -> 1));

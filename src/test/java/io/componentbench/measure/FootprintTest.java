@@ -24,8 +24,8 @@ class FootprintTest {
     private static final String JAVA = JvmChoice.current().path();
     /**
      * Contenders whose graph holds nothing a JVM's history changes. Not artemis-odb: its graph reaches state
-     * that earlier worlds in the same JVM grew (at 100 entities sparse, 401 bytes per entity after the dense
-     * ones here, 351 in a JVM that measured nothing before), so this JVM's history would decide its figure.
+     * that earlier worlds in the same JVM grew (its figure after the dense ones here is not a fresh JVM's), so
+     * this JVM's history would decide its figure.
      */
     private static final List<ContenderKind> KINDS =
             List.of(ContenderKind.HASH_MAP, ContenderKind.PACKED_SPARSE_SET, ContenderKind.DENSE_HASH_MAP);

@@ -15,8 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
  * The page's length budget: index.html of the committed full-profile run at most {@link #BUDGET}
  * screens of 1000 px at 1400 px wide before any folded detail. The height is estimated from the
  * document's blocks (images at their display size, text by characters per line, tables by rows,
- * side-by-side blocks by their taller side); on the committed run it came within 1% of what headless
- * Chromium measured (19.4 against 19.5 screens; docs/report-guide.md gives the measurement and its command).
+ * side-by-side blocks by their taller side), close to what headless Chromium measures on the committed
+ * run (docs/report-guide.md gives the measurement and its command).
  */
 class ReportLengthTest {
     static final int BUDGET = 20;
