@@ -1,7 +1,7 @@
 package io.componentbench.cli;
 
 import static io.componentbench.cli.Cli.contenders;
-import static io.componentbench.cli.Cli.runsDirectory;
+import static io.componentbench.cli.Cli.requireOwnOutput;
 
 import io.componentbench.cache.CacheGeometry;
 import io.componentbench.cache.trace.CacheModelRun;
@@ -10,11 +10,8 @@ import io.componentbench.contender.ContenderKind;
 import io.componentbench.measure.SelectionOptions;
 import io.componentbench.results.CacheModelEntry;
 import io.componentbench.results.Json;
-import io.componentbench.store.OutputGuard;
 import io.componentbench.workload.Distribution;
 import io.componentbench.workload.Workload;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -81,7 +78,7 @@ final class CacheModelCommand implements Callable<Integer> {
         }
         distributions.forEach(Distribution::byId);
         for (int s : sizes) if (s < 2) throw new IllegalArgumentException("--size must be at least 2, got " + s);
-        if (out != null) requireCacheModelFile(out);
+        if (out != null) requireOwnOutput(out, "cache-model", "cache-model file", CacheModelEntry.File.class);
         System.out.println("cache-model: geometry " + geometry);
         CacheModelEntry.File counts = CacheModelRun.count(
                 ProcessHandle.current().info().command().orElse("java"),
@@ -95,7 +92,11 @@ final class CacheModelCommand implements Callable<Integer> {
                         distributions.stream().distinct().toList(),
                         sizes.stream().distinct().toList()));
         if (out != null) {
-            requireCacheModelFile(out); // again: the pass takes a while
+            requireOwnOutput(
+                    out,
+                    "cache-model",
+                    "cache-model file",
+                    CacheModelEntry.File.class); // again: the pass takes a while
             Json.write(out, counts);
         }
         return 0;
@@ -107,21 +108,5 @@ final class CacheModelCommand implements Callable<Integer> {
         return CacheGeometry.ofThisMachine()
                 .orElseThrow(() -> new IllegalArgumentException("this machine describes no caches in "
                         + CacheGeometry.SYSFS + "; give one with --cache, e.g. l1d=48K/12,l2=1M/8,l3=32M/16"));
-    }
-
-    /** As footprint's rule: a new file, or one this command wrote; never a run's, the baseline's or a report's. */
-    private static void requireCacheModelFile(Path out) throws IOException {
-        if (OutputGuard.inParentsPartialRun(out)) return;
-        OutputGuard.requireOutsideOutputs(out, "cache-model --out");
-        OutputGuard.requireApart(out, runsDirectory(), "the runs directory");
-        if (!Files.exists(out)) return;
-        if (!Files.isRegularFile(out))
-            throw new OutputGuard.RefusedException("refusing to write " + out + ": it is a directory, not a file");
-        try {
-            Json.MAPPER.readValue(out.toFile(), CacheModelEntry.File.class);
-        } catch (IOException e) {
-            throw new OutputGuard.RefusedException(
-                    "refusing to write " + out + ": it exists and is not a cache-model file componentbench wrote");
-        }
     }
 }

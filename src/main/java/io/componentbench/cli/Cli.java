@@ -2,11 +2,13 @@ package io.componentbench.cli;
 
 import io.componentbench.ab.AbCommand;
 import io.componentbench.contender.ContenderKind;
+import io.componentbench.results.Json;
 import io.componentbench.store.OutputGuard;
 import io.componentbench.store.ProjectHome;
 import io.componentbench.store.RunDirectory;
 import io.componentbench.workload.Workload;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -73,6 +75,27 @@ public final class Cli implements Callable<Integer> {
     /** The project's runs directory, which report and promote never write into, over or around. */
     static Path runsDirectory() {
         return ProjectHome.resolve("results", "runs");
+    }
+
+    /**
+     * The rule of an {@code --out} file a measuring command writes ({@code footprint}, {@code cache-model}):
+     * refused inside a run, baseline or report (whose file it would replace) or the runs directory, and
+     * refused when it exists and is not a file that command wrote ({@code written} fails to read it); the one
+     * place inside a run it writes is the partial of the run its parent process is making.
+     */
+    static void requireOwnOutput(Path out, String command, String what, Class<?> written) throws IOException {
+        if (OutputGuard.inParentsPartialRun(out)) return;
+        OutputGuard.requireOutsideOutputs(out, command + " --out");
+        OutputGuard.requireApart(out, runsDirectory(), "the runs directory");
+        if (!Files.exists(out)) return;
+        if (!Files.isRegularFile(out))
+            throw new OutputGuard.RefusedException("refusing to write " + out + ": it is a directory, not a file");
+        try {
+            Json.MAPPER.readValue(out.toFile(), written);
+        } catch (IOException e) {
+            throw new OutputGuard.RefusedException(
+                    "refusing to write " + out + ": it exists and is not a " + what + " componentbench wrote");
+        }
     }
 
     /** A path the user gave, or the default inside the project directory. */

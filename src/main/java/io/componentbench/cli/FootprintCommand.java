@@ -1,16 +1,13 @@
 package io.componentbench.cli;
 
 import static io.componentbench.cli.Cli.contenders;
-import static io.componentbench.cli.Cli.runsDirectory;
+import static io.componentbench.cli.Cli.requireOwnOutput;
 
 import io.componentbench.measure.Footprint;
 import io.componentbench.measure.SelectionOptions;
 import io.componentbench.results.FootprintEntry;
 import io.componentbench.results.Json;
-import io.componentbench.store.OutputGuard;
 import io.componentbench.workload.Distribution;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -45,35 +42,16 @@ final class FootprintCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (out != null) requireFootprintFile(out);
+        if (out != null) requireOwnOutput(out, "footprint", "footprint file", FootprintEntry[].class);
         List<FootprintEntry> entries = Footprint.measureAll(
                 contenders(contenders.ids().orElse(null)),
                 sizes.stream().distinct().toList(),
                 distributions.stream().distinct().map(Distribution::byId).toList());
         if (out != null) {
-            requireFootprintFile(out); // again: the measurement takes a while
+            requireOwnOutput(
+                    out, "footprint", "footprint file", FootprintEntry[].class); // again: the measurement takes a while
             Json.write(out, entries);
         }
         return 0;
-    }
-
-    /**
-     * Refuses a target inside a run, baseline or report (whose footprint.json it would replace),
-     * inside the runs directory, or that is not a footprint file (a JSON array of entries); the
-     * one place inside a run it writes is the partial of the run its parent process is making.
-     */
-    private static void requireFootprintFile(Path out) throws IOException {
-        if (OutputGuard.inParentsPartialRun(out)) return;
-        OutputGuard.requireOutsideOutputs(out, "footprint --out");
-        OutputGuard.requireApart(out, runsDirectory(), "the runs directory");
-        if (!Files.exists(out)) return;
-        if (!Files.isRegularFile(out))
-            throw new OutputGuard.RefusedException("refusing to write " + out + ": it is a directory, not a file");
-        try {
-            Json.MAPPER.readValue(out.toFile(), FootprintEntry[].class);
-        } catch (IOException e) {
-            throw new OutputGuard.RefusedException(
-                    "refusing to write " + out + ": it exists and is not a footprint file componentbench wrote");
-        }
     }
 }
