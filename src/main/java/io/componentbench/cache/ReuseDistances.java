@@ -127,12 +127,14 @@ public final class ReuseDistances {
     /** Renumbers the live lines' latest accesses 1..n in order, into a tree with room for as many again. */
     private void compact() {
         int n = lastAccess.size();
-        long[] byTime = new long[n];
-        int[] count = {0};
-        lastAccess.forEach((line, time) -> byTime[count[0]++] = ((long) time << 32) | count[0] - 1);
+        long[] byTime = new long[n]; // each line's latest time above its index in lines
         long[] lines = new long[n];
-        int[] index = {0};
-        lastAccess.forEach((line, time) -> lines[index[0]++] = line);
+        int[] count = {0};
+        lastAccess.forEach((line, time) -> {
+            lines[count[0]] = line;
+            byTime[count[0]] = ((long) time << 32) | count[0];
+            count[0]++;
+        });
         Arrays.sort(byTime);
         if (tree.length < 4L * n + 1) tree = new int[4 * n + 1];
         else Arrays.fill(tree, 0);

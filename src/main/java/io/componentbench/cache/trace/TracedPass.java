@@ -14,12 +14,14 @@ import io.componentbench.workload.Workload;
 import io.componentbench.workload.Workloads;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
+import java.lang.ref.Reference;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.function.ToLongFunction;
 import org.openjdk.jol.vm.VM;
 
@@ -147,8 +149,8 @@ public final class TracedPass {
             long miss = -1;
             for (int placing = 0; placing < ATTEMPTS && miss != 0; placing++) {
                 if (c != null) c.release();
-                c = null; // dead before the anchor settles: nothing below it may die and slide it down
-                anchor = null;
+                c = null; // dead, and the last anchor too, before the new anchor settles: nothing below it
+                anchor = null; // may die and slide it down
                 anchor = alignNextSettled(drift);
                 c = op.prepare(kind);
                 settle();
@@ -172,13 +174,13 @@ public final class TracedPass {
                     Recorder.flush();
                     counts.add(model.counts());
                     model.resetCounts();
-                    java.lang.ref.Reference.reachabilityFence(pad);
+                    Reference.reachabilityFence(pad);
                 }
             } finally {
                 Recorder.stop();
             }
             c.release();
-            java.lang.ref.Reference.reachabilityFence(anchor);
+            Reference.reachabilityFence(anchor);
             if (collections() != collections) {
                 expectedLines = Math.max(2 * expectedLines, (int)
                         Math.min(Integer.MAX_VALUE / 8, 2 * counts.get(0).firstTouchedLines()));
@@ -192,7 +194,7 @@ public final class TracedPass {
                         population,
                         regimes,
                         String.format(
-                                java.util.Locale.ROOT,
+                                Locale.ROOT,
                                 "%.3g Unsafe writes per operation whose addresses the agent does not trace",
                                 untraced / op.operations()));
             if (counts.get(0).accesses() == 0)
@@ -251,9 +253,7 @@ public final class TracedPass {
 
     /** A workload's operation as the traced pass runs it: a container to run on, the run, its count of operations. */
     private record Operation(
-            java.util.function.Function<ContenderKind, Contender> prepare,
-            ToLongFunction<Contender> body,
-            long operations) {
+            Function<ContenderKind, Contender> prepare, ToLongFunction<Contender> body, long operations) {
         Contender prepare(ContenderKind kind) {
             return prepare.apply(kind);
         }
@@ -264,7 +264,7 @@ public final class TracedPass {
     }
 
     private static Operation operation(Workload workload, Population p) {
-        java.util.function.Function<ContenderKind, Contender> full = k -> Workloads.build(k, p, ContainerState.FRESH);
+        Function<ContenderKind, Contender> full = k -> Workloads.build(k, p, ContainerState.FRESH);
         return switch (workload) {
             case LOOKUP -> new Operation(full, c -> Workloads.lookup(c, p.shuffledOrder()), p.size());
             case ITERATE -> new Operation(full, Workloads::iterate, p.size());
@@ -307,9 +307,7 @@ public final class TracedPass {
         settle();
         Object[] anchor = new Object[1];
         settle();
-        long end = Recorder.addressOf(anchor) + VM.current().sizeOf(anchor);
-        long header = VM.current().arrayBaseOffset("byte");
-        anchor[0] = new byte[(int) (Math.floorMod(-(end + header + drift), ALIGNMENT))];
+        anchor[0] = padFrom(Recorder.addressOf(anchor) + VM.current().sizeOf(anchor) + drift);
         return anchor;
     }
 
@@ -321,12 +319,13 @@ public final class TracedPass {
      * next object goes; returns the pad, to keep until the pass ends.
      */
     private static byte[] alignAllocation() {
-        long header = BYTE_ARRAY_HEADER;
         byte[] probe = new byte[0];
-        long next = Recorder.addressOf(probe) + header;
-        long gap = Math.floorMod(-next, ALIGNMENT);
-        if (gap < header) gap += ALIGNMENT;
-        return new byte[(int) (gap - header)];
+        return padFrom(Recorder.addressOf(probe) + BYTE_ARRAY_HEADER);
+    }
+
+    /** A pad that, allocated at {@code address}, ends on a {@value #ALIGNMENT}-byte boundary. */
+    private static byte[] padFrom(long address) {
+        return new byte[(int) Math.floorMod(-(address + BYTE_ARRAY_HEADER), ALIGNMENT)];
     }
 
     private static void settle() {
