@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -106,12 +107,12 @@ public record CacheGeometry(List<Level> levels, int lineBytes, Tlb tlb4k, Tlb tl
     }
 
     /** This machine's data and unified caches from sysfs, with the default TLBs; empty where sysfs has none. */
-    public static java.util.Optional<CacheGeometry> ofThisMachine() {
+    public static Optional<CacheGeometry> ofThisMachine() {
         return ofSysfs(SYSFS);
     }
 
     /** The data and unified caches described under a sysfs {@code cache} directory (tests give a copy). */
-    static java.util.Optional<CacheGeometry> ofSysfs(Path dir) {
+    static Optional<CacheGeometry> ofSysfs(Path dir) {
         List<Level> levels = new ArrayList<>();
         int line = 0;
         try (var entries = Files.list(dir)) {
@@ -128,10 +129,10 @@ public record CacheGeometry(List<Level> levels, int lineBytes, Tlb tlb4k, Tlb tl
                 levels.add(new Level("L" + level + (type.equals("Data") ? "D" : ""), sets * ways * lineBytes, ways));
             }
         } catch (IOException | NumberFormatException e) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
-        if (levels.isEmpty()) return java.util.Optional.empty();
-        return java.util.Optional.of(new CacheGeometry(levels, line, DEFAULT_TLB_4K, DEFAULT_TLB_2M));
+        if (levels.isEmpty()) return Optional.empty();
+        return Optional.of(new CacheGeometry(levels, line, DEFAULT_TLB_4K, DEFAULT_TLB_2M));
     }
 
     /** The geometry in the text form {@link #parse} reads. */

@@ -1,6 +1,7 @@
 package io.componentbench.cache;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -82,7 +83,7 @@ public final class CacheModel {
     public void resetCounts() {
         accesses = 0;
         writes = 0;
-        java.util.Arrays.fill(misses, 0);
+        Arrays.fill(misses, 0);
         tlb4kMisses = 0;
         tlb2mMisses = 0;
         pagesFirstTouched = 0;

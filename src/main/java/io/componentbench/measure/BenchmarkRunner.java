@@ -3,6 +3,7 @@ package io.componentbench.measure;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.componentbench.cache.CacheGeometry;
 import io.componentbench.cache.trace.CacheModelRun;
 import io.componentbench.cache.trace.TracedPass;
 import io.componentbench.contender.ContenderKind;
@@ -319,10 +320,10 @@ public final class BenchmarkRunner {
                                         .contains(String.valueOf(c.size()))))
                 .toList();
         if (cells.isEmpty()) return;
-        var geometry = io.componentbench.cache.CacheGeometry.ofThisMachine();
+        var geometry = CacheGeometry.ofThisMachine();
         if (geometry.isEmpty()) {
             System.out.println("componentbench: no cache counts: this machine describes no caches in "
-                    + io.componentbench.cache.CacheGeometry.SYSFS
+                    + CacheGeometry.SYSFS
                     + " (scripts/cli cache-model --cache gives a geometry)");
             return;
         }

@@ -5,6 +5,7 @@ import static io.componentbench.report.analysis.Format.num;
 import io.componentbench.report.analysis.Analysis;
 import io.componentbench.report.analysis.Format;
 import io.componentbench.report.chart.BarCharts;
+import io.componentbench.report.chart.Charts;
 import io.componentbench.report.chart.LineCharts;
 import io.componentbench.report.chart.ReadableLogAxis;
 import io.componentbench.results.CacheModelEntry;
@@ -81,7 +82,7 @@ final class CacheSection implements Section {
                             "misses per operation (counted)",
                             bars),
                     "cache-misses-" + first.workload() + "-" + first.distribution() + "-" + first.size() + "-" + regime,
-                    io.componentbench.report.chart.Charts.WIDTH,
+                    Charts.WIDTH,
                     520,
                     "counted misses per operation, " + title + ", " + regime);
             // the lookups' cold misses shown (where the regimes part), the rest folded
@@ -152,7 +153,7 @@ final class CacheSection implements Section {
                         "misses per lookup (log scale)",
                         lines,
                         markers,
-                        io.componentbench.report.chart.Charts.WIDTH),
+                        Charts.WIDTH),
                 "cache-curve-lookup-" + size,
                 600,
                 "misses per lookup against cache size");
