@@ -102,24 +102,23 @@ class TracedPassTest {
     }
 
     /**
-     * Two traced JVMs agree to 0.1%, stores of objects included, and inserts to 3%. Each
-     * container starts at a 2 MiB boundary in a heap kept in allocation order, so its objects straddle
-     * the same lines every time (CacheModelRun's flags say how); what an insert allocates
-     * during the pass shares the heap with what other threads of the JVM allocate meanwhile.
+     * Two traced JVMs agree to 0.1%, stores of objects included. Each container starts at a 2 MiB
+     * boundary in a heap kept in allocation order, so its objects straddle the same lines every time
+     * (CacheModelRun's flags say how). An insert agrees in its accesses and new lines only: the objects
+     * it allocates during the pass share the heap with what the JVM's other threads allocate meanwhile,
+     * so where they land within a set varies (tree-map's L1 misses per insert moved 24% on Temurin 25).
      */
     @Test
     void twoTracedPassesAgree() {
         for (CacheModelEntry a : small.values()) {
             CacheModelEntry b = smallAgain.get(a.key());
             assertNotNull(b, a.key());
-            double tolerance = a.workload().equals("insert")
-                    ? 0.03
-                    : 0.001; // an insert's new objects share the heap with other threads'
             assertEquals(a.accessesPerOp(), b.accessesPerOp(), 1e-4 * a.accessesPerOp(), a.key());
-            assertEquals(a.linesPerOp(), b.linesPerOp(), tolerance * a.linesPerOp() + 0.001, a.key());
+            assertEquals(a.linesPerOp(), b.linesPerOp(), 0.001 * a.linesPerOp() + 0.001, a.key());
+            if (a.workload().equals("insert")) continue;
             for (String level : a.missesPerOp().keySet()) {
                 double x = a.missesPerOp().get(level);
-                assertEquals(x, b.missesPerOp().get(level), tolerance * x + 0.001, a.key() + " " + level);
+                assertEquals(x, b.missesPerOp().get(level), 0.001 * x + 0.001, a.key() + " " + level);
             }
         }
     }
